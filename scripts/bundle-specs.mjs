@@ -1,0 +1,105 @@
+#!/usr/bin/env node
+// Bundles a hand-written document under specs/ into its package's generated/ folder.
+//   node scripts/bundle-specs.mjs node-api|evm-rpc [--check]
+// The bundle is produced by `redocly bundle` (the same resolver the linter uses), then stamped
+// with a "generated — do not edit" header. --check compares instead of writing and exits 1 when
+// the committed files are stale. tests import bundleSpec() to do the same comparison.
+import { execFile } from 'node:child_process';
+import { mkdtemp, readFile, rm, writeFile, mkdir } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join, dirname, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import YAML from 'yaml';
+import { renderHistoryMarkdown } from './render-history.mjs';
+
+const run = promisify(execFile);
+export const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '..');
+const redocly = join(repoRoot, 'node_modules', '.bin', 'redocly');
+const env = { ...process.env, REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true', NO_COLOR: '1' };
+
+const NOTICE = (source) => `generated — do not edit. Bundled from ${source} by scripts/bundle-specs.mjs; run \`npm run build\` after changing the source.`;
+
+/** What each spec is bundled into: output file (relative to the repo) → how to make it. */
+export const targets = {
+  'node-api': {
+    source: 'specs/node-api',
+    outDir: 'packages/node-api/generated',
+    files: { 'openapi.json': 'json', 'openapi.yaml': 'yaml' },
+  },
+  'evm-rpc': {
+    source: 'specs/evm-rpc',
+    outDir: 'packages/evm-rpc/generated',
+    files: { 'openrpc.json': 'json', 'openrpc.dereferenced.json': 'json-dereferenced' },
+  },
+};
+
+async function redoclyBundle(api, dereferenced) {
+  const dir = await mkdtemp(join(tmpdir(), 'bundle-'));
+  const out = join(dir, 'out.json');
+  try {
+    const args = ['bundle', '--config', join(repoRoot, 'specs/redocly.yaml'), api, '-o', out];
+    if (dereferenced) args.push('--dereferenced');
+    await run(redocly, args, { cwd: repoRoot, env });
+    return JSON.parse(await readFile(out, 'utf8'));
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
+/** The node API's readable history is rendered into the bundle from the machine-readable changelog. */
+async function addHistory(doc) {
+  const changelog = YAML.parse(await readFile(join(repoRoot, 'specs/node-api/changelog.yaml'), 'utf8'));
+  doc.info.description = `${doc.info.description.trimEnd()}\n\n${renderHistoryMarkdown(changelog)}`;
+  return doc;
+}
+
+function stamp(doc, source) {
+  return { 'x-generated': NOTICE(source), ...doc };
+}
+
+/** Returns { [repo-relative path]: file content } for one spec. */
+export async function bundleSpec(name) {
+  const target = targets[name];
+  if (!target) throw new Error(`unknown spec "${name}" (expected one of ${Object.keys(targets).join(', ')})`);
+  const out = {};
+  for (const [file, kind] of Object.entries(target.files)) {
+    let doc = await redoclyBundle(name, kind === 'json-dereferenced');
+    if (name === 'node-api') doc = await addHistory(doc);
+    doc = stamp(doc, target.source);
+    const path = `${target.outDir}/${file}`;
+    out[path] =
+      kind === 'yaml'
+        ? `# ${NOTICE(target.source)}\n${YAML.stringify(doc, { lineWidth: 0, aliasDuplicateObjects: false })}`
+        : `${JSON.stringify(doc, null, 2)}\n`;
+  }
+  return out;
+}
+
+async function main() {
+  const [name, flag] = process.argv.slice(2);
+  const files = await bundleSpec(name);
+  let stale = 0;
+  for (const [path, content] of Object.entries(files)) {
+    const abs = join(repoRoot, path);
+    if (flag === '--check') {
+      const current = await readFile(abs, 'utf8').catch(() => null);
+      if (current !== content) {
+        stale++;
+        console.error(`stale: ${path} (run npm run build)`);
+      }
+    } else {
+      await mkdir(dirname(abs), { recursive: true });
+      await writeFile(abs, content);
+      console.log(`wrote ${relative(process.cwd(), abs)}`);
+    }
+  }
+  if (stale) process.exit(1);
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  main().catch((err) => {
+    console.error(err.stderr || err.message || err);
+    process.exit(1);
+  });
+}

@@ -1,0 +1,164 @@
+/**
+ * Real traffic against the document: every exchange recorded by ethereum/execution-apis (geth
+ * against its test chain) for a method the document covers must fit the method's param schemas
+ * (by position) and its result schema, or carry a well-formed JSON-RPC error. The same check as
+ * execution-apis' own speccheck, except that error responses are checked for shape too.
+ *
+ * Exchanges that cannot pass are listed, with a reason, in fixture-exceptions.yaml; only those
+ * are skipped, and a test makes sure each of them still fails (so the list cannot go stale).
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, test } from 'vitest';
+import { parse as parseYaml } from 'yaml';
+import { readFixtures, type Exchange } from './io.js';
+import { checkErrorObject, checkPositionalParams, checkResult, fixturesDir, methods, type Json } from './schemas.js';
+
+interface ExceptionEntry {
+  method: string;
+  file: string;
+  index: number;
+  reason: string;
+}
+interface UncoveredEntry {
+  method: string;
+  reason: string;
+}
+
+const exceptionsFile = path.join(path.dirname(fileURLToPath(import.meta.url)), 'fixture-exceptions.yaml');
+const listed = (parseYaml(readFileSync(exceptionsFile, 'utf8')) ?? {}) as { exceptions?: ExceptionEntry[] | null; uncovered?: UncoveredEntry[] | null };
+const exceptions: ExceptionEntry[] = listed.exceptions ?? [];
+const uncoveredListed: UncoveredEntry[] = listed.uncovered ?? [];
+const exceptionId = (e: ExceptionEntry) => `${e.method}/${e.file}#${e.index}`;
+const exceptionById = new Map(exceptions.map((e) => [exceptionId(e), e]));
+
+const { folders, exchanges } = readFixtures(fixturesDir);
+const documented = methods();
+const covered = exchanges.filter((ex) => documented.has(ex.folder));
+const uncoveredFolders = folders.filter((f) => !documented.has(f));
+
+/** Problems of one recorded exchange against the document (empty = passes). */
+function checkExchange(ex: Exchange): string[] {
+  const { request, response } = ex;
+  const problems: string[] = [];
+  if (request?.jsonrpc !== '2.0') problems.push('request.jsonrpc is not "2.0"');
+  if (response?.jsonrpc !== '2.0') problems.push('response.jsonrpc is not "2.0"');
+  if (response?.id !== request?.id) problems.push(`response id ${JSON.stringify(response?.id)} != request id ${JSON.stringify(request?.id)}`);
+  const method: string = request?.method;
+  if (!documented.has(method)) return [...problems, `method ${JSON.stringify(method)} is not in the document`];
+  problems.push(...checkPositionalParams(method, request.params));
+  const hasResult = response && 'result' in response;
+  const hasError = response && 'error' in response;
+  if (hasResult === hasError) problems.push('response must have exactly one of result / error');
+  else if (hasResult) problems.push(...checkResult(method, response.result));
+  else problems.push(...checkErrorObject(response.error));
+  return problems;
+}
+
+function report(problems: string[]): string {
+  return problems.join('\n');
+}
+
+describe('fixture set', () => {
+  test('fixtures are present and the document covers some of them', () => {
+    expect(folders.length).toBeGreaterThan(0);
+    expect(exchanges.length).toBeGreaterThan(0);
+    expect(covered.length).toBeGreaterThan(0);
+    for (const ex of exchanges) expect(ex.request?.method, ex.id).toBe(ex.folder);
+  });
+
+  test('method folders the document does not cover are exactly the ones listed under `uncovered`', () => {
+    const listedNames = uncoveredListed.map((u) => u.method).sort();
+    expect(new Set(listedNames).size, 'duplicate entries under uncovered').toBe(listedNames.length);
+    for (const u of uncoveredListed) expect(u.reason, `reason for ${u.method}`).toMatch(/\S{3,}/);
+    expect(listedNames).toEqual([...uncoveredFolders].sort());
+  });
+});
+
+describe('recorded exchanges fit the document', () => {
+  test.for(covered)('$id', (ex, ctx) => {
+    const exception = exceptionById.get(ex.id);
+    if (exception) ctx.skip(`listed in fixture-exceptions.yaml: ${exception.reason}`);
+    const problems = checkExchange(ex);
+    expect(problems, `${ex.id}\n${report(problems)}`).toEqual([]);
+  });
+});
+
+describe('fixture-exceptions.yaml', () => {
+  test('entries are unique, well-formed and name a recorded exchange of a covered method', () => {
+    expect(exceptionById.size, 'duplicate exception entries').toBe(exceptions.length);
+    const ids = new Set(exchanges.map((ex) => ex.id));
+    for (const e of exceptions) {
+      const id = exceptionId(e);
+      expect(Number.isInteger(e.index), `${id}: index must be an integer`).toBe(true);
+      expect(e.reason, `${id}: reason`).toMatch(/\S{3,}/);
+      expect(ids.has(id), `${id}: no such recorded exchange`).toBe(true);
+      expect(documented.has(e.method), `${id}: method is not in the document (list it under uncovered instead)`).toBe(true);
+    }
+  });
+
+  test.for(exceptions.map((e) => ({ ...e, id: exceptionId(e) })))('$id still fails', (e) => {
+    const ex = covered.find((c) => c.id === e.id);
+    expect(ex, `${e.id} is not a recorded exchange of a covered method`).toBeDefined();
+    expect(checkExchange(ex!), `${e.id} now passes: remove it from fixture-exceptions.yaml`).not.toEqual([]);
+  });
+
+  test('totals: passed + excepted = all exchanges of covered methods', async (ctx) => {
+    const failing = covered.filter((ex) => checkExchange(ex).length > 0).map((ex) => ex.id);
+    const passed = covered.length - failing.length;
+    const excepted = covered.filter((ex) => exceptionById.has(ex.id)).length;
+    const summary =
+      `evm-rpc fixtures: ${passed}/${covered.length} exchanges of ${new Set(covered.map((c) => c.folder)).size} covered methods pass, ` +
+      `${excepted} listed as exceptions; ${exchanges.length - covered.length} exchanges in ${uncoveredFolders.length} uncovered folders` +
+      (uncoveredFolders.length ? ` (${uncoveredFolders.join(', ')})` : '');
+    console.log(summary);
+    await ctx.annotate(summary);
+    // every failing exchange is a listed exception, and every listed exception fails
+    expect(failing.filter((id) => !exceptionById.has(id)), 'failing but not listed').toEqual([]);
+    expect(passed + excepted).toBe(covered.length);
+  });
+});
+
+describe('the exchange check can fail', () => {
+  // Start from real recorded exchanges, check they pass, then break them in known ways.
+  const pick = (folder: string, pred: (ex: Exchange) => boolean = () => true): Exchange => {
+    const ex = covered.find((c) => c.folder === folder && pred(c) && !exceptionById.has(c.id));
+    if (!ex) throw new Error(`no passing recorded ${folder} exchange to mutate`);
+    return structuredClone(ex);
+  };
+  const mutate = (ex: Exchange, f: (req: Json, res: Json) => void): Exchange => {
+    const copy = structuredClone(ex);
+    f(copy.request, copy.response);
+    return copy;
+  };
+
+  test('eth_chainId: a result without 0x is rejected', () => {
+    const ex = pick('eth_chainId');
+    expect(checkExchange(ex)).toEqual([]);
+    expect(checkExchange(mutate(ex, (_q, r) => (r.result = 'c72dd9d5e883e')))).not.toEqual([]);
+    expect(checkExchange(mutate(ex, (_q, r) => (r.result = 26514)))).not.toEqual([]);
+  });
+
+  test('eth_getBalance: a short address, a missing param list entry and an extra param are rejected', () => {
+    const ex = pick('eth_getBalance', (c) => 'result' in c.response);
+    expect(checkExchange(ex)).toEqual([]);
+    expect(checkExchange(mutate(ex, (q) => (q.params[0] = '0x1234')))).not.toEqual([]);
+    expect(checkExchange(mutate(ex, (q) => (q.params = [])))).not.toEqual([]);
+    expect(checkExchange(mutate(ex, (q) => q.params.push('0x1', '0x2', '0x3', '0x4')))).not.toEqual([]);
+    expect(checkExchange(mutate(ex, (_q, r) => (r.result = 'lots')))).not.toEqual([]);
+  });
+
+  test('a malformed error object and a response with both result and error are rejected', () => {
+    const ex = pick('eth_blockNumber');
+    expect(checkExchange(ex)).toEqual([]);
+    const asError = mutate(ex, (_q, r) => {
+      delete r.result;
+      r.error = { code: -32000, message: 'header not found' };
+    });
+    expect(checkExchange(asError)).toEqual([]);
+    expect(checkExchange(mutate(asError, (_q, r) => (r.error.code = '-32000')))).not.toEqual([]);
+    expect(checkExchange(mutate(asError, (_q, r) => delete r.error.message))).not.toEqual([]);
+    expect(checkExchange(mutate(asError, (_q, r) => (r.result = '0x1')))).not.toEqual([]);
+  });
+});

@@ -1,0 +1,42 @@
+/**
+ * The one place that knows where the generated EVM JSON-RPC documents live.
+ * `npm run build` writes them (bundled from specs/evm-rpc by scripts/bundle-specs.mjs).
+ * If the paths change, change only this file.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** Root of the monorepo (this file is specs/tests/evm-rpc/load.ts). */
+export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+/** Directory of the generated documents; EVM_RPC_GENERATED_DIR overrides it (for trying out a bundle made elsewhere). */
+export const generatedDir = process.env.EVM_RPC_GENERATED_DIR
+  ? path.resolve(process.env.EVM_RPC_GENERATED_DIR)
+  : path.join(repoRoot, 'packages/evm-rpc/generated');
+
+export const bundledPath = path.join(generatedDir, 'openrpc.json');
+export const dereferencedPath = path.join(generatedDir, 'openrpc.dereferenced.json');
+
+/** The recorded execution-apis exchanges; the repo is checked out next to `shared/`. */
+export const fixturesDir = path.resolve(repoRoot, '../shared/fixtures/execution-apis');
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type Json = any;
+
+function readJson(file: string): Json {
+  if (!existsSync(file)) {
+    throw new Error(`${path.relative(repoRoot, file)} does not exist: run \`npm run build\` first`);
+  }
+  return JSON.parse(readFileSync(file, 'utf8'));
+}
+
+/** The bundled document (internal #/components refs kept). Callers must not mutate it. */
+export function loadBundled(): Json {
+  return readJson(bundledPath);
+}
+
+/** The fully dereferenced document. Callers must not mutate it. */
+export function loadDereferenced(): Json {
+  return readJson(dereferencedPath);
+}

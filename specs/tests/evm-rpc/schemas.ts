@@ -1,0 +1,230 @@
+/**
+ * Shared helpers for the EVM JSON-RPC document tests: the loaded documents, one ajv (JSON Schema
+ * 2020-12) instance, and the checks that example pairings and recorded exchanges go through.
+ * Every check returns a list of problems; an empty list means "valid".
+ */
+import Ajv2020 from 'ajv/dist/2020.js';
+import type { ValidateFunction } from 'ajv';
+import addFormats from 'ajv-formats';
+import { loadBundled, loadDereferenced, type Json } from './load.js';
+
+export { repoRoot, fixturesDir, type Json } from './load.js';
+
+let bundledDoc: Json | undefined;
+let derefDoc: Json | undefined;
+
+/** The bundled document (read once per test file). Do not mutate; clone first. */
+export function bundled(): Json {
+  return (bundledDoc ??= loadBundled());
+}
+
+/** The dereferenced document (read once per test file). Do not mutate; clone first. */
+export function dereferenced(): Json {
+  return (derefDoc ??= loadDereferenced());
+}
+
+export interface ContentDescriptor {
+  name: string;
+  required?: boolean;
+  schema: Json;
+  [k: string]: Json;
+}
+export interface MethodObject {
+  name: string;
+  summary?: string;
+  params: ContentDescriptor[];
+  result?: ContentDescriptor;
+  errors?: Json[];
+  examples?: Json[];
+  [k: string]: Json;
+}
+
+/**
+ * Resolves a local `$ref` ("#/a/b") against the dereferenced document, for the odd object the
+ * dereferencer leaves as a reference. Anything else is returned unchanged.
+ */
+export function resolveLocal<T = Json>(value: T): T {
+  let v: Json = value;
+  for (let hops = 0; v && typeof v === 'object' && typeof v.$ref === 'string' && hops < 10; hops++) {
+    const ref: string = v.$ref;
+    if (!ref.startsWith('#/')) throw new Error(`non-local $ref left in the document: ${ref}`);
+    let target: Json = dereferenced();
+    for (const part of ref.slice(2).split('/')) {
+      target = target?.[decodeURIComponent(part).replace(/~1/g, '/').replace(/~0/g, '~')];
+    }
+    if (target === undefined) throw new Error(`unresolvable $ref ${ref}`);
+    v = target;
+  }
+  return v as T;
+}
+
+/** Methods of the dereferenced document, by name. */
+export function methods(): Map<string, { index: number; method: MethodObject }> {
+  const map = new Map<string, { index: number; method: MethodObject }>();
+  (dereferenced().methods as Json[]).forEach((m, index) => {
+    const method = resolveLocal(m) as MethodObject;
+    map.set(method.name, { index, method });
+  });
+  return map;
+}
+
+export function getMethod(name: string): { index: number; method: MethodObject } {
+  const found = methods().get(name);
+  if (!found) throw new Error(`method ${name} is not in the document`);
+  return found;
+}
+
+// ---------------------------------------------------------------------------------------------
+// ajv: one instance per test file. The whole dereferenced document is registered under DOC_ID
+// and every schema is compiled as a JSON pointer into it, so a `$ref` the dereferencer had to
+// keep (recursive schemas) still resolves against the document's own components.
+
+const DOC_ID = 'urn:evm-rpc:openrpc.dereferenced.json';
+let ajvInstance: InstanceType<typeof Ajv2020> | undefined;
+const validators = new Map<string, ValidateFunction>();
+
+export function ajv(): InstanceType<typeof Ajv2020> {
+  if (!ajvInstance) {
+    // strict: false only silences unknown keywords (title-like annotations, x-*, OpenRPC fields
+    // around the schemas); validation itself is complete (allErrors for readable reports).
+    ajvInstance = new Ajv2020({ strict: false, allErrors: true, validateFormats: true });
+    addFormats(ajvInstance);
+    ajvInstance.addSchema(structuredClone(dereferenced()), DOC_ID);
+  }
+  return ajvInstance;
+}
+
+function pointerEscape(s: string | number): string {
+  return encodeURIComponent(String(s).replace(/~/g, '~0').replace(/\//g, '~1'));
+}
+
+function validatorAt(pointer: (string | number)[]): ValidateFunction {
+  const ref = `${DOC_ID}#/${pointer.map(pointerEscape).join('/')}`;
+  let fn = validators.get(ref);
+  if (!fn) {
+    fn = ajv().compile({ $ref: ref });
+    validators.set(ref, fn);
+  }
+  return fn;
+}
+
+/** Follows `$ref`s (the dereferencer may leave some content descriptors as refs) to a JSON pointer. */
+function locate(pointer: (string | number)[]): (string | number)[] {
+  let ptr = pointer;
+  for (let hops = 0; hops < 10; hops++) {
+    let node: Json = dereferenced();
+    for (const part of ptr) node = node?.[part];
+    if (!(node && typeof node === 'object' && typeof node.$ref === 'string')) return ptr;
+    if (!node.$ref.startsWith('#/')) throw new Error(`non-local $ref left in the document: ${node.$ref}`);
+    ptr = node.$ref.slice(2).split('/').map((x: string) => decodeURIComponent(x).replace(/~1/g, '/').replace(/~0/g, '~'));
+  }
+  throw new Error(`$ref loop at /${pointer.join('/')}`);
+}
+
+/** Validator for the schema of param `paramIndex` of a method. */
+export function paramValidator(methodName: string, paramIndex: number): ValidateFunction {
+  const { index, method } = getMethod(methodName);
+  if (!method.params[paramIndex]) throw new Error(`${methodName} has no param #${paramIndex}`);
+  return validatorAt([...locate([...locate(['methods', index]), 'params', paramIndex]), 'schema']);
+}
+
+/** Validator for the result schema of a method. */
+export function resultValidator(methodName: string): ValidateFunction {
+  const { index, method } = getMethod(methodName);
+  if (!method.result) throw new Error(`${methodName} has no result`);
+  return validatorAt([...locate([...locate(['methods', index]), 'result']), 'schema']);
+}
+
+/** Runs a validator and returns readable problems (empty when valid). */
+export function problemsOf(fn: ValidateFunction, value: unknown, label: string): string[] {
+  if (fn(value)) return [];
+  const errs = (fn.errors ?? []).slice(0, 8).map((e) => `${label}${e.instancePath || ''} ${e.message}${e.params ? ' ' + JSON.stringify(e.params) : ''}`);
+  return errs.length ? errs : [`${label} is invalid`];
+}
+
+// ---------------------------------------------------------------------------------------------
+// Checks shared by examples.test.ts and fixtures.test.ts
+
+/** Positional params of a call (a recorded request): count, required ones, each value's schema. */
+export function checkPositionalParams(methodName: string, params: unknown): string[] {
+  const { method } = getMethod(methodName);
+  if (params !== undefined && !Array.isArray(params)) return [`params must be an array (by-position), got ${JSON.stringify(params)}`];
+  const values = (params ?? []) as unknown[];
+  const problems: string[] = [];
+  if (values.length > method.params.length) {
+    problems.push(`${values.length} params given, the method declares ${method.params.length}`);
+  }
+  method.params.forEach((p, i) => {
+    if (i >= values.length) {
+      if (p.required) problems.push(`required param #${i} "${p.name}" is missing`);
+      return;
+    }
+    problems.push(...problemsOf(paramValidator(methodName, i), values[i], `param #${i} "${p.name}"`));
+  });
+  return problems;
+}
+
+/** A result value against the method's result schema. */
+export function checkResult(methodName: string, value: unknown): string[] {
+  return problemsOf(resultValidator(methodName), value, 'result');
+}
+
+/** The JSON-RPC 2.0 error object: {code: integer, message: string, data?: any}, nothing else. */
+export function checkErrorObject(error: unknown): string[] {
+  if (typeof error !== 'object' || error === null || Array.isArray(error)) return ['error is not an object'];
+  const e = error as Record<string, unknown>;
+  const problems: string[] = [];
+  if (typeof e.code !== 'number' || !Number.isInteger(e.code)) problems.push(`error.code is not an integer: ${JSON.stringify(e.code)}`);
+  if (typeof e.message !== 'string') problems.push(`error.message is not a string: ${JSON.stringify(e.message)}`);
+  const extra = Object.keys(e).filter((k) => !['code', 'message', 'data'].includes(k));
+  if (extra.length) problems.push(`error has members other than code/message/data: ${extra.join(', ')}`);
+  return problems;
+}
+
+/**
+ * An OpenRPC example pairing of a method: params matched by name (each known, each valid, all
+ * required present, in declared order), and the result (or an error example) valid.
+ */
+export function checkExamplePairing(methodName: string, pairingIn: Json): string[] {
+  const { method } = getMethod(methodName);
+  const pairing = resolveLocal(pairingIn);
+  const problems: string[] = [];
+  if (typeof pairing?.name !== 'string' || !pairing.name) problems.push('example pairing has no name');
+  if (!Array.isArray(pairing?.params)) return [...problems, 'example pairing has no params array'];
+  const given = (pairing.params as Json[]).map((p) => resolveLocal(p));
+  const byName = new Map<string, Json>();
+  for (const ex of given) {
+    if (typeof ex?.name !== 'string') {
+      problems.push(`example param without a name: ${JSON.stringify(ex)}`);
+      continue;
+    }
+    if (byName.has(ex.name)) problems.push(`example param "${ex.name}" given twice`);
+    byName.set(ex.name, ex);
+    if (!method.params.some((p) => p.name === ex.name)) problems.push(`example param "${ex.name}" is not a param of ${methodName}`);
+  }
+  // positional order must follow the declaration (clients send them by position)
+  const declaredOrder = given.map((ex) => method.params.findIndex((p) => p.name === ex?.name)).filter((i) => i >= 0);
+  if (declaredOrder.some((v, i) => v !== i)) problems.push(`example params are not the leading declared params in order: ${given.map((g) => g?.name).join(', ')}`);
+  method.params.forEach((p, i) => {
+    const ex = byName.get(p.name);
+    if (!ex) {
+      if (p.required) problems.push(`required param "${p.name}" missing from the example`);
+      return;
+    }
+    if (!('value' in ex)) {
+      problems.push(`example param "${p.name}" has no value (externalValue is not checked)`);
+      return;
+    }
+    problems.push(...problemsOf(paramValidator(methodName, i), ex.value, `param "${p.name}"`));
+  });
+  const result = pairing.result === undefined ? undefined : resolveLocal(pairing.result);
+  if (result !== undefined) {
+    if (!('value' in result)) problems.push('example result has no value');
+    else problems.push(...checkResult(methodName, result.value));
+  } else if (pairing.error !== undefined) {
+    problems.push(...checkErrorObject(resolveLocal(pairing.error)));
+  } else {
+    problems.push('example pairing has neither result nor error');
+  }
+  return problems;
+}

@@ -1,0 +1,113 @@
+// The node API contract against the real 0.11.0 node as the ground-truth research describes it.
+import { describe, expect, test } from 'vitest';
+import { allPaths, bodyIgnored, disabledOnSeeder, errorCodes, extraPaths, operationsByGroup, protectedPaths } from './ground-truth.js';
+import { businessErrorCodes, deref, doc, operations } from './load.js';
+
+const sorted = (list: Iterable<string>) => [...list].sort();
+
+describe('operation list', () => {
+  test('the document has exactly the 71 POST operations of the 0.11.0 node', () => {
+    expect(allPaths).toHaveLength(71);
+    expect(extraPaths).toHaveLength(15);
+    expect(sorted(Object.keys(doc.paths))).toEqual(sorted(allPaths));
+  });
+
+  test('each path has only a POST operation', () => {
+    for (const [path, item] of Object.entries(doc.paths)) {
+      const methods = Object.keys(deref(item)).filter((k) => ['get', 'put', 'post', 'delete', 'patch', 'options', 'head', 'trace'].includes(k));
+      expect(methods, path).toEqual(['post']);
+    }
+  });
+});
+
+describe.each(operations)('$path', ({ path, op }) => {
+  const [, group, name] = path.split('/');
+
+  test('has operationId <group><Name>, its group tag, a summary and a description', () => {
+    expect(op.operationId).toBe(group + name[0].toUpperCase() + name.slice(1));
+    expect(op.tags).toEqual([group]);
+    expect(op.summary?.trim().length).toBeGreaterThan(5);
+    expect(op.description?.trim().length).toBeGreaterThan(20);
+  });
+
+  test('takes a required JSON body exactly when the node reads one, and rejects unknown fields', () => {
+    if (bodyIgnored.includes(path)) {
+      expect(op.requestBody).toBeUndefined();
+      return;
+    }
+    const body = deref(op.requestBody);
+    expect(body.required).toBe(true);
+    const schema = deref(body.content['application/json'].schema);
+    expect(schema.type).toBe('object');
+    expect(schema.additionalProperties).toBe(false);
+    expect(Object.keys(schema.properties ?? {}).length).toBeGreaterThan(0);
+  });
+
+  test('needs HTTP Basic auth exactly when the node protects it', () => {
+    const isProtected = protectedPaths.includes(path);
+    const schemes = (op.security ?? doc.security ?? []).flatMap((req: object) => Object.keys(req));
+    expect(schemes).toEqual(isProtected ? ['basicAuth'] : []);
+    expect(Object.keys(op.responses).includes('401')).toBe(isProtected);
+    if (isProtected) expect(Object.keys(deref(op.responses['401']).headers ?? {})).toContain('WWW-Authenticate');
+  });
+
+  test('HTTP 200 allows exactly the business error codes the node answers', () => {
+    expect(businessErrorCodes(op)).toEqual(sorted(errorCodes[path] ?? []));
+    const schema = deref(op.responses['200'].content['application/json'].schema);
+    const success = (schema.oneOf ?? [schema]).map(deref).find((b: { properties?: object }) => b.properties && 'result' in b.properties);
+    expect(success?.required).toEqual(['result']);
+  });
+
+  test('documents the non-200 answers the node gives', () => {
+    const codes = Object.keys(op.responses);
+    expect(codes).toContain('405');
+    expect(codes).toContain('500');
+    expect(codes.includes('400')).toBe(op.requestBody !== undefined);
+    expect(codes.includes('404')).toBe(disabledOnSeeder.includes(path));
+    // 400, 401 and 405 are the HTTP server's plain-text messages at runtime.
+    for (const status of ['400', '401', '405'].filter((s) => codes.includes(s))) {
+      expect(Object.keys(deref(op.responses[status]).content), status).toContain('text/plain');
+    }
+  });
+});
+
+describe('document-wide', () => {
+  test('the protected list covers 36 operations, all present', () => {
+    expect(new Set(protectedPaths).size).toBe(36);
+    const documented = operations.filter(({ op }) => (op.security ?? []).length > 0).map(({ path }) => path);
+    expect(sorted(documented)).toEqual(sorted(protectedPaths));
+  });
+
+  test('operation ids are unique', () => {
+    const ids = operations.map(({ op }) => op.operationId);
+    expect(new Set(ids).size).toBe(ids.length);
+  });
+
+  test('the 8 groups are the tags, in the node order', () => {
+    expect(doc.tags.map((t: { name: string }) => t.name)).toEqual(Object.keys(operationsByGroup));
+  });
+
+  test('the server is the SDK default 127.0.0.1:9085 with host and port variables', () => {
+    const [server] = doc.servers;
+    expect(server.url).toBe('http://{host}:{port}');
+    expect(server.variables.host.default).toBe('127.0.0.1');
+    expect(server.variables.port.default).toBe('9085');
+  });
+
+  test('the security scheme is HTTP Basic', () => {
+    expect(doc.components.securitySchemes.basicAuth).toMatchObject({ type: 'http', scheme: 'basic' });
+  });
+
+  test('coin amounts are int64 and the box nonce allows the full signed int64 range', () => {
+    const schemas = doc.components.schemas;
+    expect(schemas.Zennies).toMatchObject({ type: 'integer', format: 'int64' });
+    expect(schemas.BoxNonce).toMatchObject({ type: 'integer', format: 'int64' });
+    expect(schemas.BoxNonce.minimum).toBeLessThan(-(2 ** 53));
+    expect(schemas.BoxNonce.maximum).toBeGreaterThan(2 ** 53);
+  });
+
+  test('the API history is rendered into the document from the changelog', () => {
+    expect(doc.info.description).toContain('## API history');
+    expect(doc.info.description).toMatch(/api_key/);
+  });
+});
