@@ -119,3 +119,6 @@ export const bodyIgnored = [
   '/csw/hasCeased', '/csw/isCSWEnabled', '/csw/cswBoxIds',
   '/backup/getSidechainBlockIdForBackup',
 ];
+
+/** §2.1: answered with the bare JSON string "OK", no `result` wrapper. */
+export const bareOkPaths = ['/node/removePeer', '/node/addToBlacklist', '/node/removeFromBlacklist'];
