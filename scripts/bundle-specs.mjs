@@ -58,10 +58,15 @@ function stamp(doc, source) {
   return { 'x-generated': NOTICE(source), ...doc };
 }
 
-/** Returns { [repo-relative path]: file content } for one spec. */
+/**
+ * Returns { [repo-relative path]: file content } for one spec.
+ * @param {string} name
+ * @returns {Promise<Record<string, string>>}
+ */
 export async function bundleSpec(name) {
-  const target = targets[name];
+  const target = targets[/** @type {keyof typeof targets} */ (name)];
   if (!target) throw new Error(`unknown spec "${name}" (expected one of ${Object.keys(targets).join(', ')})`);
+  /** @type {Record<string, string>} */
   const out = {};
   for (const [file, kind] of Object.entries(target.files)) {
     let doc = await redoclyBundle(name, kind === 'json-dereferenced');

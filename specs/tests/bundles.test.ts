@@ -2,7 +2,6 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
-// @ts-expect-error -- plain ESM build script without type declarations
 import { bundleSpec, repoRoot, targets } from '../../scripts/bundle-specs.mjs';
 
 describe.each(Object.keys(targets))('%s bundle', (name) => {

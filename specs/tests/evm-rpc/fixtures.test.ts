@@ -4,6 +4,9 @@
  * (by position) and its result schema, or carry a well-formed JSON-RPC error. The same check as
  * execution-apis' own speccheck, except that error responses are checked for shape too.
  *
+ * An exchange the node answered with -32602 (invalid params) is a negative test: it passes when
+ * the document rejects those params too.
+ *
  * Exchanges that cannot pass are listed, with a reason, in fixture-exceptions.yaml; only those
  * are skipped, and a test makes sure each of them still fails (so the list cannot go stale).
  */
@@ -47,14 +50,22 @@ function checkExchange(ex: Exchange): string[] {
   if (response?.id !== request?.id) problems.push(`response id ${JSON.stringify(response?.id)} != request id ${JSON.stringify(request?.id)}`);
   const method: string = request?.method;
   if (!documented.has(method)) return [...problems, `method ${JSON.stringify(method)} is not in the document`];
-  problems.push(...checkPositionalParams(method, request.params));
+  const paramProblems = checkPositionalParams(method, request.params);
   const hasResult = response && 'result' in response;
   const hasError = response && 'error' in response;
   if (hasResult === hasError) problems.push('response must have exactly one of result / error');
   else if (hasResult) problems.push(...checkResult(method, response.result));
   else problems.push(...checkErrorObject(response.error));
+  if (hasError && response.error?.code === INVALID_PARAMS) {
+    // The node rejected these params: the document must reject them too.
+    if (paramProblems.length === 0) problems.push('the node answered -32602 (invalid params) but the param schemas accept them');
+  } else {
+    problems.push(...paramProblems);
+  }
   return problems;
 }
+
+const INVALID_PARAMS = -32602;
 
 function report(problems: string[]): string {
   return problems.join('\n');
@@ -77,12 +88,14 @@ describe('fixture set', () => {
 });
 
 describe('recorded exchanges fit the document', () => {
-  test.for(covered)('$id', (ex, ctx) => {
-    const exception = exceptionById.get(ex.id);
-    if (exception) ctx.skip(`listed in fixture-exceptions.yaml: ${exception.reason}`);
-    const problems = checkExchange(ex);
-    expect(problems, `${ex.id}\n${report(problems)}`).toEqual([]);
-  });
+  for (const ex of covered) {
+    test(ex.id, (ctx) => {
+      const exception = exceptionById.get(ex.id);
+      if (exception) ctx.skip(`listed in fixture-exceptions.yaml: ${exception.reason}`);
+      const problems = checkExchange(ex);
+      expect(problems, `${ex.id}\n${report(problems)}`).toEqual([]);
+    });
+  }
 });
 
 describe('fixture-exceptions.yaml', () => {
@@ -98,11 +111,14 @@ describe('fixture-exceptions.yaml', () => {
     }
   });
 
-  test.for(exceptions.map((e) => ({ ...e, id: exceptionId(e) })))('$id still fails', (e) => {
-    const ex = covered.find((c) => c.id === e.id);
-    expect(ex, `${e.id} is not a recorded exchange of a covered method`).toBeDefined();
-    expect(checkExchange(ex!), `${e.id} now passes: remove it from fixture-exceptions.yaml`).not.toEqual([]);
-  });
+  for (const e of exceptions) {
+    const id = exceptionId(e);
+    test(`${id} still fails`, () => {
+      const ex = covered.find((c) => c.id === id);
+      expect(ex, `${id} is not a recorded exchange of a covered method`).toBeDefined();
+      expect(checkExchange(ex!), `${id} now passes: remove it from fixture-exceptions.yaml`).not.toEqual([]);
+    });
+  }
 
   test('totals: passed + excepted = all exchanges of covered methods', async (ctx) => {
     const failing = covered.filter((ex) => checkExchange(ex).length > 0).map((ex) => ex.id);
@@ -121,9 +137,9 @@ describe('fixture-exceptions.yaml', () => {
 });
 
 describe('the exchange check can fail', () => {
-  // Start from real recorded exchanges, check they pass, then break them in known ways.
+  // Start from real recorded exchanges that pass, then break them in known ways.
   const pick = (folder: string, pred: (ex: Exchange) => boolean = () => true): Exchange => {
-    const ex = covered.find((c) => c.folder === folder && pred(c) && !exceptionById.has(c.id));
+    const ex = covered.find((c) => c.folder === folder && pred(c) && checkExchange(c).length === 0);
     if (!ex) throw new Error(`no passing recorded ${folder} exchange to mutate`);
     return structuredClone(ex);
   };
@@ -147,6 +163,16 @@ describe('the exchange check can fail', () => {
     expect(checkExchange(mutate(ex, (q) => (q.params = [])))).not.toEqual([]);
     expect(checkExchange(mutate(ex, (q) => q.params.push('0x1', '0x2', '0x3', '0x4')))).not.toEqual([]);
     expect(checkExchange(mutate(ex, (_q, r) => (r.result = 'lots')))).not.toEqual([]);
+  });
+
+  test('a -32602 answer to params the schema accepts is reported', () => {
+    const ex = pick('eth_getBalance', (c) => 'result' in c.response);
+    const rejectedByNode = mutate(ex, (_q, r) => {
+      delete r.result;
+      r.error = { code: -32602, message: 'invalid argument 0' };
+    });
+    expect(checkExchange(rejectedByNode)).toEqual(['the node answered -32602 (invalid params) but the param schemas accept them']);
+    expect(checkExchange(mutate(rejectedByNode, (q) => (q.params[0] = '0x1234')))).toEqual([]);
   });
 
   test('a malformed error object and a response with both result and error are rejected', () => {

@@ -3,9 +3,8 @@
  * 2020-12) instance, and the checks that example pairings and recorded exchanges go through.
  * Every check returns a list of problems; an empty list means "valid".
  */
-import Ajv2020 from 'ajv/dist/2020.js';
 import type { ValidateFunction } from 'ajv';
-import addFormats from 'ajv-formats';
+import { createAjv, type Ajv } from '../lib/ajv.js';
 import { loadBundled, loadDereferenced, type Json } from './load.js';
 
 export { repoRoot, fixturesDir, type Json } from './load.js';
@@ -39,33 +38,52 @@ export interface MethodObject {
   [k: string]: Json;
 }
 
-/**
- * Resolves a local `$ref` ("#/a/b") against the dereferenced document, for the odd object the
- * dereferencer leaves as a reference. Anything else is returned unchanged.
- */
-export function resolveLocal<T = Json>(value: T): T {
-  let v: Json = value;
-  for (let hops = 0; v && typeof v === 'object' && typeof v.$ref === 'string' && hops < 10; hops++) {
-    const ref: string = v.$ref;
-    if (!ref.startsWith('#/')) throw new Error(`non-local $ref left in the document: ${ref}`);
-    let target: Json = dereferenced();
-    for (const part of ref.slice(2).split('/')) {
-      target = target?.[decodeURIComponent(part).replace(/~1/g, '/').replace(/~0/g, '~')];
-    }
-    if (target === undefined) throw new Error(`unresolvable $ref ${ref}`);
-    v = target;
-  }
-  return v as T;
+/** Segments of a local `$ref` ("#/a/b~1c" → ["a", "b/c"]). */
+function refSegments(ref: string): string[] {
+  if (!ref.startsWith('#/')) throw new Error(`non-local $ref left in the document: ${ref}`);
+  return ref.slice(2).split('/').map((x) => decodeURIComponent(x).replace(/~1/g, '/').replace(/~0/g, '~'));
 }
 
-/** Methods of the dereferenced document, by name. */
+function at(pointer: (string | number)[]): Json {
+  let node: Json = dereferenced();
+  for (const part of pointer) node = node?.[part];
+  return node;
+}
+
+/**
+ * Follows `$ref`s from a JSON pointer into the dereferenced document until it reaches a value
+ * that is not a reference (the dereferencer may leave an odd content descriptor or example as one).
+ */
+function locate(pointer: (string | number)[]): (string | number)[] {
+  let ptr = pointer;
+  for (let hops = 0; hops < 10; hops++) {
+    const node = at(ptr);
+    if (node === undefined) throw new Error(`nothing at /${ptr.join('/')}`);
+    if (!(node && typeof node === 'object' && typeof node.$ref === 'string')) return ptr;
+    ptr = refSegments(node.$ref);
+  }
+  throw new Error(`$ref loop at /${pointer.join('/')}`);
+}
+
+/** A value with any local `$ref` at its top level followed (e.g. an example pairing). */
+export function resolveLocal<T = Json>(value: T): T {
+  const v: Json = value;
+  if (!(v && typeof v === 'object' && typeof v.$ref === 'string')) return value;
+  return at(locate(refSegments(v.$ref))) as T;
+}
+
+let methodMap: Map<string, { index: number; method: MethodObject }> | undefined;
+
+/** Methods of the dereferenced document, by name (with their index in `methods`). */
 export function methods(): Map<string, { index: number; method: MethodObject }> {
-  const map = new Map<string, { index: number; method: MethodObject }>();
-  (dereferenced().methods as Json[]).forEach((m, index) => {
-    const method = resolveLocal(m) as MethodObject;
-    map.set(method.name, { index, method });
-  });
-  return map;
+  if (!methodMap) {
+    methodMap = new Map();
+    (dereferenced().methods as Json[]).forEach((m, index) => {
+      const method = resolveLocal(m) as MethodObject;
+      methodMap!.set(method.name, { index, method });
+    });
+  }
+  return methodMap;
 }
 
 export function getMethod(name: string): { index: number; method: MethodObject } {
@@ -80,15 +98,12 @@ export function getMethod(name: string): { index: number; method: MethodObject }
 // keep (recursive schemas) still resolves against the document's own components.
 
 const DOC_ID = 'urn:evm-rpc:openrpc.dereferenced.json';
-let ajvInstance: InstanceType<typeof Ajv2020> | undefined;
+let ajvInstance: Ajv | undefined;
 const validators = new Map<string, ValidateFunction>();
 
-export function ajv(): InstanceType<typeof Ajv2020> {
+export function ajv(): Ajv {
   if (!ajvInstance) {
-    // strict: false only silences unknown keywords (title-like annotations, x-*, OpenRPC fields
-    // around the schemas); validation itself is complete (allErrors for readable reports).
-    ajvInstance = new Ajv2020({ strict: false, allErrors: true, validateFormats: true });
-    addFormats(ajvInstance);
+    ajvInstance = createAjv();
     ajvInstance.addSchema(structuredClone(dereferenced()), DOC_ID);
   }
   return ajvInstance;
@@ -98,27 +113,14 @@ function pointerEscape(s: string | number): string {
   return encodeURIComponent(String(s).replace(/~/g, '~0').replace(/\//g, '~1'));
 }
 
-function validatorAt(pointer: (string | number)[]): ValidateFunction {
+/** Validator for the schema at a JSON pointer (as segments) into the dereferenced document. */
+export function validatorAt(pointer: (string | number)[]): ValidateFunction {
   const ref = `${DOC_ID}#/${pointer.map(pointerEscape).join('/')}`;
-  let fn = validators.get(ref);
-  if (!fn) {
-    fn = ajv().compile({ $ref: ref });
-    validators.set(ref, fn);
-  }
+  const cached = validators.get(ref);
+  if (cached) return cached;
+  const fn = ajv().compile({ $ref: ref });
+  validators.set(ref, fn);
   return fn;
-}
-
-/** Follows `$ref`s (the dereferencer may leave some content descriptors as refs) to a JSON pointer. */
-function locate(pointer: (string | number)[]): (string | number)[] {
-  let ptr = pointer;
-  for (let hops = 0; hops < 10; hops++) {
-    let node: Json = dereferenced();
-    for (const part of ptr) node = node?.[part];
-    if (!(node && typeof node === 'object' && typeof node.$ref === 'string')) return ptr;
-    if (!node.$ref.startsWith('#/')) throw new Error(`non-local $ref left in the document: ${node.$ref}`);
-    ptr = node.$ref.slice(2).split('/').map((x: string) => decodeURIComponent(x).replace(/~1/g, '/').replace(/~0/g, '~'));
-  }
-  throw new Error(`$ref loop at /${pointer.join('/')}`);
 }
 
 /** Validator for the schema of param `paramIndex` of a method. */

@@ -1,13 +1,18 @@
-// One JSON Schema 2020-12 validator for the bundled documents, with the OpenAPI integer formats
-// checked for range (ajv-formats has no int32/int64).
-import Ajv2020 from 'ajv/dist/2020.js';
-import addFormats from 'ajv-formats';
+// One JSON Schema 2020-12 validator setup for the bundled documents, with the OpenAPI integer
+// formats checked for range (ajv-formats has no int32/int64).
+import ajv2020Module from 'ajv/dist/2020.js';
+import ajvFormatsModule from 'ajv-formats';
+
+// CommonJS packages: under NodeNext the class and the plugin are the `default` member (also at runtime).
+const Ajv2020 = ajv2020Module.default;
+const addFormats = ajvFormatsModule.default;
+export type Ajv = InstanceType<typeof Ajv2020>;
 
 const INT32 = 2 ** 31;
 
-export function createAjv(): Ajv2020 {
+export function createAjv(): Ajv {
   // strict: false because the documents carry OpenAPI/OpenRPC keywords (discriminator, x-…)
-  // that are not JSON Schema; validation itself is complete.
+  // that are not JSON Schema; validation itself is complete (allErrors for readable reports).
   const ajv = new Ajv2020({ strict: false, allErrors: true, validateFormats: true });
   addFormats(ajv);
   ajv.addFormat('int32', { type: 'number', validate: (n: number) => Number.isInteger(n) && n >= -INT32 && n < INT32 });

@@ -1,0 +1,231 @@
+/**
+ * The generated EVM JSON-RPC OpenRPC document as a whole: valid OpenRPC (per the reference
+ * tooling), the method set the project promises, chain identity, subscriptions, error codes and
+ * servers. Expected values come from the project brief and the network's published facts
+ * (chain 26514 mainnet, 2651420 testnet), never from the document itself.
+ */
+import { parseOpenRPCDocument, validateOpenRPCDocument } from '@open-rpc/schema-utils-js';
+import { describe, expect, test } from 'vitest';
+import { bundled, dereferenced, getMethod, methods, paramValidator, problemsOf, resolveLocal, validatorAt, type Json } from './schemas.js';
+
+const MAINNET_CHAIN_ID = 26514;
+const TESTNET_CHAIN_ID = 2651420;
+const hex = (n: number) => `0x${n.toString(16)}`;
+
+const SEED_METHODS = [
+  'eth_chainId', 'net_version', 'eth_blockNumber', 'eth_gasPrice', 'eth_accounts', 'eth_getBalance',
+  'eth_getTransactionCount', 'eth_getBlockByHash', 'eth_getBlockByNumber', 'eth_getBlockTransactionCountByHash',
+  'eth_getBlockTransactionCountByNumber', 'eth_sendRawTransaction', 'eth_getTransactionByHash',
+  'eth_getTransactionReceipt', 'eth_estimateGas', 'eth_call', 'eth_getLogs', 'eth_newFilter', 'eth_getFilterLogs',
+  'eth_uninstallFilter',
+];
+const REQUIRED_EXTRA_METHODS = [
+  'eth_feeHistory', 'eth_maxPriorityFeePerGas', 'eth_getCode', 'eth_getStorageAt', 'eth_getProof',
+  'eth_getBlockReceipts', 'eth_createAccessList', 'eth_syncing', 'eth_newBlockFilter',
+  'eth_newPendingTransactionFilter', 'eth_getFilterChanges', 'eth_getTransactionByBlockHashAndIndex',
+  'eth_getTransactionByBlockNumberAndIndex', 'eth_getUncleByBlockHashAndIndex', 'eth_getUncleByBlockNumberAndIndex',
+  'eth_blobBaseFee', 'net_version', 'net_listening', 'net_peerCount', 'web3_clientVersion', 'web3_sha3',
+  'eth_subscribe', 'eth_unsubscribe',
+];
+const SUBSCRIPTION_KINDS = ['newHeads', 'logs', 'newPendingTransactions', 'syncing'];
+
+/** JSON-RPC 2.0 codes, the implementation-defined server range, and 3 (execution reverted). */
+const isDocumentedErrorCode = (code: unknown) =>
+  typeof code === 'number' &&
+  ([-32700, -32600, -32601, -32602, -32603, 3].includes(code) || (Number.isInteger(code) && code >= -32099 && code <= -32000));
+
+/** Published endpoints (Horizen docs, docs/1-overview/03-rpc.mdx). */
+const PUBLIC_ENDPOINTS = {
+  'mainnet https': 'https://horizen.calderachain.xyz/http',
+  'mainnet wss': 'wss://horizen.calderachain.xyz/ws',
+  'testnet https': 'https://horizen-testnet.rpc.caldera.xyz/http',
+  'testnet wss': 'wss://horizen-testnet.rpc.caldera.xyz/ws',
+};
+
+const names = () => (bundled().methods as Json[]).map((m) => resolveLocal(m)?.name as string);
+
+describe('OpenRPC validity', () => {
+  test('validateOpenRPCDocument accepts the bundled document', () => {
+    const result = validateOpenRPCDocument(structuredClone(bundled()));
+    expect(result === true ? true : String((result as Error).message ?? result)).toBe(true);
+  });
+
+  test('parseOpenRPCDocument validates and dereferences the bundled document', async () => {
+    const parsed = await parseOpenRPCDocument(structuredClone(bundled()));
+    expect(parsed.methods.length).toBe(bundled().methods.length);
+    expect(JSON.stringify(parsed.methods)).not.toContain('"$ref":"#/components/contentDescriptors');
+  });
+
+  test('openrpc version is 1.3.2', () => {
+    expect(bundled().openrpc).toBe('1.3.2');
+    expect(dereferenced().openrpc).toBe('1.3.2');
+  });
+
+  test('the dereferenced document has the same methods, in the same order, without $ref', () => {
+    expect((dereferenced().methods as Json[]).map((m) => m.name)).toEqual(names());
+    // recursive schemas may keep an internal schema $ref; nothing else may
+    const refs = [...JSON.stringify(dereferenced().methods).matchAll(/"\$ref":"([^"]*)"/g)].map((m) => m[1]);
+    expect(refs.filter((r) => !r.startsWith('#/components/schemas/'))).toEqual([]);
+  });
+});
+
+describe('method set', () => {
+  test('at least 55 methods, names unique', () => {
+    expect(names().length).toBeGreaterThanOrEqual(55);
+    expect(new Set(names()).size).toBe(names().length);
+  });
+
+  test('all 20 seed methods are present', () => {
+    expect(SEED_METHODS.length).toBe(20);
+    expect(SEED_METHODS.filter((n) => !names().includes(n))).toEqual([]);
+  });
+
+  test('the required extra methods are present', () => {
+    expect(REQUIRED_EXTRA_METHODS.filter((n) => !names().includes(n))).toEqual([]);
+  });
+
+  test('every method has name, summary, params and result', () => {
+    const bad: string[] = [];
+    for (const { method: m } of methods().values()) {
+      if (typeof m.name !== 'string' || !/^[a-z0-9]+_[A-Za-z0-9]+$/.test(m.name)) bad.push(`${m.name}: bad name`);
+      if (typeof m.summary !== 'string' || m.summary.trim() === '') bad.push(`${m.name}: no summary`);
+      if (!Array.isArray(m.params)) bad.push(`${m.name}: params is not an array`);
+      const result = resolveLocal(m.result);
+      if (!result || typeof result.name !== 'string' || result.schema === undefined) bad.push(`${m.name}: no result {name, schema}`);
+    }
+    expect(bad).toEqual([]);
+  });
+
+  test('params have unique, identifier-safe names and required ones come first', () => {
+    const bad: string[] = [];
+    for (const { method: m } of methods().values()) {
+      const ps = (m.params ?? []).map((p) => resolveLocal(p));
+      const ns = ps.map((p) => p.name);
+      if (new Set(ns).size !== ns.length) bad.push(`${m.name}: duplicate param names ${ns.join(',')}`);
+      for (const n of ns) if (typeof n !== 'string' || !/^[A-Za-z_][A-Za-z0-9_]*$/.test(n)) bad.push(`${m.name}: param name ${JSON.stringify(n)}`);
+      for (const p of ps) if (p.schema === undefined) bad.push(`${m.name}: param ${p.name} has no schema`);
+      const firstOptional = ps.findIndex((p) => !p.required);
+      if (firstOptional >= 0 && ps.slice(firstOptional).some((p) => p.required)) bad.push(`${m.name}: required param after an optional one`);
+    }
+    expect(bad).toEqual([]);
+  });
+});
+
+describe('chain identity', () => {
+  test('eth_chainId has an example whose result is the mainnet chain id in hex', () => {
+    const results = (getMethod('eth_chainId').method.examples ?? []).map((p: Json) => resolveLocal(resolveLocal(p).result)?.value);
+    expect(results).toContain(hex(MAINNET_CHAIN_ID));
+    expect(results).toContain('0x6792');
+  });
+
+  test('x-chains describes mainnet 26514 and testnet 2651420 with consistent hex ids', () => {
+    const chains = chainEntries(bundled()['x-chains']);
+    const byId = new Map(chains.map((c) => [c.chainId, c]));
+    expect([...byId.keys()].sort((a, b) => a - b)).toEqual(expect.arrayContaining([MAINNET_CHAIN_ID, TESTNET_CHAIN_ID]));
+    for (const c of chains) {
+      // every hex-looking chain-id field agrees with the decimal id
+      expect(c.hexIds.length, `chain ${c.chainId} gives its id in hex too`).toBeGreaterThan(0);
+      for (const [key, value] of c.hexIds) expect(value.toLowerCase(), `${c.chainId}.${key}`).toBe(hex(c.chainId));
+      // networkId, when given, equals the chain id (ethereum-lists; net_version answers it in decimal)
+      if (c.raw.networkId !== undefined) expect(Number(c.raw.networkId), `${c.chainId}.networkId`).toBe(c.chainId);
+    }
+  });
+});
+
+/**
+ * Entries of the root `x-chains` extension, an array or a map of chain objects. The decimal
+ * chain id is the integer (or decimal string) member whose key is "chainId"/"id"; hex ids are the
+ * other members whose key mentions chainId and whose value is a 0x string.
+ */
+function chainEntries(ext: Json): { chainId: number; hexIds: [string, string][]; raw: Json }[] {
+  expect(ext, 'root x-chains extension').toBeTruthy();
+  const list: Json[] = Array.isArray(ext) ? ext : Object.values(ext);
+  expect(list.length).toBeGreaterThan(0);
+  return list.map((c) => {
+    const decKey = ['chainId', 'id', 'chain_id'].find((k) => typeof c[k] === 'number' || (typeof c[k] === 'string' && /^[0-9]+$/.test(c[k])));
+    expect(decKey, `decimal chain id in ${JSON.stringify(c).slice(0, 200)}`).toBeDefined();
+    const chainId = Number(c[decKey!]);
+    const hexIds = Object.entries(c).filter(([k, v]) => /chain.?id/i.test(k) && typeof v === 'string' && /^0x/i.test(v)) as [string, string][];
+    return { chainId, hexIds, raw: c };
+  });
+}
+
+describe('subscriptions', () => {
+  const subscribe = () => getMethod('eth_subscribe');
+  const ext = (): Json => subscribe().method['x-subscriptions'];
+
+  test('eth_subscribe x-subscriptions documents newHeads, logs, newPendingTransactions and syncing', () => {
+    expect(ext(), 'eth_subscribe x-subscriptions').toBeTruthy();
+    expect(Object.keys(ext())).toEqual(expect.arrayContaining(SUBSCRIPTION_KINDS));
+  });
+
+  test.for(SUBSCRIPTION_KINDS)('%s has a notification schema that its example notification fits', (kind) => {
+    const entry = ext()?.[kind];
+    expect(entry, `x-subscriptions.${kind}`).toBeTruthy();
+    // the payload schema sits in notification.result (or notification.schema)
+    const key = ['result', 'schema'].find((k) => entry.notification?.[k] !== undefined);
+    expect(key, `x-subscriptions.${kind}.notification.result`).toBeDefined();
+    const schema = entry.notification[key!];
+    expect(typeof schema === 'object' && schema !== null && Object.keys(schema).length > 0, 'a non-empty schema').toBe(true);
+    const validate = validatorAt(['methods', subscribe().index, 'x-subscriptions', kind, 'notification', key!]);
+    if (entry.example !== undefined) {
+      expect(entry.example.method).toBe('eth_subscription');
+      expect(Object.keys(entry.example.params ?? {}).sort()).toEqual(['result', 'subscription']);
+      expect(problemsOf(validate, entry.example.params.result, `${kind} example payload`)).toEqual([]);
+    }
+    // a payload of the wrong type is rejected (the schema constrains something)
+    expect(validate(kind === 'syncing' ? 'syncing' : 42)).toBe(false);
+  });
+
+  test('the first eth_subscribe param accepts the documented kinds and rejects others', () => {
+    const kindParam = paramValidator('eth_subscribe', 0);
+    for (const kind of SUBSCRIPTION_KINDS) expect(kindParam(kind), kind).toBe(true);
+    expect(kindParam('newBlocks')).toBe(false);
+  });
+});
+
+describe('errors', () => {
+  test('every error code referenced by methods is a documented JSON-RPC code', () => {
+    const codes: [string, unknown][] = [];
+    for (const { method: m } of methods().values()) {
+      for (const e of m.errors ?? []) codes.push([m.name, resolveLocal(e)?.code]);
+    }
+    expect(codes.length, 'methods declare errors').toBeGreaterThan(0);
+    expect(codes.filter(([, c]) => !isDocumentedErrorCode(c)).map(([n, c]) => `${n}: ${c}`)).toEqual([]);
+  });
+
+  test('every error under components.errors has a documented code and a message', () => {
+    const errors = Object.entries(bundled().components?.errors ?? {}) as [string, Json][];
+    expect(errors.length).toBeGreaterThan(0);
+    const bad = errors.filter(([, e]) => !isDocumentedErrorCode(e.code) || typeof e.message !== 'string' || !e.message).map(([k, e]) => `${k}: ${e.code}`);
+    expect(bad).toEqual([]);
+  });
+
+  test('eth_call and eth_estimateGas document the revert error (code 3)', () => {
+    for (const name of ['eth_call', 'eth_estimateGas']) {
+      const codes = (getMethod(name).method.errors ?? []).map((e: Json) => resolveLocal(e).code);
+      expect(codes, name).toContain(3);
+    }
+  });
+
+  test('the code check itself rejects codes outside the documented set', () => {
+    for (const c of [-32700, -32600, -32601, -32602, -32603, -32000, -32050, -32099, 3]) expect(isDocumentedErrorCode(c), String(c)).toBe(true);
+    for (const c of [4444, -32100, -31999, -32604, 0, 1, 4001, -39001, '3', 3.5]) expect(isDocumentedErrorCode(c), String(c)).toBe(false);
+  });
+});
+
+describe('servers', () => {
+  /** Server URLs with `{variable}`s replaced by their defaults. */
+  const urls = () =>
+    ((bundled().servers ?? []) as Json[]).map((s) =>
+      String(s.url).replace(/\{([^}]+)\}/g, (_m, v) => String(s.variables?.[v]?.default ?? `{${v}}`)),
+    );
+
+  test.for(Object.entries(PUBLIC_ENDPOINTS))('%s endpoint is listed', ([, url]) => {
+    expect(urls().map((u) => u.replace(/\/$/, ''))).toContain(url);
+  });
+
+  test('a local 127.0.0.1 server is listed', () => {
+    expect(urls().some((u) => /^(https?|wss?):\/\/127\.0\.0\.1(:\d+)?(\/|$)/.test(u))).toBe(true);
+  });
+});
