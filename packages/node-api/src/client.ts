@@ -1,0 +1,179 @@
+import createClient, { type Client, type Middleware } from 'openapi-fetch';
+import {
+  NodeAbortError,
+  NodeBusinessError,
+  NodeHttpError,
+  NodeInvalidResponseError,
+  NodeNetworkError,
+  NodeTimeoutError,
+  NodeUnauthorizedError,
+  isNodeApiError,
+} from './errors.js';
+import { bigintKeys, operationTable } from './generated/operations.js';
+import type { paths } from './generated/schema.js';
+import { parseJson, stringifyJson } from './json.js';
+import type { CallOptions, NodeOperations, OperationId } from './types.js';
+
+export interface NodeClientOptions {
+  /** The node's REST address. Default `http://127.0.0.1:9085` (the SDK default). */
+  baseUrl?: string;
+  /** The node's API key, sent as the HTTP Basic password on protected operations only. */
+  apiKey?: string;
+  /** The HTTP Basic user name; the node ignores it. Default `user`. */
+  username?: string;
+  /** A `fetch` implementation (default `globalThis.fetch`). */
+  fetch?: (input: Request) => Promise<Response>;
+  /** Headers sent with every request. */
+  headers?: Record<string, string>;
+  /** Per-call timeout in ms (default 30 000; `0` = none). The node itself gives up after 5 s. */
+  timeoutMs?: number;
+}
+
+/** The client: one method per operation, grouped as the paths are, plus the raw openapi-fetch client. */
+export type NodeClient = NodeOperations & {
+  /** The underlying openapi-fetch client, typed with `paths` (auth and bigint body encoding included). */
+  readonly raw: Client<paths, 'application/json'>;
+};
+
+export const DEFAULT_BASE_URL = 'http://127.0.0.1:9085';
+const DEFAULT_TIMEOUT_MS = 30_000;
+
+type Entry = { path: string; operationId: OperationId; protected: boolean; hasBody: boolean; bare?: boolean };
+
+function basic(username: string, password: string): string {
+  const bytes = new TextEncoder().encode(`${username}:${password}`);
+  let bin = '';
+  for (const b of bytes) bin += String.fromCharCode(b);
+  return `Basic ${btoa(bin)}`;
+}
+
+/** Creates a typed client of the sidechain node HTTP API. */
+export function createNodeClient(options: NodeClientOptions = {}): NodeClient {
+  const {
+    baseUrl = DEFAULT_BASE_URL,
+    apiKey,
+    username = 'user',
+    fetch: customFetch,
+    headers,
+    timeoutMs: defaultTimeout = DEFAULT_TIMEOUT_MS,
+  } = options;
+  new URL(baseUrl); // fail early (TypeError) on a malformed address
+
+  const raw = createClient<paths, 'application/json'>({
+    baseUrl,
+    headers,
+    bodySerializer: stringifyJson,
+    ...(customFetch ? { fetch: customFetch } : {}),
+  });
+
+  const protectedPaths = new Set<string>();
+  const entries: [string, string, Entry][] = [];
+  for (const [group, methods] of Object.entries(operationTable)) {
+    for (const [method, entry] of Object.entries(methods as Record<string, Entry>)) {
+      entries.push([group, method, entry]);
+      if (entry.protected) protectedPaths.add(entry.path);
+    }
+  }
+
+  const authorization = apiKey === undefined ? undefined : basic(username, apiKey);
+  if (authorization) {
+    const auth: Middleware = {
+      onRequest({ request, schemaPath }) {
+        if (protectedPaths.has(schemaPath)) request.headers.set('Authorization', authorization);
+        return request;
+      },
+    };
+    raw.use(auth);
+  }
+
+  // The typed methods call fetch directly with the same settings, auth rule and codec as `raw`:
+  // openapi-fetch's Request building and middleware loop cost more per call (~15 µs, 15 % of a
+  // local round trip) than the whole rest of the client; `raw` keeps them for its own users.
+  const root = baseUrl.replace(/\/+$/, '');
+  const lower = (h: Record<string, string> | undefined, into: Record<string, string>) => {
+    if (h) for (const k of Object.keys(h)) into[k.toLowerCase()] = h[k]!;
+    return into;
+  };
+  const baseHeaders = lower(headers, {});
+
+  async function call(entry: Entry, body: unknown, opts: CallOptions = {}): Promise<unknown> {
+    const { operationId } = entry;
+    const timeoutMs = opts.timeoutMs ?? defaultTimeout;
+    const timeout = timeoutMs > 0 ? AbortSignal.timeout(timeoutMs) : undefined;
+    const signal = opts.signal && timeout ? AbortSignal.any([opts.signal, timeout]) : (opts.signal ?? timeout);
+    // Serialize here: a body that cannot be encoded is the caller's bug, thrown as is (TypeError).
+    const payload = entry.hasBody ? stringifyJson(body ?? {}) : undefined;
+    const h: Record<string, string> = { ...baseHeaders };
+    if (payload !== undefined) h['content-type'] = 'application/json';
+    if (authorization && entry.protected) h.authorization = authorization;
+    lower(opts.headers, h);
+
+    let response: Response;
+    let text: string;
+    try {
+      if (opts.signal?.aborted) throw opts.signal.reason;
+      const init: RequestInit = { method: 'POST', headers: h, body: payload ?? null, signal: signal ?? null };
+      const url = root + entry.path;
+      response = await (customFetch ? customFetch(new Request(url, init)) : fetch(url, init));
+      text = await response.text();
+    } catch (err) {
+      if (signal?.aborted) {
+        // Whichever fired first: AbortSignal.any keeps the first reason.
+        if (timeout && signal.reason === timeout.reason) throw new NodeTimeoutError(operationId, timeoutMs, err);
+        throw new NodeAbortError(operationId, signal.reason);
+      }
+      throw new NodeNetworkError(operationId, err);
+    }
+
+    const { status } = response;
+    if (status < 200 || status > 299) {
+      let json: unknown;
+      try {
+        json = text ? JSON.parse(text) : undefined;
+      } catch {
+        json = undefined; // plain text: the node's HTTP server answers 400/401/405 that way
+      }
+      const violations = response.headers.get('sl-violations') ?? undefined;
+      const init = { status, text, json, violations };
+      throw status === 401 ? new NodeUnauthorizedError(operationId, init) : new NodeHttpError(operationId, init);
+    }
+    let answer: unknown;
+    try {
+      answer = parseJson(text, bigintKeys);
+    } catch (err) {
+      throw new NodeInvalidResponseError(operationId, status, text, err);
+    }
+    if (entry.bare) return answer;
+    if (answer && typeof answer === 'object') {
+      if ('result' in answer) return answer.result;
+      const e = (answer as { error?: { code?: unknown; description?: unknown; detail?: unknown } }).error;
+      if (e && typeof e === 'object' && typeof e.code === 'string') {
+        throw new NodeBusinessError(operationId, {
+          code: e.code,
+          description: typeof e.description === 'string' ? e.description : '',
+          detail: typeof e.detail === 'string' ? e.detail : '',
+        });
+      }
+    }
+    throw new NodeInvalidResponseError(operationId, status, text);
+  }
+
+  const client: Record<string, Record<string, unknown>> = {};
+  for (const [group, method, entry] of entries) {
+    const invoke = (args: unknown[]) => (entry.hasBody ? call(entry, args[0], args[1] as CallOptions) : call(entry, undefined, args[0] as CallOptions));
+    const fn = (...args: unknown[]) => invoke(args);
+    fn.safe = (...args: unknown[]) =>
+      invoke(args).then(
+        (data) => ({ data, error: undefined }),
+        (error: unknown) => {
+          if (isNodeApiError(error)) return { data: undefined, error };
+          throw error;
+        },
+      );
+    fn.operationId = entry.operationId;
+    fn.path = entry.path;
+    (client[group] ??= {})[method] = fn;
+  }
+  client.raw = raw as never;
+  return client as unknown as NodeClient;
+}
