@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // sidechain-api mocks.
 //   node apps/mock/src/cli.mjs node [--port <n>] [--host <addr>] [--spec <file>]   the node API mock only
+//   node apps/mock/src/cli.mjs rpc  [--port <n>] [--host <addr>]                  the JSON-RPC mock only
 //   node apps/mock/src/cli.mjs all  [--host <addr>] [--<service>-port <n>]         every service (npm start)
 // Ctrl-C (SIGINT) or SIGTERM stops every started process and exits 0.
 
@@ -12,6 +13,7 @@ import {
   prismVersion,
   startNodeMock,
 } from './prism.mjs';
+import { rpcService } from './rpc/service.mjs';
 
 /**
  * @typedef {object} RunningService
@@ -51,6 +53,7 @@ export const SERVICES = [
       `curl -s -X POST ${url}/block/findById -H 'Content-Type: application/json' -H 'Prefer: example=blockNotFound' -d '{"blockId":"${'0'.repeat(64)}"}'`,
     ],
   },
+  rpcService,
 ];
 
 const USAGE = `Usage:

@@ -1,0 +1,180 @@
+#!/usr/bin/env node
+// Requests/s of eth_blockNumber: the JSON-RPC mock vs a bare node:http JSON-RPC server, in one run.
+//   node apps/mock/bench/rpc-mock-vs-bare.mjs [--seconds 3] [--connections 10] [--slices 6]
+// Each server runs in its own child process (so it has a core to itself on a 2-core machine); this
+// process drives 10 concurrent keep-alive HTTP/1.1 connections over raw sockets (one request in
+// flight per connection, no pipelining) for ~3 s per server after a 0.5 s warm-up, in alternating
+// slices (bare, mock, mock, bare, …) so that other load on the machine affects both alike.
+// Goal: mock ≥ 0.5 × bare.
+
+import { fork } from 'node:child_process';
+import http from 'node:http';
+import net from 'node:net';
+import os from 'node:os';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+
+const SELF = fileURLToPath(import.meta.url);
+
+// ---- child side ---------------------------------------------------------------------------
+/** @param {string} kind 'mock' or 'bare' */
+async function serve(kind) {
+  /** @type {string} */
+  let url;
+  if (kind === 'mock') {
+    const { startRpcMock } = await import('../src/rpc/server.mjs');
+    const mock = await startRpcMock({ port: 0, headIntervalMs: 0 });
+    url = mock.url;
+  } else {
+    // The baseline: the least a JSON-RPC server over node:http must do.
+    const server = http.createServer((req, res) => {
+      /** @type {Buffer[]} */
+      const chunks = [];
+      req.on('data', (/** @type {Buffer} */ c) => chunks.push(c));
+      req.on('end', () => {
+        let id = null;
+        let out;
+        try {
+          const msg = JSON.parse(Buffer.concat(chunks).toString('utf8'));
+          id = msg.id ?? null;
+          out = msg.method === 'eth_blockNumber'
+            ? { jsonrpc: '2.0', id, result: '0x6a3f1c' }
+            : { jsonrpc: '2.0', id, error: { code: -32601, message: 'method not found' } };
+        } catch {
+          out = { jsonrpc: '2.0', id: null, error: { code: -32700, message: 'parse error' } };
+        }
+        const body = JSON.stringify(out);
+        res.writeHead(200, { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(body) });
+        res.end(body);
+      });
+    });
+    await new Promise((r) => server.listen(0, '127.0.0.1', () => r(undefined)));
+    url = `http://127.0.0.1:${/** @type {import('node:net').AddressInfo} */ (server.address()).port}`;
+  }
+  process.send?.({ url });
+}
+
+// ---- driver side --------------------------------------------------------------------------
+/**
+ * Starts a server in a child process; resolves with its URL and a kill function.
+ * @param {string} kind
+ * @returns {Promise<{ url: string, stop: () => Promise<unknown> }>}
+ */
+function startChild(kind) {
+  return new Promise((resolve, reject) => {
+    const child = fork(SELF, ['--serve', kind], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+    child.once('error', reject);
+    child.once('exit', (code) => reject(new Error(`${kind} server exited early (${code})`)));
+    child.once('message', (/** @type {any} */ m) => resolve({ url: m.url, stop: () => new Promise((r) => { child.removeAllListeners('exit'); child.once('exit', r); child.kill('SIGTERM'); }) }));
+  });
+}
+
+/**
+ * Drives `connections` keep-alive sockets with one request in flight each until `until`.
+ * Returns completed requests; checks every answer is a 200 carrying a `result`.
+ * @param {string} url
+ * @param {{ connections: number, ms: number, body: string }} opts
+ * @returns {Promise<{ done: number, bad: number, sample: string, seconds: number }>}
+ */
+function drive(url, { connections, ms, body }) {
+  const { hostname, port } = new URL(url);
+  const request = Buffer.from(
+    `POST / HTTP/1.1\r\nHost: ${hostname}:${port}\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: keep-alive\r\n\r\n${body}`,
+  );
+  const until = performance.now() + ms;
+  let done = 0;
+  let bad = 0;
+  let sample = '';
+  const one = () =>
+    new Promise((resolve, reject) => {
+      const sock = net.connect(Number(port), hostname);
+      sock.setNoDelay(true);
+      let buf = Buffer.alloc(0);
+      sock.on('error', reject);
+      sock.on('connect', () => sock.write(request));
+      sock.on('data', (chunk) => {
+        buf = buf.length ? Buffer.concat([buf, chunk]) : chunk;
+        for (;;) {
+          const headEnd = buf.indexOf('\r\n\r\n');
+          if (headEnd < 0) return;
+          const head = buf.subarray(0, headEnd).toString('latin1');
+          const m = /content-length:\s*(\d+)/i.exec(head);
+          const len = m ? Number(m[1]) : 0;
+          if (buf.length < headEnd + 4 + len) return;
+          const payload = buf.subarray(headEnd + 4, headEnd + 4 + len).toString('utf8');
+          buf = buf.subarray(headEnd + 4 + len);
+          if (!head.startsWith('HTTP/1.1 200') || !payload.includes('"result"')) bad++;
+          sample ||= payload;
+          done++;
+          if (performance.now() >= until) {
+            sock.end();
+            resolve(undefined);
+            return;
+          }
+          sock.write(request);
+        }
+      });
+    });
+  const t0 = performance.now();
+  return Promise.all(Array.from({ length: connections }, one)).then(() => ({
+    done,
+    bad,
+    sample,
+    seconds: (performance.now() - t0) / 1000,
+  }));
+}
+
+/**
+ * Measures both servers in alternating slices (bare, mock, bare, mock, …), so a load change on the
+ * machine during the run hits both alike; each gets `seconds` of load in total.
+ * @param {{ connections: number, seconds: number, body: string, slices: number }} opts
+ */
+async function measureBoth(opts) {
+  const kinds = /** @type {const} */ (['bare', 'mock']);
+  const servers = { bare: await startChild('bare'), mock: await startChild('mock') };
+  const totals = { bare: { requests: 0, seconds: 0, sample: '' }, mock: { requests: 0, seconds: 0, sample: '' } };
+  try {
+    for (const kind of kinds) await drive(servers[kind].url, { ...opts, ms: 500 }); // warm-up (JIT, sockets)
+    const sliceMs = (opts.seconds * 1000) / opts.slices;
+    for (let i = 0; i < opts.slices; i++) {
+      for (const kind of i % 2 ? [...kinds].reverse() : kinds) {
+        const r = await drive(servers[kind].url, { ...opts, ms: sliceMs });
+        if (r.bad) throw new Error(`${kind}: ${r.bad} bad answers (sample ${r.sample})`);
+        totals[kind].requests += r.done;
+        totals[kind].seconds += r.seconds;
+        totals[kind].sample ||= r.sample;
+      }
+    }
+  } finally {
+    await Promise.all(kinds.map((k) => servers[k].stop()));
+  }
+  return kinds.map((kind) => ({ kind, rps: totals[kind].requests / totals[kind].seconds, ...totals[kind] }));
+}
+
+async function main() {
+  const { values } = parseArgs({
+    options: { serve: { type: 'string' }, seconds: { type: 'string' }, connections: { type: 'string' }, slices: { type: 'string' } },
+  });
+  if (values.serve) return serve(values.serve);
+  const opts = {
+    seconds: Number(values.seconds ?? 3),
+    connections: Number(values.connections ?? 10),
+    slices: Number(values.slices ?? 6),
+    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'eth_blockNumber', params: [] }),
+  };
+  console.log(
+    `eth_blockNumber over ${opts.connections} keep-alive connections, ${opts.seconds} s per server in ${opts.slices} alternating slices (Node ${process.version}, load average ${os.loadavg()[0].toFixed(1)} on ${os.availableParallelism()} cores)`,
+  );
+  const [bare, mock] = await measureBoth(opts);
+  const fmt = (/** @type {{ kind: string, rps: number, requests: number, seconds: number, sample: string }} */ r) => `${r.kind.padEnd(5)} ${Math.round(r.rps).toLocaleString('en-US').padStart(8)} req/s  (${r.requests} requests in ${r.seconds.toFixed(2)} s; answer ${r.sample})`;
+  console.log(fmt(bare));
+  console.log(fmt(mock));
+  const ratio = mock.rps / bare.rps;
+  console.log(`ratio mock/bare: ${ratio.toFixed(2)}× (goal ≥ 0.5×) ${ratio >= 0.5 ? 'OK' : 'BELOW GOAL'}`);
+  process.exitCode = ratio >= 0.5 ? 0 : 1;
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});
