@@ -1,0 +1,701 @@
+// generated — do not edit. Source: packages/evm-rpc/generated/openrpc.json; run npm run build.
+// Method and subscription tables of the OpenRPC document.
+import type {
+  AccessListResult,
+  AccountProof,
+  Address,
+  Block,
+  BlockAccessList,
+  BlockHeader,
+  BlockNumberOrTag,
+  BlockNumberOrTagOrHash,
+  BlockOverrides,
+  Bytes,
+  Bytes32,
+  Bytes65,
+  BytesMax32,
+  ConfigurationResponse,
+  EthCapabilities,
+  FeeHistoryResult,
+  Filter,
+  FilterId,
+  FilterResults,
+  GenericTransaction,
+  Hash32,
+  Log,
+  LogsSubscriptionFilter,
+  NotFound,
+  Receipt,
+  SignTransactionResult,
+  SimulatePayload,
+  SimulatedBlock,
+  StateOverrides,
+  StorageValuesRequest,
+  StorageValuesResult,
+  SubscriptionId,
+  SubscriptionKind,
+  SubscriptionOptions,
+  SyncingNotification,
+  SyncingStatus,
+  Transaction,
+  TxpoolContent,
+  TxpoolContentFrom,
+  TxpoolInspect,
+  TxpoolStatus,
+  Uint,
+  UintDecimal,
+} from './schemas.js';
+
+/**
+ * Every method of the document: positional params as a named tuple (optional trailing params are
+ * optional elements), the result type, and the JSON-RPC error codes the document lists for it.
+ */
+export interface RpcMethods {
+  /**
+   * Returns the chain id.
+   * EIP-155 chain id as a hex quantity: `0x6792` (26514) on mainnet, `0x28751c` (2651420) on testnet. Use it, not net_version, to identify the chain before signing.
+   */
+  eth_chainId: {
+    params: [];
+    result: Uint;
+    errorCode: -32700 | -32603 | -32600;
+  };
+  /**
+   * Returns the network id.
+   * Network id as a decimal string. On this chain it equals the chain id: "26514" on mainnet, "2651420" on testnet.
+   */
+  net_version: {
+    params: [];
+    result: UintDecimal;
+    errorCode: -32700 | -32603 | -32600;
+  };
+  /**
+   * Returns whether the node accepts peer connections.
+   * True when the P2P layer is listening. Public gateways usually answer `true`.
+   */
+  net_listening: {
+    params: [];
+    result: boolean;
+    errorCode: -32700 | -32603 | -32600;
+  };
+  /**
+   * Returns the number of connected peers.
+   * Number of P2P peers of the node serving the request (hex quantity). Behind a gateway it describes one backend node.
+   */
+  net_peerCount: {
+    params: [];
+    result: Uint;
+    errorCode: -32700 | -32603 | -32600;
+  };
+  /**
+   * Returns the client version string.
+   * Free-form client identification, e.g. `Geth/v1.101511.0-stable/linux-amd64/go1.23.6` for op-geth. Useful to detect the execution client behind the endpoint.
+   */
+  web3_clientVersion: {
+    params: [];
+    result: string;
+    errorCode: -32700 | -32603 | -32600;
+  };
+  /**
+   * Returns the Keccak-256 of the given data.
+   * Keccak-256 (not the standardised SHA3-256) of the input bytes.
+   */
+  web3_sha3: {
+    params: [data: Bytes];
+    result: Hash32;
+    errorCode: -32700 | -32603 | -32602 | -32600;
+  };
+  /**
+   * Returns the sync status.
+   * `false` when the node is in sync, else an object with at least startingBlock, currentBlock and highestBlock.
+   */
+  eth_syncing: {
+    params: [];
+    result: SyncingStatus;
+    errorCode: -32700 | -32603 | -32600;
+  };
+  /**
+   * Returns the client coinbase address.
+   * Etherbase of the node. On OP-Stack replicas block rewards go to the sequencer fee vault; public nodes may answer with an error (e.g. -32000 "etherbase must be explicitly specified").
+   */
+  eth_coinbase: {
+    params: [];
+    result: Address;
+    errorCode: -32700 | -32603 | -32601 | -32600 | -32000;
+  };
+  /**
+   * Returns whether the client is mining.
+   * Legacy proof-of-work method; removed from recent geth. Always `false` on the OP Stack where present.
+   */
+  eth_mining: {
+    params: [];
+    result: boolean;
+    errorCode: -32700 | -32603 | -32601 | -32600;
+  };
+  /**
+   * Returns the mining hash rate.
+   * Legacy proof-of-work method; removed from recent geth. Always `0x0` on the OP Stack where present.
+   */
+  eth_hashrate: {
+    params: [];
+    result: Uint;
+    errorCode: -32700 | -32603 | -32601 | -32600;
+  };
+  /**
+   * Returns the accounts managed by the node.
+   * Addresses whose keys the node holds. Public endpoints hold no keys and answer `[]` (or -32601).
+   */
+  eth_accounts: {
+    params: [];
+    result: Address[];
+    errorCode: -32700 | -32603 | -32601 | -32600;
+  };
+  /**
+   * Returns the number of the most recent block.
+   * Number of the `latest` (unsafe head) L2 block.
+   */
+  eth_blockNumber: {
+    params: [];
+    result: Uint;
+    errorCode: -32700 | -32603 | -32600;
+  };
+  /**
+   * Returns the client's fork configuration (EIP-7910).
+   * Current, next and last scheduled fork configuration. Newer clients only; OP-Stack clients may not implement it.
+   */
+  eth_config: {
+    params: [];
+    result: ConfigurationResponse;
+    errorCode: -32700 | -32603 | -32601 | -32600;
+  };
+  /**
+   * Returns which historical data the node serves.
+   * Per resource (state, tx, logs, receipts, blocks, stateproofs), whether it is served and the oldest block available. Newer clients only.
+   */
+  eth_capabilities: {
+    params: [];
+    result: EthCapabilities;
+    errorCode: -32700 | -32603 | -32601 | -32600;
+  };
+  /**
+   * Returns the suggested legacy gas price.
+   * Suggested gasPrice in wei for legacy transactions: base fee plus suggested tip. It does not include the OP-Stack L1 data fee, which is charged separately.
+   */
+  eth_gasPrice: {
+    params: [];
+    result: Uint;
+    errorCode: -32700 | -32603 | -32600;
+  };
+  /**
+   * Returns the suggested priority fee.
+   * Suggested maxPriorityFeePerGas in wei for EIP-1559 transactions.
+   */
+  eth_maxPriorityFeePerGas: {
+    params: [];
+    result: Uint;
+    errorCode: -32700 | -32603 | -32600;
+  };
+  /**
+   * Returns the base fee of the next block.
+   * Base fee per gas in wei expected for the next block.
+   */
+  eth_baseFee: {
+    params: [];
+    result: Uint;
+    errorCode: -32700 | -32603 | -32601 | -32600;
+  };
+  /**
+   * Returns the blob base fee of the next block.
+   * Blob base fee per blob gas in wei for the next block. OP-Stack chains accept no blob transactions, so this is normally `0x1`.
+   */
+  eth_blobBaseFee: {
+    params: [];
+    result: Uint;
+    errorCode: -32700 | -32603 | -32600;
+  };
+  /**
+   * Returns fee history for a range of blocks.
+   * Base fees, gas-used ratios and, if percentiles are given, priority-fee percentiles for up to 1024 blocks ending at newestBlock.
+   */
+  eth_feeHistory: {
+    params: [blockCount: Uint, newestBlock: BlockNumberOrTag, rewardPercentiles?: number[]];
+    result: FeeHistoryResult;
+    errorCode: -32700 | -32603 | -32602 | -32600;
+  };
+  /**
+   * Returns the balance of an account.
+   * Balance in wei (native ETH) of the account at the given block.
+   */
+  eth_getBalance: {
+    params: [address: Address, block?: BlockNumberOrTagOrHash];
+    result: Uint;
+    errorCode: -32700 | -32603 | -32602 | -32600 | -32005 | -32000;
+  };
+  /**
+   * Returns the nonce of an account.
+   * Number of transactions sent from the address (its nonce) at the given block; with `pending` it includes pool transactions.
+   */
+  eth_getTransactionCount: {
+    params: [address: Address, block?: BlockNumberOrTagOrHash];
+    result: Uint;
+    errorCode: -32700 | -32603 | -32602 | -32600 | -32005 | -32000;
+  };
+  /**
+   * Returns the code of an account.
+   * Runtime bytecode at the address; `0x` for accounts without code; an EIP-7702 delegation designator (`0xef0100` ‖ address) for delegated accounts.
+   */
+  eth_getCode: {
+    params: [address: Address, block?: BlockNumberOrTagOrHash];
+    result: Bytes;
+    errorCode: -32700 | -32603 | -32602 | -32600 | -32005 | -32000;
+  };
+  /**
+   * Returns one storage slot.
+   * Value of a storage slot as 32 bytes. Keys longer than 32 bytes or with invalid hex are rejected with -32602.
+   */
+  eth_getStorageAt: {
+    params: [address: Address, slot: BytesMax32, block?: BlockNumberOrTagOrHash];
+    result: Bytes32;
+    errorCode: -32700 | -32603 | -32602 | -32600 | -32005 | -32000;
+  };
+  /**
+   * Returns several storage slots of several accounts.
+   * Batch variant of eth_getStorageAt: a map of address to slot list in, a map of address to 32-byte values (same order) out. An empty map is rejected with -32602 "empty request". Newer clients only.
+   */
+  eth_getStorageValues: {
+    params: [requests: StorageValuesRequest, block?: BlockNumberOrTagOrHash];
+    result: StorageValuesResult;
+    errorCode: -32700 | -32603 | -32602 | -32601 | -32600 | -32005 | -32000;
+  };
+  /**
+   * Returns an account and storage proof (EIP-1186).
+   * Merkle-Patricia proofs for the account and the requested storage keys at the given block. Old blocks need an archive node.
+   */
+  eth_getProof: {
+    params: [address: Address, storageKeys: BytesMax32[], block?: BlockNumberOrTagOrHash];
+    result: AccountProof;
+    errorCode: -32700 | -32603 | -32602 | -32600 | -32005 | -32000;
+  };
+  /**
+   * Returns a block by hash.
+   * Block with the given hash, or `null` if unknown.
+   */
+  eth_getBlockByHash: {
+    params: [blockHash: Hash32, hydrated: boolean];
+    result: Block | NotFound;
+    errorCode: -32700 | -32603 | -32602 | -32600;
+  };
+  /**
+   * Returns a block by number or tag.
+   * Block at the given height or tag, or `null` if it does not exist yet. With hydrated=true the first transaction is the OP-Stack L1-attributes deposit.
+   */
+  eth_getBlockByNumber: {
+    params: [block: BlockNumberOrTag, hydrated: boolean];
+    result: Block | NotFound;
+    errorCode: -32700 | -32603 | -32602 | -32600;
+  };
+  /**
+   * Returns the transaction count of a block by hash.
+   * Number of transactions (including deposits) in the block, or `null` if the block is unknown.
+   */
+  eth_getBlockTransactionCountByHash: {
+    params: [blockHash: Hash32];
+    result: Uint | NotFound;
+    errorCode: -32700 | -32603 | -32602 | -32600;
+  };
+  /**
+   * Returns the transaction count of a block by number.
+   * Number of transactions (including deposits) in the block, or `null` if the block does not exist.
+   */
+  eth_getBlockTransactionCountByNumber: {
+    params: [block: BlockNumberOrTag];
+    result: Uint | NotFound;
+    errorCode: -32700 | -32603 | -32602 | -32600;
+  };
+  /**
+   * Returns all receipts of a block.
+   * Receipts of every transaction in the block, in order; `null` if the block is unknown.
+   */
+  eth_getBlockReceipts: {
+    params: [block: BlockNumberOrTagOrHash];
+    result: Receipt[] | NotFound;
+    errorCode: -32700 | -32603 | -32602 | -32600 | -32005 | -32003;
+  };
+  /**
+   * Returns the block access list of a block (EIP-7928).
+   * Block-level access list (accounts, storage reads and writes, balance, nonce and code changes). Only for blocks after the Amsterdam fork; not available on OP-Stack chains today.
+   */
+  eth_getBlockAccessList: {
+    params: [block: BlockNumberOrTagOrHash];
+    result: BlockAccessList | NotFound;
+    errorCode: -32700 | -32603 | -32602 | -32601 | -32600 | -32000;
+  };
+  /**
+   * Returns an uncle block by block hash and index.
+   * Legacy method. There are no uncles after the merge or on the OP Stack, so the result is always `null`.
+   */
+  eth_getUncleByBlockHashAndIndex: {
+    params: [blockHash: Hash32, index: Uint];
+    result: Block | NotFound;
+    errorCode: -32700 | -32603 | -32602 | -32601 | -32600;
+  };
+  /**
+   * Returns an uncle block by block number and index.
+   * Legacy method. There are no uncles after the merge or on the OP Stack, so the result is always `null`.
+   */
+  eth_getUncleByBlockNumberAndIndex: {
+    params: [block: BlockNumberOrTag, index: Uint];
+    result: Block | NotFound;
+    errorCode: -32700 | -32603 | -32602 | -32601 | -32600;
+  };
+  /**
+   * Returns the uncle count of a block by hash.
+   * Legacy method: `0x0` for every known block on the OP Stack, `null` for unknown blocks.
+   */
+  eth_getUncleCountByBlockHash: {
+    params: [blockHash: Hash32];
+    result: Uint | NotFound;
+    errorCode: -32700 | -32603 | -32602 | -32601 | -32600;
+  };
+  /**
+   * Returns the uncle count of a block by number.
+   * Legacy method: `0x0` for every existing block on the OP Stack, `null` for missing blocks.
+   */
+  eth_getUncleCountByBlockNumber: {
+    params: [block: BlockNumberOrTag];
+    result: Uint | NotFound;
+    errorCode: -32700 | -32603 | -32602 | -32601 | -32600;
+  };
+  /**
+   * Returns a transaction by hash.
+   * Transaction (mined or pending) with the given hash, or `null`. Deposit transactions have type `0x7e`.
+   */
+  eth_getTransactionByHash: {
+    params: [transactionHash: Hash32];
+    result: Transaction | NotFound;
+    errorCode: -32700 | -32603 | -32602 | -32600;
+  };
+  /**
+   * Returns a transaction by block hash and index.
+   * Transaction at the index of the block, or `null`. Index `0x0` is always the L1-attributes deposit on the OP Stack.
+   */
+  eth_getTransactionByBlockHashAndIndex: {
+    params: [blockHash: Hash32, index: Uint];
+    result: Transaction | NotFound;
+    errorCode: -32700 | -32603 | -32602 | -32600;
+  };
+  /**
+   * Returns a transaction by block number and index.
+   * Transaction at the index of the block, or `null`.
+   */
+  eth_getTransactionByBlockNumberAndIndex: {
+    params: [block: BlockNumberOrTag, index: Uint];
+    result: Transaction | NotFound;
+    errorCode: -32700 | -32603 | -32602 | -32600;
+  };
+  /**
+   * Returns the receipt of a transaction.
+   * Receipt of a mined transaction, or `null` while it is pending or unknown. User receipts carry the OP-Stack L1 data-fee fields.
+   */
+  eth_getTransactionReceipt: {
+    params: [transactionHash: Hash32];
+    result: Receipt | NotFound;
+    errorCode: -32700 | -32603 | -32602 | -32600;
+  };
+  /**
+   * Submits a signed transaction.
+   * Submits an RLP-encoded signed transaction (legacy, or EIP-2718 typed `0x01`/`0x02`/`0x04`) to the sequencer and returns its hash. Rejections come back as -32000 with the pool error text. Blob transactions (`0x03`) and deposits (`0x7e`) are not accepted.
+   */
+  eth_sendRawTransaction: {
+    params: [transaction: Bytes];
+    result: Hash32;
+    errorCode: -32700 | -32603 | -32602 | -32600 | -32005 | -32000;
+  };
+  /**
+   * Signs and submits a transaction with a node-held key.
+   * Signs the transaction with an unlocked account of the node and submits it. Public endpoints hold no keys and answer with an error; sign locally and use eth_sendRawTransaction.
+   */
+  eth_sendTransaction: {
+    params: [transaction: GenericTransaction];
+    result: Hash32;
+    errorCode: -32700 | -32603 | -32602 | -32601 | -32600 | -32005 | -32000;
+  };
+  /**
+   * Signs data with a node-held key (EIP-191).
+   * Signs keccak256("\x19Ethereum Signed Message:\n" + len(message) + message) with an unlocked node account. Not available on public endpoints.
+   */
+  eth_sign: {
+    params: [address: Address, message: Bytes];
+    result: Bytes65;
+    errorCode: -32700 | -32603 | -32602 | -32601 | -32600 | -32000;
+  };
+  /**
+   * Signs a transaction with a node-held key without sending it.
+   * Returns the signed RLP and the decoded transaction. Not available on public endpoints.
+   */
+  eth_signTransaction: {
+    params: [transaction: GenericTransaction];
+    result: SignTransactionResult;
+    errorCode: -32700 | -32603 | -32602 | -32601 | -32600 | -32000;
+  };
+  /**
+   * Fills in missing transaction fields.
+   * Completes nonce, gas and fee fields of a transaction and returns the unsigned RLP and the filled transaction (signature fields zero). Newer clients only.
+   */
+  eth_fillTransaction: {
+    params: [transaction: GenericTransaction];
+    result: SignTransactionResult;
+    errorCode: -32700 | -32603 | -32602 | -32601 | -32600 | -32000 | 3;
+  };
+  /**
+   * Executes a call without creating a transaction.
+   * Executes the call against the state of the given block and returns the return data. A revert gives error code 3 with the revert data in `data`. geth caps gas at 50,000,000 and time at 5 s by default.
+   */
+  eth_call: {
+    params: [transaction: GenericTransaction, block?: BlockNumberOrTagOrHash, stateOverrides?: StateOverrides, blockOverrides?: BlockOverrides];
+    result: Bytes;
+    errorCode: -32700 | -32603 | -32602 | -32600 | -32002 | -32000 | 3;
+  };
+  /**
+   * Estimates the gas a transaction needs.
+   * Binary-searches the gas limit needed for the transaction to succeed. The estimate covers L2 execution gas only; the OP-Stack L1 data fee is charged on top (see the receipt `l1Fee`). A revert gives error code 3 with the revert data.
+   */
+  eth_estimateGas: {
+    params: [transaction: GenericTransaction, block?: BlockNumberOrTagOrHash, stateOverrides?: StateOverrides];
+    result: Uint;
+    errorCode: -32700 | -32603 | -32602 | -32600 | -32002 | -32000 | 3;
+  };
+  /**
+   * Generates an EIP-2930 access list for a transaction.
+   * Runs the transaction and returns the accounts and slots it touches plus the gas used with that list. Execution errors are reported in the `error` field of the result.
+   */
+  eth_createAccessList: {
+    params: [transaction: GenericTransaction, block?: BlockNumberOrTagOrHash];
+    result: AccessListResult;
+    errorCode: -32700 | -32603 | -32602 | -32600 | -32000;
+  };
+  /**
+   * Simulates a sequence of blocks of calls.
+   * Executes calls in one or more simulated blocks on top of the given block, with optional state and block overrides, and returns the simulated blocks with per-call results. Limits (blocks, calls, gas) are client-configured.
+   */
+  eth_simulateV1: {
+    params: [payload: SimulatePayload, block?: BlockNumberOrTagOrHash];
+    result: SimulatedBlock[];
+    errorCode: -32700 | -32603 | -32602 | -32600 | -32005 | -32003 | -32002 | -32000;
+  };
+  /**
+   * Returns logs matching a filter.
+   * Logs matching the filter over a block range or one block hash. A reversed range or a range beyond the head is rejected with -32602; providers limit the range or result size (-32005).
+   */
+  eth_getLogs: {
+    params: [filter: Filter];
+    result: Log[];
+    errorCode: -32700 | -32603 | -32602 | -32600 | -32005 | -32003 | -32002 | -32000;
+  };
+  /**
+   * Creates a log filter.
+   * Installs a log filter on the serving node and returns its id; poll it with eth_getFilterChanges. geth removes filters not polled for 5 minutes. Behind a load-balanced gateway filters may not be sticky; prefer eth_getLogs or a `logs` subscription.
+   */
+  eth_newFilter: {
+    params: [filter: Filter];
+    result: FilterId;
+    errorCode: -32700 | -32603 | -32602 | -32600 | -32005;
+  };
+  /**
+   * Creates a new-block filter.
+   * Installs a filter that collects hashes of new blocks; poll it with eth_getFilterChanges.
+   */
+  eth_newBlockFilter: {
+    params: [];
+    result: FilterId;
+    errorCode: -32700 | -32603 | -32600 | -32005;
+  };
+  /**
+   * Creates a pending-transaction filter.
+   * Installs a filter that collects hashes of transactions entering the pool; poll it with eth_getFilterChanges. Most OP-Stack replicas see few or no pending transactions because the sequencer mempool is private.
+   */
+  eth_newPendingTransactionFilter: {
+    params: [];
+    result: FilterId;
+    errorCode: -32700 | -32603 | -32600 | -32005;
+  };
+  /**
+   * Returns filter entries since the last poll.
+   * Block hashes, transaction hashes or logs (depending on the filter type) collected since the previous poll. Unknown or expired ids give -32000 "filter not found".
+   */
+  eth_getFilterChanges: {
+    params: [filterId: FilterId];
+    result: FilterResults;
+    errorCode: -32700 | -32603 | -32602 | -32600 | -32000;
+  };
+  /**
+   * Returns all logs of a log filter.
+   * All logs matching a filter created with eth_newFilter, over its whole range. Unknown or expired ids give -32000 "filter not found".
+   */
+  eth_getFilterLogs: {
+    params: [filterId: FilterId];
+    result: Log[];
+    errorCode: -32700 | -32603 | -32602 | -32600 | -32005 | -32000;
+  };
+  /**
+   * Removes a filter.
+   * Uninstalls the filter; `true` if it existed, `false` otherwise.
+   */
+  eth_uninstallFilter: {
+    params: [filterId: FilterId];
+    result: boolean;
+    errorCode: -32700 | -32603 | -32602 | -32600;
+  };
+  /**
+   * Starts a subscription (WebSocket only).
+   * Creates a server-push subscription on the WebSocket connection and returns its id. The server then sends JSON-RPC notifications `{"jsonrpc":"2.0","method":"eth_subscription","params":{"subscription":<id>,"result":<payload>}}` (schema SubscriptionNotification). The payload per kind is listed in `x-subscriptions`. Subscriptions end with the connection and are not resumed on reconnect. Over HTTP geth answers -32601 "notifications not supported"; an unknown kind gives -32601 `no "<kind>" subscription in eth namespace`.
+   */
+  eth_subscribe: {
+    params: [kind: SubscriptionKind, options?: SubscriptionOptions];
+    result: SubscriptionId;
+    errorCode: -32700 | -32603 | -32602 | -32601 | -32600 | -32005;
+  };
+  /**
+   * Cancels a subscription (WebSocket only).
+   * Cancels a subscription created on the same connection; `true` if it existed.
+   */
+  eth_unsubscribe: {
+    params: [subscriptionId: SubscriptionId];
+    result: boolean;
+    errorCode: -32700 | -32603 | -32602 | -32601 | -32600;
+  };
+  /**
+   * Returns the number of pool transactions.
+   * Counts of pending (executable) and queued (nonce-gapped) transactions in the serving node's pool. Often disabled on public endpoints.
+   */
+  txpool_status: {
+    params: [];
+    result: TxpoolStatus;
+    errorCode: -32700 | -32603 | -32601 | -32600;
+  };
+  /**
+   * Returns all pool transactions.
+   * Pending and queued transactions keyed by checksummed sender and decimal nonce. Often disabled on public endpoints.
+   */
+  txpool_content: {
+    params: [];
+    result: TxpoolContent;
+    errorCode: -32700 | -32603 | -32601 | -32600;
+  };
+  /**
+   * Returns the pool transactions of one sender.
+   * Pending and queued transactions of the address keyed by decimal nonce. Often disabled on public endpoints.
+   */
+  txpool_contentFrom: {
+    params: [address: Address];
+    result: TxpoolContentFrom;
+    errorCode: -32700 | -32603 | -32602 | -32601 | -32600;
+  };
+  /**
+   * Returns a textual summary of the pool.
+   * Like txpool_content but each transaction is a one-line summary. Not part of execution-apis; geth-specific and often disabled.
+   */
+  txpool_inspect: {
+    params: [];
+    result: TxpoolInspect;
+    errorCode: -32700 | -32603 | -32601 | -32600;
+  };
+}
+
+/** eth_subscribe kinds (x-subscriptions): the params after the kind, and the `result` of each eth_subscription notification. */
+export interface Subscriptions {
+  /** A header for every new canonical head; repeats heights on reorgs. */
+  newHeads: {
+    params: [];
+    result: BlockHeader;
+  };
+  /** One log per notification for logs matching the filter; logs of reorged-out blocks are re-sent with `removed: true`. */
+  logs: {
+    params: [filter?: LogsSubscriptionFilter];
+    result: Log;
+  };
+  /** Hash of every transaction entering the pool, or the full transaction when the flag is true. */
+  newPendingTransactions: {
+    params: [fullTransactions?: boolean];
+    result: Hash32 | Transaction;
+  };
+  /** Sync state changes: progress while syncing, `false` when done. */
+  syncing: {
+    params: [];
+    result: SyncingNotification;
+  };
+}
+
+/** The method names of the document, in document order. */
+export type MethodName = keyof RpcMethods;
+
+/** Every JSON-RPC error code listed in the document's components.errors. */
+export type DocumentedErrorCode = -32700 | -32603 | -32602 | -32601 | -32600 | -32005 | -32003 | -32002 | -32000 | 3;
+
+/**
+ * The same methods in viem's `RpcSchema` shape (a tuple of { Method, Parameters, ReturnType }), e.g.
+ * `createClient({ transport, rpcSchema: rpcSchema<EvmRpcSchema>() })`.
+ */
+export type EvmRpcSchema = [
+  { Method: 'eth_chainId'; Parameters?: undefined; ReturnType: RpcMethods['eth_chainId']['result'] },
+  { Method: 'net_version'; Parameters?: undefined; ReturnType: RpcMethods['net_version']['result'] },
+  { Method: 'net_listening'; Parameters?: undefined; ReturnType: RpcMethods['net_listening']['result'] },
+  { Method: 'net_peerCount'; Parameters?: undefined; ReturnType: RpcMethods['net_peerCount']['result'] },
+  { Method: 'web3_clientVersion'; Parameters?: undefined; ReturnType: RpcMethods['web3_clientVersion']['result'] },
+  { Method: 'web3_sha3'; Parameters: RpcMethods['web3_sha3']['params']; ReturnType: RpcMethods['web3_sha3']['result'] },
+  { Method: 'eth_syncing'; Parameters?: undefined; ReturnType: RpcMethods['eth_syncing']['result'] },
+  { Method: 'eth_coinbase'; Parameters?: undefined; ReturnType: RpcMethods['eth_coinbase']['result'] },
+  { Method: 'eth_mining'; Parameters?: undefined; ReturnType: RpcMethods['eth_mining']['result'] },
+  { Method: 'eth_hashrate'; Parameters?: undefined; ReturnType: RpcMethods['eth_hashrate']['result'] },
+  { Method: 'eth_accounts'; Parameters?: undefined; ReturnType: RpcMethods['eth_accounts']['result'] },
+  { Method: 'eth_blockNumber'; Parameters?: undefined; ReturnType: RpcMethods['eth_blockNumber']['result'] },
+  { Method: 'eth_config'; Parameters?: undefined; ReturnType: RpcMethods['eth_config']['result'] },
+  { Method: 'eth_capabilities'; Parameters?: undefined; ReturnType: RpcMethods['eth_capabilities']['result'] },
+  { Method: 'eth_gasPrice'; Parameters?: undefined; ReturnType: RpcMethods['eth_gasPrice']['result'] },
+  { Method: 'eth_maxPriorityFeePerGas'; Parameters?: undefined; ReturnType: RpcMethods['eth_maxPriorityFeePerGas']['result'] },
+  { Method: 'eth_baseFee'; Parameters?: undefined; ReturnType: RpcMethods['eth_baseFee']['result'] },
+  { Method: 'eth_blobBaseFee'; Parameters?: undefined; ReturnType: RpcMethods['eth_blobBaseFee']['result'] },
+  { Method: 'eth_feeHistory'; Parameters: RpcMethods['eth_feeHistory']['params']; ReturnType: RpcMethods['eth_feeHistory']['result'] },
+  { Method: 'eth_getBalance'; Parameters: RpcMethods['eth_getBalance']['params']; ReturnType: RpcMethods['eth_getBalance']['result'] },
+  { Method: 'eth_getTransactionCount'; Parameters: RpcMethods['eth_getTransactionCount']['params']; ReturnType: RpcMethods['eth_getTransactionCount']['result'] },
+  { Method: 'eth_getCode'; Parameters: RpcMethods['eth_getCode']['params']; ReturnType: RpcMethods['eth_getCode']['result'] },
+  { Method: 'eth_getStorageAt'; Parameters: RpcMethods['eth_getStorageAt']['params']; ReturnType: RpcMethods['eth_getStorageAt']['result'] },
+  { Method: 'eth_getStorageValues'; Parameters: RpcMethods['eth_getStorageValues']['params']; ReturnType: RpcMethods['eth_getStorageValues']['result'] },
+  { Method: 'eth_getProof'; Parameters: RpcMethods['eth_getProof']['params']; ReturnType: RpcMethods['eth_getProof']['result'] },
+  { Method: 'eth_getBlockByHash'; Parameters: RpcMethods['eth_getBlockByHash']['params']; ReturnType: RpcMethods['eth_getBlockByHash']['result'] },
+  { Method: 'eth_getBlockByNumber'; Parameters: RpcMethods['eth_getBlockByNumber']['params']; ReturnType: RpcMethods['eth_getBlockByNumber']['result'] },
+  { Method: 'eth_getBlockTransactionCountByHash'; Parameters: RpcMethods['eth_getBlockTransactionCountByHash']['params']; ReturnType: RpcMethods['eth_getBlockTransactionCountByHash']['result'] },
+  { Method: 'eth_getBlockTransactionCountByNumber'; Parameters: RpcMethods['eth_getBlockTransactionCountByNumber']['params']; ReturnType: RpcMethods['eth_getBlockTransactionCountByNumber']['result'] },
+  { Method: 'eth_getBlockReceipts'; Parameters: RpcMethods['eth_getBlockReceipts']['params']; ReturnType: RpcMethods['eth_getBlockReceipts']['result'] },
+  { Method: 'eth_getBlockAccessList'; Parameters: RpcMethods['eth_getBlockAccessList']['params']; ReturnType: RpcMethods['eth_getBlockAccessList']['result'] },
+  { Method: 'eth_getUncleByBlockHashAndIndex'; Parameters: RpcMethods['eth_getUncleByBlockHashAndIndex']['params']; ReturnType: RpcMethods['eth_getUncleByBlockHashAndIndex']['result'] },
+  { Method: 'eth_getUncleByBlockNumberAndIndex'; Parameters: RpcMethods['eth_getUncleByBlockNumberAndIndex']['params']; ReturnType: RpcMethods['eth_getUncleByBlockNumberAndIndex']['result'] },
+  { Method: 'eth_getUncleCountByBlockHash'; Parameters: RpcMethods['eth_getUncleCountByBlockHash']['params']; ReturnType: RpcMethods['eth_getUncleCountByBlockHash']['result'] },
+  { Method: 'eth_getUncleCountByBlockNumber'; Parameters: RpcMethods['eth_getUncleCountByBlockNumber']['params']; ReturnType: RpcMethods['eth_getUncleCountByBlockNumber']['result'] },
+  { Method: 'eth_getTransactionByHash'; Parameters: RpcMethods['eth_getTransactionByHash']['params']; ReturnType: RpcMethods['eth_getTransactionByHash']['result'] },
+  { Method: 'eth_getTransactionByBlockHashAndIndex'; Parameters: RpcMethods['eth_getTransactionByBlockHashAndIndex']['params']; ReturnType: RpcMethods['eth_getTransactionByBlockHashAndIndex']['result'] },
+  { Method: 'eth_getTransactionByBlockNumberAndIndex'; Parameters: RpcMethods['eth_getTransactionByBlockNumberAndIndex']['params']; ReturnType: RpcMethods['eth_getTransactionByBlockNumberAndIndex']['result'] },
+  { Method: 'eth_getTransactionReceipt'; Parameters: RpcMethods['eth_getTransactionReceipt']['params']; ReturnType: RpcMethods['eth_getTransactionReceipt']['result'] },
+  { Method: 'eth_sendRawTransaction'; Parameters: RpcMethods['eth_sendRawTransaction']['params']; ReturnType: RpcMethods['eth_sendRawTransaction']['result'] },
+  { Method: 'eth_sendTransaction'; Parameters: RpcMethods['eth_sendTransaction']['params']; ReturnType: RpcMethods['eth_sendTransaction']['result'] },
+  { Method: 'eth_sign'; Parameters: RpcMethods['eth_sign']['params']; ReturnType: RpcMethods['eth_sign']['result'] },
+  { Method: 'eth_signTransaction'; Parameters: RpcMethods['eth_signTransaction']['params']; ReturnType: RpcMethods['eth_signTransaction']['result'] },
+  { Method: 'eth_fillTransaction'; Parameters: RpcMethods['eth_fillTransaction']['params']; ReturnType: RpcMethods['eth_fillTransaction']['result'] },
+  { Method: 'eth_call'; Parameters: RpcMethods['eth_call']['params']; ReturnType: RpcMethods['eth_call']['result'] },
+  { Method: 'eth_estimateGas'; Parameters: RpcMethods['eth_estimateGas']['params']; ReturnType: RpcMethods['eth_estimateGas']['result'] },
+  { Method: 'eth_createAccessList'; Parameters: RpcMethods['eth_createAccessList']['params']; ReturnType: RpcMethods['eth_createAccessList']['result'] },
+  { Method: 'eth_simulateV1'; Parameters: RpcMethods['eth_simulateV1']['params']; ReturnType: RpcMethods['eth_simulateV1']['result'] },
+  { Method: 'eth_getLogs'; Parameters: RpcMethods['eth_getLogs']['params']; ReturnType: RpcMethods['eth_getLogs']['result'] },
+  { Method: 'eth_newFilter'; Parameters: RpcMethods['eth_newFilter']['params']; ReturnType: RpcMethods['eth_newFilter']['result'] },
+  { Method: 'eth_newBlockFilter'; Parameters?: undefined; ReturnType: RpcMethods['eth_newBlockFilter']['result'] },
+  { Method: 'eth_newPendingTransactionFilter'; Parameters?: undefined; ReturnType: RpcMethods['eth_newPendingTransactionFilter']['result'] },
+  { Method: 'eth_getFilterChanges'; Parameters: RpcMethods['eth_getFilterChanges']['params']; ReturnType: RpcMethods['eth_getFilterChanges']['result'] },
+  { Method: 'eth_getFilterLogs'; Parameters: RpcMethods['eth_getFilterLogs']['params']; ReturnType: RpcMethods['eth_getFilterLogs']['result'] },
+  { Method: 'eth_uninstallFilter'; Parameters: RpcMethods['eth_uninstallFilter']['params']; ReturnType: RpcMethods['eth_uninstallFilter']['result'] },
+  { Method: 'eth_subscribe'; Parameters: RpcMethods['eth_subscribe']['params']; ReturnType: RpcMethods['eth_subscribe']['result'] },
+  { Method: 'eth_unsubscribe'; Parameters: RpcMethods['eth_unsubscribe']['params']; ReturnType: RpcMethods['eth_unsubscribe']['result'] },
+  { Method: 'txpool_status'; Parameters?: undefined; ReturnType: RpcMethods['txpool_status']['result'] },
+  { Method: 'txpool_content'; Parameters?: undefined; ReturnType: RpcMethods['txpool_content']['result'] },
+  { Method: 'txpool_contentFrom'; Parameters: RpcMethods['txpool_contentFrom']['params']; ReturnType: RpcMethods['txpool_contentFrom']['result'] },
+  { Method: 'txpool_inspect'; Parameters?: undefined; ReturnType: RpcMethods['txpool_inspect']['result'] },
+];

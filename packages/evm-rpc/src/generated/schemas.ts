@@ -1,0 +1,777 @@
+// generated — do not edit. Source: packages/evm-rpc/generated/openrpc.json; run npm run build.
+// One type per components.schemas entry of the OpenRPC document.
+
+/** `T` with the keys `K` required (applied to every member of a union). */
+export type WithRequired<T, K extends PropertyKey> = T extends unknown ? T & { [P in K & keyof T]-?: Exclude<T[P], undefined> } : never;
+
+/** 20-byte account address, hex encoded with 0x prefix. Mixed-case (EIP-55 checksum) and lower-case are both accepted. */
+export type Address = `0x${string}`;
+
+/** A single byte, hex encoded (lower-case). */
+export type Byte = `0x${string}`;
+
+/** Arbitrary-length byte data, hex encoded (lower-case) with 0x prefix; `0x` is empty data. */
+export type Bytes = `0x${string}`;
+
+/** 4 bytes of data, hex encoded (lower-case). */
+export type Bytes4 = `0x${string}`;
+
+/** 8 bytes of data, hex encoded (lower-case). */
+export type Bytes8 = `0x${string}`;
+
+/** 32 bytes of data, hex encoded (lower-case). */
+export type Bytes32 = `0x${string}`;
+
+/** 65 bytes of data (an r || s || v secp256k1 signature), hex encoded (lower-case). */
+export type Bytes65 = `0x${string}`;
+
+/** 256 bytes of data (a 2048-bit logs bloom filter), hex encoded (lower-case). */
+export type Bytes256 = `0x${string}`;
+
+/** Up to 32 bytes of data, hex encoded (lower-case). Used for storage keys, which nodes left-pad to 32 bytes. */
+export type BytesMax32 = `0x${string}`;
+
+/** 32-byte Keccak-256 hash, hex encoded (lower-case). */
+export type Hash32 = `0x${string}`;
+
+/** Unsigned integer quantity, hex encoded with 0x prefix and no leading zeros (zero is `0x0`). */
+export type Uint = `0x${string}`;
+
+/** Unsigned 64-bit integer quantity, hex encoded with no leading zeros. */
+export type Uint64 = `0x${string}`;
+
+/** Unsigned 256-bit integer quantity, hex encoded with no leading zeros. */
+export type Uint256 = `0x${string}`;
+
+/** Unsigned integer as a decimal string without leading zeros. */
+export type UintDecimal = string;
+
+/** Parity of the y coordinate of the secp256k1 signature point: `0x0` or `0x1`. */
+export type YParity = '0x0' | '0x1';
+
+/** Returned when the requested object does not exist (or is not available on this node). */
+export type NotFound = null;
+
+/** Named block. `earliest`: genesis (or the lowest block still kept). `latest`: the newest block of the canonical L2 chain (unsafe head on the OP Stack). `safe`: the newest L2 block derived from batch data posted to the parent chain. `finalized`: the newest L2 block derived from finalized parent-chain data. `pending`: the block being built; on a sequencer-fed OP-Stack replica it is usually equal to `latest`. */
+export type BlockTag = 'earliest' | 'finalized' | 'safe' | 'latest' | 'pending';
+
+/** A block number (hex quantity) or a block tag. */
+export type BlockNumberOrTag = Uint | BlockTag;
+
+/** EIP-1898 block identifier object: either a block number, or a block hash with an optional canonical-chain requirement. */
+export type BlockSpecifier = {
+  blockNumber: Uint;
+} | {
+  blockHash: Hash32;
+  /** If true, the node fails with -32000 when the block is not on the canonical chain. */
+  requireCanonical?: boolean;
+};
+
+/** Block selector for state queries: a block number, a block tag, a block hash, or an EIP-1898 object. Uses anyOf because a 32-byte hash is also a syntactically valid quantity. */
+export type BlockNumberOrTagOrHash = Uint | BlockTag | Hash32 | BlockSpecifier;
+
+/** Block header as pushed by the `newHeads` subscription. Fields introduced by later forks (London, Shanghai, Cancun, Prague/Isthmus) are present only when active. `totalDifficulty` is emitted only by older clients. */
+export type BlockHeader = {
+  /** Block hash. `null` for the pending block. */
+  hash: Hash32 | null;
+  parentHash: Hash32;
+  sha3Uncles: Hash32;
+  /** Fee recipient (coinbase). On the OP Stack this is the sequencer fee vault `0x4200000000000000000000000000000000000011`. `null` for the pending block. */
+  miner: Address | null;
+  stateRoot: Hash32;
+  transactionsRoot: Hash32;
+  receiptsRoot: Hash32;
+  logsBloom: Bytes256;
+  difficulty?: Uint;
+  number: Uint;
+  gasLimit: Uint;
+  gasUsed: Uint;
+  timestamp: Uint;
+  extraData: Bytes;
+  mixHash: Hash32;
+  /** Proof-of-work nonce, always `0x0000000000000000` after the merge and on the OP Stack. `null` for the pending block. */
+  nonce: Bytes8 | null;
+  totalDifficulty?: Uint;
+  baseFeePerGas?: Uint;
+  withdrawalsRoot?: Hash32;
+  blobGasUsed?: Uint;
+  excessBlobGas?: Uint;
+  parentBeaconBlockRoot?: Hash32;
+  requestsHash?: Hash32;
+  blockAccessListHash?: Hash32;
+};
+
+/** Block object. Fields introduced by later forks are present only when active; fields that older or newer clients omit (`difficulty`, `totalDifficulty`, `withdrawals`, `blobGasUsed`, `requestsHash`, ...) are optional. On the OP Stack `withdrawalsRoot` (Isthmus+) holds the L2ToL1MessagePasser storage root and `blobGasUsed` (Jovian+) the block data-availability footprint. */
+export type Block = {
+  /** Block hash. `null` for the pending block. */
+  hash: Hash32 | null;
+  parentHash: Hash32;
+  sha3Uncles: Hash32;
+  /** Fee recipient (coinbase). On the OP Stack this is the sequencer fee vault `0x4200000000000000000000000000000000000011`. `null` for the pending block. */
+  miner: Address | null;
+  stateRoot: Hash32;
+  transactionsRoot: Hash32;
+  receiptsRoot: Hash32;
+  logsBloom: Bytes256;
+  difficulty?: Uint;
+  number: Uint;
+  gasLimit: Uint;
+  gasUsed: Uint;
+  timestamp: Uint;
+  extraData: Bytes;
+  mixHash: Hash32;
+  /** Proof-of-work nonce, always `0x0000000000000000` after the merge and on the OP Stack. `null` for the pending block. */
+  nonce: Bytes8 | null;
+  totalDifficulty?: Uint;
+  baseFeePerGas?: Uint;
+  withdrawalsRoot?: Hash32;
+  blobGasUsed?: Uint;
+  excessBlobGas?: Uint;
+  parentBeaconBlockRoot?: Hash32;
+  requestsHash?: Hash32;
+  blockAccessListHash?: Hash32;
+  size: Uint;
+  /** Transaction hashes, or full transaction objects when the hydration flag is true. On the OP Stack the first transaction of every block is the L1-attributes deposit (type `0x7e`). */
+  transactions: Hash32[] | Transaction[];
+  /** Uncle hashes; always empty after the merge and on the OP Stack. */
+  uncles: Hash32[];
+  /** Withdrawals (Shanghai+); always empty on the OP Stack. */
+  withdrawals?: Withdrawal[];
+};
+
+/** Validator withdrawal (EIP-4895). */
+export type Withdrawal = {
+  index: Uint64;
+  validatorIndex: Uint64;
+  address: Address;
+  /** Amount in Gwei. */
+  amount: Uint64;
+};
+
+/** Legacy transaction (type `0x0`). */
+export type TransactionLegacy = {
+  type: '0x0';
+  nonce: Uint64;
+  /** Recipient; `null` for contract creation. */
+  to: Address | null;
+  gas: Uint64;
+  value: Uint256;
+  input: Bytes;
+  gasPrice: Uint256;
+  /** Absent for pre-EIP-155 (unprotected) transactions. */
+  chainId?: Uint;
+  v: Uint;
+  r: Uint256;
+  s: Uint256;
+  /** Hash of the containing block; `null` while pending. */
+  blockHash?: Hash32 | null;
+  /** Number of the containing block; `null` while pending. */
+  blockNumber?: Uint | null;
+  /** Timestamp of the containing block; emitted by newer clients only, `null` while pending. */
+  blockTimestamp?: Uint | null;
+  /** Index in the containing block; `null` while pending. */
+  transactionIndex?: Uint | null;
+  from?: Address;
+  hash: Hash32;
+};
+
+/** EIP-2930 access-list transaction (type `0x1`). */
+export type Transaction2930 = {
+  type: '0x1';
+  nonce: Uint64;
+  /** Recipient; `null` for contract creation. */
+  to: Address | null;
+  gas: Uint64;
+  value: Uint256;
+  input: Bytes;
+  gasPrice: Uint256;
+  chainId: Uint;
+  accessList: AccessList;
+  r: Uint256;
+  s: Uint256;
+  yParity?: YParity;
+  /** Deprecated alias of yParity kept by geth for typed transactions. */
+  v?: Uint;
+  /** Hash of the containing block; `null` while pending. */
+  blockHash?: Hash32 | null;
+  /** Number of the containing block; `null` while pending. */
+  blockNumber?: Uint | null;
+  /** Timestamp of the containing block; emitted by newer clients only, `null` while pending. */
+  blockTimestamp?: Uint | null;
+  /** Index in the containing block; `null` while pending. */
+  transactionIndex?: Uint | null;
+  from?: Address;
+  hash: Hash32;
+};
+
+/** EIP-1559 dynamic-fee transaction (type `0x2`). */
+export type Transaction1559 = {
+  type: '0x2';
+  nonce: Uint64;
+  /** Recipient; `null` for contract creation. */
+  to: Address | null;
+  gas: Uint64;
+  value: Uint256;
+  input: Bytes;
+  maxFeePerGas: Uint256;
+  maxPriorityFeePerGas: Uint256;
+  /** Effective gas price once mined; equal to maxFeePerGas while pending. */
+  gasPrice?: Uint256;
+  chainId: Uint;
+  accessList: AccessList;
+  r: Uint256;
+  s: Uint256;
+  yParity?: YParity;
+  /** Deprecated alias of yParity kept by geth for typed transactions. */
+  v?: Uint;
+  /** Hash of the containing block; `null` while pending. */
+  blockHash?: Hash32 | null;
+  /** Number of the containing block; `null` while pending. */
+  blockNumber?: Uint | null;
+  /** Timestamp of the containing block; emitted by newer clients only, `null` while pending. */
+  blockTimestamp?: Uint | null;
+  /** Index in the containing block; `null` while pending. */
+  transactionIndex?: Uint | null;
+  from?: Address;
+  hash: Hash32;
+};
+
+/** EIP-4844 blob transaction (type `0x3`). Not accepted by OP-Stack sequencers; listed for completeness. */
+export type Transaction4844 = {
+  type: '0x3';
+  nonce: Uint64;
+  to: Address;
+  gas: Uint64;
+  value: Uint256;
+  input: Bytes;
+  maxFeePerGas: Uint256;
+  maxPriorityFeePerGas: Uint256;
+  maxFeePerBlobGas: Uint256;
+  gasPrice?: Uint256;
+  chainId: Uint;
+  accessList: AccessList;
+  blobVersionedHashes: Hash32[];
+  r: Uint256;
+  s: Uint256;
+  yParity?: YParity;
+  /** Deprecated alias of yParity kept by geth for typed transactions. */
+  v?: Uint;
+  /** Hash of the containing block; `null` while pending. */
+  blockHash?: Hash32 | null;
+  /** Number of the containing block; `null` while pending. */
+  blockNumber?: Uint | null;
+  /** Timestamp of the containing block; emitted by newer clients only, `null` while pending. */
+  blockTimestamp?: Uint | null;
+  /** Index in the containing block; `null` while pending. */
+  transactionIndex?: Uint | null;
+  from?: Address;
+  hash: Hash32;
+};
+
+/** EIP-7702 set-code transaction (type `0x4`). */
+export type Transaction7702 = {
+  type: '0x4';
+  nonce: Uint64;
+  to: Address;
+  gas: Uint64;
+  value: Uint256;
+  input: Bytes;
+  maxFeePerGas: Uint256;
+  maxPriorityFeePerGas: Uint256;
+  gasPrice?: Uint256;
+  chainId: Uint;
+  accessList: AccessList;
+  authorizationList: AuthorizationList;
+  r: Uint256;
+  s: Uint256;
+  yParity?: YParity;
+  /** Deprecated alias of yParity kept by geth for typed transactions. */
+  v?: Uint;
+  /** Hash of the containing block; `null` while pending. */
+  blockHash?: Hash32 | null;
+  /** Number of the containing block; `null` while pending. */
+  blockNumber?: Uint | null;
+  /** Timestamp of the containing block; emitted by newer clients only, `null` while pending. */
+  blockTimestamp?: Uint | null;
+  /** Index in the containing block; `null` while pending. */
+  transactionIndex?: Uint | null;
+  from?: Address;
+  hash: Hash32;
+};
+
+/** OP-Stack deposit transaction (type `0x7e`). Every L2 block starts with the L1-attributes deposit from `0xdeaddeaddeaddeaddeaddeaddeaddeaddead0001` to the L1Block predeploy `0x4200000000000000000000000000000000000015`; user deposits from the parent chain follow in the first block of an epoch. Deposits carry no signature, chainId or access list. */
+export type TransactionDeposit = {
+  type: '0x7e';
+  /** Uniquely identifies the deposit source (L1-attributes, user deposit or upgrade). */
+  sourceHash: Hash32;
+  /** Deposit nonce of the sender (taken from the receipt, Regolith+). */
+  nonce: Uint64;
+  /** Recipient; `null` for contract creation. */
+  to: Address | null;
+  gas: Uint64;
+  value: Uint256;
+  input: Bytes;
+  /** ETH minted on L2 for this deposit, in wei; omitted when nothing is minted. */
+  mint?: Uint256;
+  /** True only for pre-Regolith system transactions; op-geth omits it when false. */
+  isSystemTx?: boolean;
+  /** Receipt version; `0x1` from Canyon on. */
+  depositReceiptVersion?: Uint;
+  /** Always `0x0`. */
+  gasPrice?: Uint256;
+  /** Always `0x0` (deposits are unsigned). */
+  v?: Uint;
+  /** Always `0x0`. */
+  r?: Uint256;
+  /** Always `0x0`. */
+  s?: Uint256;
+  yParity?: YParity;
+  /** Hash of the containing block; `null` while pending. */
+  blockHash?: Hash32 | null;
+  /** Number of the containing block; `null` while pending. */
+  blockNumber?: Uint | null;
+  /** Timestamp of the containing block; emitted by newer clients only, `null` while pending. */
+  blockTimestamp?: Uint | null;
+  /** Index in the containing block; `null` while pending. */
+  transactionIndex?: Uint | null;
+  from: Address;
+  hash: Hash32;
+};
+
+/** Transaction object as returned by eth_getTransactionBy*, in hydrated blocks, txpool_* and pending-transaction subscriptions: one of the typed shapes, discriminated by `type`, always with `from`, `hash` and the block context (`null` while pending). */
+export type Transaction = WithRequired<TransactionLegacy | Transaction2930 | Transaction1559 | Transaction4844 | Transaction7702 | TransactionDeposit, 'type' | 'hash' | 'from' | 'blockHash' | 'blockNumber' | 'transactionIndex'>;
+
+/** A transaction without block context (as returned inside eth_signTransaction / eth_fillTransaction results), discriminated by `type`. */
+export type SignedTransaction = TransactionLegacy | Transaction2930 | Transaction1559 | Transaction4844 | Transaction7702;
+
+/** Address and storage keys pre-declared as accessed (EIP-2930). */
+export type AccessListEntry = {
+  address: Address;
+  storageKeys: Hash32[];
+};
+
+/** EIP-2930 access list. */
+export type AccessList = AccessListEntry[];
+
+/** Signed EIP-7702 authorization tuple delegating the signer's code to `address`. */
+export type Authorization = {
+  /** Chain id the authorization is valid for; `0x0` means any chain. */
+  chainId: Uint256;
+  address: Address;
+  nonce: Uint64;
+  yParity: YParity;
+  r: Uint256;
+  s: Uint256;
+};
+
+/** EIP-7702 authorization list. */
+export type AuthorizationList = Authorization[];
+
+/** Transaction call object for eth_call, eth_estimateGas, eth_createAccessList, eth_sendTransaction, eth_signTransaction and eth_simulateV1. All fields are optional; the node fills defaults. Calldata may be sent as `input` or as the legacy alias `data` (if both are given they must be equal). */
+export type GenericTransaction = {
+  type?: Byte;
+  nonce?: Uint64;
+  /** Recipient; omit or `null` for contract creation. */
+  to?: Address | null;
+  from?: Address;
+  gas?: Uint64;
+  value?: Uint256;
+  input?: Bytes;
+  /** Legacy alias of `input`. */
+  data?: Bytes;
+  gasPrice?: Uint256;
+  maxPriorityFeePerGas?: Uint256;
+  maxFeePerGas?: Uint256;
+  maxFeePerBlobGas?: Uint256;
+  accessList?: AccessList;
+  blobVersionedHashes?: Hash32[];
+  blobs?: Bytes[];
+  commitments?: Bytes[];
+  proofs?: Bytes[];
+  chainId?: Uint;
+  authorizationList?: AuthorizationList;
+};
+
+/** RLP-encoded transaction and its decoded form (result of eth_signTransaction and eth_fillTransaction). */
+export type SignTransactionResult = {
+  raw: Bytes;
+  tx: SignedTransaction;
+};
+
+/** Transaction receipt. OP-Stack nodes add L1 (parent-chain) data-fee fields to receipts of non-deposit transactions, and `depositNonce` / `depositReceiptVersion` to deposit receipts; which fields appear depends on the active fork, so all of them are optional. */
+export type Receipt = {
+  type?: Byte;
+  transactionHash: Hash32;
+  transactionIndex: Uint;
+  blockHash: Hash32;
+  blockNumber: Uint;
+  from: Address;
+  /** Recipient; `null` for contract creation. */
+  to?: Address | null;
+  cumulativeGasUsed: Uint;
+  gasUsed: Uint;
+  /** Created contract, else `null`. */
+  contractAddress?: Address | null;
+  logs: Log[];
+  logsBloom: Bytes256;
+  /** Post-state root (pre-Byzantium receipts only). */
+  root?: Hash32;
+  /** `0x1` success, `0x0` failure (Byzantium+). */
+  status?: '0x0' | '0x1';
+  effectiveGasPrice: Uint;
+  blobGasUsed?: Uint;
+  blobGasPrice?: Uint;
+  /** OP Stack: parent-chain base fee used for the L1 data fee, in wei. */
+  l1GasPrice?: Uint | null;
+  /** OP Stack: estimated parent-chain gas used by the transaction data. */
+  l1GasUsed?: Uint | null;
+  /** OP Stack: L1 data fee charged, in wei. */
+  l1Fee?: Uint | null;
+  /** OP Stack, pre-Ecotone only: fee scalar as a decimal string (e.g. "0.684"). */
+  l1FeeScalar?: string | null;
+  /** OP Stack, Ecotone+: parent-chain blob base fee, in wei. */
+  l1BlobBaseFee?: Uint | null;
+  /** OP Stack, Ecotone+: base-fee scalar. */
+  l1BaseFeeScalar?: Uint | null;
+  /** OP Stack, Ecotone+: blob-base-fee scalar. */
+  l1BlobBaseFeeScalar?: Uint | null;
+  /** OP Stack, Isthmus+: operator fee scalar. */
+  operatorFeeScalar?: Uint | null;
+  /** OP Stack, Isthmus+: operator fee constant. */
+  operatorFeeConstant?: Uint | null;
+  /** OP Stack, Jovian+: data-availability footprint gas scalar. */
+  daFootprintGasScalar?: Uint | null;
+  /** OP Stack deposit receipts (Regolith+): nonce of the deposit sender. */
+  depositNonce?: Uint;
+  /** OP Stack deposit receipts (Canyon+): receipt version. */
+  depositReceiptVersion?: Uint;
+};
+
+/** Event log. Block-context fields are `null` for pending logs; `blockTimestamp` is emitted by newer clients only. */
+export type Log = {
+  /** True when the log was removed by a chain reorganisation. */
+  removed?: boolean;
+  /** Position in the block. */
+  logIndex?: Uint | null;
+  /** Index of the emitting transaction. */
+  transactionIndex?: Uint | null;
+  transactionHash?: Hash32 | null;
+  blockHash?: Hash32 | null;
+  /** Number of the containing block. */
+  blockNumber?: Uint | null;
+  /** Timestamp of the containing block. */
+  blockTimestamp?: Uint | null;
+  address: Address;
+  data: Bytes;
+  topics: Bytes32[];
+};
+
+/** Topic matcher for one position: `null` (or `[]`) matches anything, a value matches exactly, an array matches any of its values (OR). */
+export type FilterTopic = null | Bytes32 | Bytes32[];
+
+/** Positional topic matchers (AND across positions); at most 4 positions. */
+export type FilterTopics = null | FilterTopic[];
+
+/** Emitting contract address, or a list of addresses (OR). */
+export type FilterAddress = null | Address | Address[];
+
+/** Log filter. Either a block range (`fromBlock`/`toBlock`, default `latest`) or a single `blockHash` (EIP-234), never both. */
+export type Filter = {
+  fromBlock?: BlockNumberOrTag;
+  toBlock?: BlockNumberOrTag;
+  address?: FilterAddress;
+  topics?: FilterTopics;
+} | {
+  blockHash: Hash32;
+  address?: FilterAddress;
+  topics?: FilterTopics;
+};
+
+/** Filter for the `logs` subscription: address and topics only; logs are streamed from the head on. */
+export type LogsSubscriptionFilter = {
+  address?: FilterAddress;
+  topics?: FilterTopics;
+};
+
+/** Filter identifier: a hex quantity without leading zeros (geth: 16 random bytes). */
+export type FilterId = `0x${string}`;
+
+/** New entries since the last poll: block hashes (block filter), transaction hashes (pending-transaction filter) or logs (log filter). */
+export type FilterResults = Hash32[] | Log[];
+
+/** Fee history for a range of blocks. */
+export type FeeHistoryResult = {
+  oldestBlock: Uint;
+  /** Base fee per gas of each block, plus one extra entry for the block after the newest. */
+  baseFeePerGas: Uint[];
+  /** gasUsed / gasLimit of each block. */
+  gasUsedRatio: number[];
+  /** Blob base fee per block (plus the next block); zeros before Cancun/Ecotone. */
+  baseFeePerBlobGas?: Uint[];
+  blobGasUsedRatio?: number[];
+  /** Per block, the effective priority fee at each requested percentile. */
+  reward?: Uint[][];
+};
+
+/** Access list generated by eth_createAccessList and the gas used with it. */
+export type AccessListResult = {
+  accessList: AccessList;
+  gasUsed: Uint;
+  /** Execution error (e.g. "execution reverted"); the access list is still returned. */
+  error?: string;
+};
+
+/** Merkle proof of one storage slot. */
+export type StorageProof = {
+  key: BytesMax32;
+  value: Uint256;
+  proof: Bytes[];
+};
+
+/** EIP-1186 account and storage proof. */
+export type AccountProof = {
+  address: Address;
+  accountProof: Bytes[];
+  balance: Uint256;
+  codeHash: Hash32;
+  nonce: Uint64;
+  storageHash: Hash32;
+  storageProof: StorageProof[];
+};
+
+/** Storage slots to read, keyed by account address. Must not be empty. */
+export type StorageValuesRequest = {
+  [key: `0x${string}`]: BytesMax32[];
+};
+
+/** Storage values (32 bytes each) in request order, keyed by account address. */
+export type StorageValuesResult = {
+  [key: `0x${string}`]: Bytes32[];
+};
+
+/** Sync progress. geth adds further counters (snap-sync, tx and state indexing), all hex quantities. */
+export type SyncProgress = {
+  startingBlock: Uint;
+  currentBlock: Uint;
+  highestBlock: Uint;
+  [key: string]: Uint;
+};
+
+/** `false` when the node is not syncing, else the progress. */
+export type SyncingStatus = false | SyncProgress;
+
+/** Payload of the `syncing` subscription: `false` when sync finished, else the progress. */
+export type SyncingNotification = false | {
+  syncing: boolean;
+  status?: SyncProgress;
+};
+
+/** Blob parameters of a fork (EIP-7840). */
+export type BlobSchedule = {
+  target: number;
+  max: number;
+  baseFeeUpdateFraction: number;
+};
+
+/** Configuration of one fork (EIP-7910). */
+export type ForkConfig = {
+  /** Fork activation timestamp (seconds). */
+  activationTime: number;
+  blobSchedule?: BlobSchedule | null;
+  chainId: Uint;
+  forkId: Bytes4;
+  /** Precompile name to address. */
+  precompiles: {
+    [key: string]: Address;
+  };
+  /** System contract name to address. */
+  systemContracts: {
+    [key: string]: Address;
+  };
+};
+
+/** Current, next and last scheduled fork configuration (EIP-7910). */
+export type ConfigurationResponse = {
+  current: ForkConfig;
+  next: ForkConfig | null;
+  last: ForkConfig | null;
+};
+
+/** Availability of one kind of historical data on the node. */
+export type CapabilityResource = {
+  disabled: boolean;
+  oldestBlock?: Uint;
+  deleteStrategy?: {
+    type: 'window';
+    retentionBlocks: Uint;
+  };
+};
+
+/** Data the node can serve, per resource, so routers can pick a node for historical queries. */
+export type EthCapabilities = {
+  head: {
+    number: Uint;
+    hash: Hash32;
+  };
+  state: CapabilityResource;
+  tx: CapabilityResource;
+  logs: CapabilityResource;
+  receipts: CapabilityResource;
+  blocks: CapabilityResource;
+  stateproofs: CapabilityResource;
+};
+
+/** Number of pending (executable) and queued (nonce-gapped) transactions. */
+export type TxpoolStatus = {
+  pending: Uint;
+  queued: Uint;
+};
+
+/** Pool transactions of one sender keyed by decimal nonce. */
+export type TxpoolTransactionsByNonce = {
+  [key: string]: Transaction;
+};
+
+/** Pool transactions keyed by sender address (checksummed) and decimal nonce. */
+export type TxpoolContent = {
+  pending: {
+    [key: `0x${string}`]: TxpoolTransactionsByNonce;
+  };
+  queued: {
+    [key: `0x${string}`]: TxpoolTransactionsByNonce;
+  };
+};
+
+/** Pool transactions of one sender keyed by decimal nonce. */
+export type TxpoolContentFrom = {
+  pending: TxpoolTransactionsByNonce;
+  queued: TxpoolTransactionsByNonce;
+};
+
+/** Textual summary of pool transactions ("<to>: <value> wei + <gas> gas × <price> wei") keyed by sender and decimal nonce. */
+export type TxpoolInspect = {
+  pending: {
+    [key: `0x${string}`]: {
+      [key: string]: string;
+    };
+  };
+  queued: {
+    [key: `0x${string}`]: {
+      [key: string]: string;
+    };
+  };
+};
+
+/** Temporary replacement of an account for the call. `state` replaces all storage, `stateDiff` patches slots; the node rejects an override with both. */
+export type AccountOverride = {
+  nonce?: Uint64;
+  balance?: Uint256;
+  code?: Bytes;
+  state?: {
+    [key: `0x${string}`]: Bytes32;
+  };
+  stateDiff?: {
+    [key: `0x${string}`]: Bytes32;
+  };
+  movePrecompileToAddress?: Address;
+};
+
+/** Account overrides keyed by address. */
+export type StateOverrides = {
+  [key: `0x${string}`]: AccountOverride;
+};
+
+/** Block-context fields to override for the call. */
+export type BlockOverrides = {
+  number?: Uint64;
+  time?: Uint64;
+  gasLimit?: Uint64;
+  feeRecipient?: Address;
+  prevRandao?: Hash32;
+  baseFeePerGas?: Uint256;
+  blobBaseFee?: Uint256;
+  withdrawals?: Withdrawal[];
+};
+
+/** One simulated block: overrides and the calls to run in it. */
+export type BlockStateCall = {
+  blockOverrides?: BlockOverrides;
+  stateOverrides?: StateOverrides;
+  calls?: GenericTransaction[];
+};
+
+/** Input of eth_simulateV1. */
+export type SimulatePayload = {
+  blockStateCalls: BlockStateCall[];
+  /** Report ETH transfers as ERC-20 Transfer logs from 0xeeee…eeee. */
+  traceTransfers?: boolean;
+  /** Apply full transaction validation (nonce, balance, base fee). */
+  validation?: boolean;
+  returnFullTransactions?: boolean;
+};
+
+/** Error of one simulated call. */
+export type CallError = {
+  code: number;
+  message: string;
+  data?: Bytes;
+};
+
+/** Outcome of one simulated call. */
+export type SimulateCallResult = {
+  status: '0x0' | '0x1';
+  returnData: Bytes;
+  gasUsed: Uint64;
+  maxUsedGas?: Uint64;
+  logs: Log[];
+  error?: CallError;
+};
+
+/** A simulated block with the results of its calls. */
+export type SimulatedBlock = Block & {
+  calls: SimulateCallResult[];
+};
+
+/** Accesses and changes of one account in a block (EIP-7928). `index` is the block access index. */
+export type AccountAccess = {
+  address: Address;
+  storageChanges?: {
+    key: Hash32;
+    changes: {
+      index: Uint64;
+      value: Hash32;
+    }[];
+  }[];
+  storageReads?: Hash32[];
+  balanceChanges?: {
+    index: Uint64;
+    value: Uint256;
+  }[];
+  nonceChanges?: {
+    index: Uint64;
+    value: Uint64;
+  }[];
+  codeChanges?: {
+    index: Uint64;
+    code: Bytes;
+  }[];
+};
+
+/** Block-level access list (EIP-7928). */
+export type BlockAccessList = AccountAccess[];
+
+/** Subscription identifier: a hex quantity without leading zeros (geth: 16 random bytes). */
+export type SubscriptionId = `0x${string}`;
+
+/** Event stream to subscribe to. */
+export type SubscriptionKind = 'newHeads' | 'logs' | 'newPendingTransactions' | 'syncing';
+
+/** Second eth_subscribe parameter: a logs filter for `logs`, or the full-transaction flag for `newPendingTransactions`. */
+export type SubscriptionOptions = LogsSubscriptionFilter | boolean;
+
+/** `params` of the server-sent JSON-RPC notification `{"jsonrpc":"2.0","method":"eth_subscription","params":{...}}` (no `id`). `result` depends on the subscription kind; see `x-subscriptions` on eth_subscribe. */
+export type SubscriptionNotification = {
+  subscription: SubscriptionId;
+  /** Kind-specific payload. */
+  result: BlockHeader | Log | Hash32 | Transaction | SyncingNotification;
+};

@@ -1,0 +1,37 @@
+export { createEvmClient } from './client.js';
+export type {
+  AnyRequest,
+  BatchResults,
+  EvmClient,
+  EvmClientOptions,
+  ParamsOf,
+  RequestParameters,
+  ResultOf,
+  SubscriptionEvent,
+  SubscriptionKind,
+  SubscriptionOption,
+} from './client.js';
+export { http } from './transports/http.js';
+export type { HttpBatchOptions, HttpTransport, HttpTransportOptions } from './transports/http.js';
+export { webSocket } from './transports/webSocket.js';
+export type { ReconnectOptions, WebSocketConstructor, WebSocketTransport, WebSocketTransportOptions } from './transports/webSocket.js';
+export type { BatchEntry, RpcRequest, Transport, Unsubscribe } from './transports/types.js';
+export {
+  EvmClientError,
+  HttpRequestError,
+  InvalidResponseError,
+  RpcError,
+  SocketClosedError,
+  TimeoutError,
+  isEvmClientError,
+  isHttpRequestError,
+  isInvalidResponseError,
+  isRpcError,
+  isSocketClosedError,
+  isTimeoutError,
+} from './errors.js';
+export type { EvmClientErrorName, RpcErrorObject } from './errors.js';
+export { chains, mainnet, testnet, toAddEthereumChainParameter } from './chains.js';
+export type { AddEthereumChainParameter, Chain } from './chains.js';
+export type { DocumentedErrorCode, EvmRpcSchema, MethodName, RpcMethods, Subscriptions } from './generated/methods.js';
+export type * from './generated/schemas.js';

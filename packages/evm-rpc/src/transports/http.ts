@@ -1,0 +1,130 @@
+import { HttpRequestError, TimeoutError, type EvmClientError } from '../errors.js';
+import { body, invalid, settle, settleBatch } from '../jsonrpc.js';
+import type { BatchEntry, RpcRequest, Transport } from './types.js';
+
+export interface HttpBatchOptions {
+  /** Milliseconds to collect calls before sending them as one batch; 0 (default) = the calls made in the same tick. */
+  wait?: number;
+  /** Most calls per batch (default 1000, geth's limit); a full queue is sent at once. */
+  maxSize?: number;
+}
+
+export interface HttpTransportOptions {
+  /**
+   * Automatic batching: `true` or `{ wait, maxSize }` sends the `request` calls made within one tick
+   * (or `wait` ms) as one JSON-RPC batch. Off by default; `client.batch([...])` always batches.
+   */
+  batch?: boolean | HttpBatchOptions;
+  /** Per HTTP request, in milliseconds (default 10 000). */
+  timeoutMs?: number;
+  /** A fetch implementation (default: globalThis.fetch). */
+  fetch?: (input: string, init: RequestInit) => Promise<Response>;
+  /** Extra request headers (e.g. an API key). */
+  headers?: Record<string, string>;
+}
+
+export interface HttpTransport extends Transport {
+  readonly type: 'http';
+  readonly url: string;
+}
+
+interface Queued {
+  request: RpcRequest;
+  resolve: (value: unknown) => void;
+  reject: (reason: EvmClientError) => void;
+}
+
+/** JSON-RPC over HTTP POST, with explicit and opt-in automatic batching. */
+export function http(url: string, options: HttpTransportOptions = {}): HttpTransport {
+  const timeoutMs = options.timeoutMs ?? 10_000;
+  const headers = { 'content-type': 'application/json', accept: 'application/json', ...options.headers };
+  const batchOptions = options.batch === true ? {} : options.batch || undefined;
+  const wait = batchOptions?.wait ?? 0;
+  const maxSize = Math.max(1, batchOptions?.maxSize ?? 1000);
+  let nextId = 0;
+  let queue: Queued[] = [];
+  let scheduled = false;
+  let generation = 0;
+
+  /** POSTs a JSON value and returns the parsed answer. */
+  async function post(payload: unknown, method: string): Promise<unknown> {
+    const doFetch = options.fetch ?? globalThis.fetch;
+    const controller = new AbortController();
+    let timedOut = false;
+    const timer = setTimeout(() => {
+      timedOut = true;
+      controller.abort();
+    }, timeoutMs);
+    let text: string;
+    let status: number;
+    try {
+      const response = await doFetch(url, { method: 'POST', headers, body: JSON.stringify(payload), signal: controller.signal });
+      status = response.status;
+      text = await response.text();
+      if (!response.ok) throw new HttpRequestError({ status, body: text, url, method });
+    } catch (error) {
+      if (timedOut) throw new TimeoutError({ timeoutMs, method, url });
+      if (error instanceof HttpRequestError) throw error;
+      throw new HttpRequestError({ status: 0, body: '', url, method, cause: error });
+    } finally {
+      clearTimeout(timer);
+    }
+    try {
+      return JSON.parse(text);
+    } catch (error) {
+      throw invalid(method, `answer is not JSON (HTTP ${status})`, text, error);
+    }
+  }
+
+  async function single(request: RpcRequest): Promise<unknown> {
+    const id = ++nextId;
+    const answer = await post(body(id, request), request.method);
+    const entry = settle(answer, request.method);
+    if (entry.status === 'rejected') throw entry.reason;
+    if ((answer as { id?: unknown }).id !== id) throw invalid(request.method, `answer id ${JSON.stringify((answer as { id?: unknown }).id)} does not match request id ${id}`, answer);
+    return entry.value;
+  }
+
+  async function requestBatch(requests: readonly RpcRequest[]): Promise<BatchEntry[]> {
+    if (requests.length === 0) return [];
+    const ids = requests.map(() => ++nextId);
+    const answer = await post(requests.map((r, i) => body(ids[i]!, r)), 'batch');
+    return settleBatch(answer, ids, requests);
+  }
+
+  function flush() {
+    scheduled = false;
+    generation++;
+    const calls = queue;
+    queue = [];
+    for (let i = 0; i < calls.length; i += maxSize) {
+      const chunk = calls.slice(i, i + maxSize);
+      if (chunk.length === 1) {
+        const [c] = chunk as [Queued];
+        single(c.request).then(c.resolve, c.reject);
+        continue;
+      }
+      requestBatch(chunk.map((c) => c.request)).then(
+        (entries) => entries.forEach((e, j) => (e.status === 'fulfilled' ? chunk[j]!.resolve(e.value) : chunk[j]!.reject(e.reason))),
+        (error: EvmClientError) => chunk.forEach((c) => c.reject(error)),
+      );
+    }
+  }
+
+  function request(request: RpcRequest): Promise<unknown> {
+    if (!batchOptions) return single(request);
+    return new Promise((resolve, reject) => {
+      queue.push({ request, resolve, reject });
+      if (queue.length >= maxSize) flush();
+      else if (!scheduled) {
+        scheduled = true;
+        const g = generation;
+        const run = () => g === generation && flush();
+        if (wait > 0) setTimeout(run, wait);
+        else queueMicrotask(run);
+      }
+    });
+  }
+
+  return { type: 'http', url, request, requestBatch, close: async () => {} };
+}

@@ -1,0 +1,340 @@
+import { RpcError, SocketClosedError, TimeoutError, type EvmClientError } from '../errors.js';
+import { body, settle, settleBatch } from '../jsonrpc.js';
+import type { BatchEntry, RpcRequest, Transport, Unsubscribe } from './types.js';
+
+/** The part of the WebSocket API (browser, Node ≥ 22, or the `ws` package) the transport uses. */
+interface Socket {
+  onopen: ((ev: unknown) => void) | null;
+  onmessage: ((ev: { data: unknown }) => void) | null;
+  onclose: ((ev: { code: number; reason: string }) => void) | null;
+  onerror: ((ev: unknown) => void) | null;
+  send(data: string): void;
+  close(code?: number, reason?: string): void;
+  terminate?(): void;
+}
+
+/** A WebSocket class: `globalThis.WebSocket`, `ws`'s `WebSocket`, or a compatible one. */
+export type WebSocketConstructor = new (url: string) => object;
+
+export interface ReconnectOptions {
+  /** Attempts after a drop before the subscriptions get a SocketClosedError (default 5). */
+  attempts?: number;
+  /** Delay before the first attempt, doubled on each further one (default 1000 ms). */
+  delayMs?: number;
+  /** Upper bound of the delay (default 30 000 ms). */
+  maxDelayMs?: number;
+}
+
+export interface WebSocketTransportOptions {
+  /** Sends a `net_version` call every `keepAliveMs` (default 30 000; 0 = off); no answer within it (or `timeoutMs`) counts as a dead socket. */
+  keepAliveMs?: number;
+  /** Reconnects after the socket drops while subscriptions are live, and re-creates them; `false` turns it off. */
+  reconnect?: ReconnectOptions | false;
+  /** Per call and for opening the socket, in milliseconds (default 10 000). */
+  timeoutMs?: number;
+  /** A WebSocket class. Default: `globalThis.WebSocket` (browsers, Node ≥ 22), else the `ws` package. */
+  WebSocket?: WebSocketConstructor;
+  /** Called after a reconnect once the live subscriptions are re-created (events in between are not replayed). */
+  onReconnect?: () => void;
+}
+
+export interface WebSocketTransport extends Transport {
+  readonly type: 'webSocket';
+  subscribe(params: readonly unknown[], onData: (result: unknown) => void, onError: (error: EvmClientError) => void): Promise<Unsubscribe>;
+}
+
+interface Pending {
+  timer: ReturnType<typeof setTimeout>;
+  ids: number[];
+  answer: (message: unknown) => void;
+  fail: (error: EvmClientError) => void;
+}
+
+interface Subscription {
+  params: readonly unknown[];
+  onData: (result: unknown) => void;
+  onError: (error: EvmClientError) => void;
+  /** The server's id on the current connection. */
+  id?: string | undefined;
+}
+
+const noop = () => {};
+
+/**
+ * JSON-RPC over one WebSocket: calls multiplexed by id, keep-alive calls, subscriptions, and — when
+ * the socket drops while subscriptions are live — reconnects with exponential backoff and re-creates
+ * them (the caller's handle stays the same; new server ids are mapped behind it). Calls pending
+ * when the socket drops fail with SocketClosedError; they are not retried.
+ */
+export function webSocket(url: string, options: WebSocketTransportOptions = {}): WebSocketTransport {
+  const timeoutMs = options.timeoutMs ?? 10_000;
+  const keepAliveMs = options.keepAliveMs ?? 30_000;
+  const reconnect = options.reconnect === false ? undefined : { attempts: 5, delayMs: 1000, maxDelayMs: 30_000, ...options.reconnect };
+  let nextId = 0;
+  let socket: Socket | undefined;
+  let opening: Promise<Socket> | undefined;
+  let closed = false;
+  let attempt = 0;
+  let reconnectTimer: ReturnType<typeof setTimeout> | undefined;
+  let keepAliveTimer: ReturnType<typeof setInterval> | undefined;
+  const pending = new Map<number, Pending>();
+  const subscriptions = new Set<Subscription>();
+  const byServerId = new Map<string, Subscription>();
+  /** Notifications that arrived before their eth_subscribe answer. */
+  const early = new Map<string, unknown[]>();
+
+  const closedError = (code: number, reason: string, message?: string) => new SocketClosedError({ code, reason, url, ...(message && { message }) });
+
+  async function construct(): Promise<Socket> {
+    const WS = options.WebSocket ?? (globalThis as { WebSocket?: WebSocketConstructor }).WebSocket ?? (await import('ws')).default;
+    return new WS(url) as Socket;
+  }
+
+  function open(): Promise<Socket> {
+    if (closed) return Promise.reject(closedError(1000, 'transport closed', `the transport to ${url} is closed`));
+    if (socket) return Promise.resolve(socket);
+    return (opening ??= (async () => {
+      const s = await construct();
+      await new Promise<void>((resolve, reject) => {
+        const timer = setTimeout(() => {
+          kill(s, 'connect timeout');
+          reject(new TimeoutError({ timeoutMs, method: 'connect', url }));
+        }, timeoutMs);
+        s.onopen = () => {
+          clearTimeout(timer);
+          resolve();
+        };
+        s.onerror = noop; // a close event follows
+        s.onclose = (ev) => {
+          clearTimeout(timer);
+          reject(closedError(ev.code, ev.reason, `could not connect to ${url} (${ev.code})`));
+        };
+      });
+      if (closed) {
+        kill(s, 'transport closed');
+        throw closedError(1000, 'transport closed', `the transport to ${url} is closed`);
+      }
+      s.onmessage = (ev) => receive(ev.data);
+      s.onclose = (ev) => lost(s, ev.code, ev.reason);
+      socket = s;
+      if (keepAliveMs > 0) {
+        keepAliveTimer = setInterval(() => ping(s), keepAliveMs);
+        (keepAliveTimer as { unref?: () => void }).unref?.();
+      }
+      if (subscriptions.size) void resubscribe(s);
+      return s;
+    })().finally(() => {
+      opening = undefined;
+    }));
+  }
+
+  function kill(s: Socket, reason: string, graceful = false) {
+    s.onopen = s.onmessage = s.onclose = null;
+    s.onerror = noop;
+    try {
+      if (graceful) s.close(1000, reason);
+      else if (s.terminate) s.terminate();
+      else s.close(4000, reason);
+    } catch {
+      // already closing
+    }
+  }
+
+  function ping(s: Socket) {
+    call(s, { method: 'net_version' }, Math.min(timeoutMs, keepAliveMs)).catch((error: EvmClientError) => {
+      if (error.name === 'TimeoutError' && socket === s) {
+        kill(s, 'keep-alive timeout');
+        lost(s, 4000, 'keep-alive timeout');
+      }
+    });
+  }
+
+  /** Sends one call or a batch; `answer` gets the matching message. */
+  function send(s: Socket, payload: unknown, ids: number[], method: string, timeout: number, answer: Pending['answer'], fail: Pending['fail']) {
+    const entry: Pending = {
+      ids,
+      timer: setTimeout(() => {
+        ids.forEach((id) => pending.delete(id));
+        fail(new TimeoutError({ timeoutMs: timeout, method, url }));
+      }, timeout),
+      answer: (message) => {
+        clearTimeout(entry.timer);
+        ids.forEach((id) => pending.delete(id));
+        answer(message);
+      },
+      fail: (error) => {
+        clearTimeout(entry.timer);
+        fail(error);
+      },
+    };
+    ids.forEach((id) => pending.set(id, entry));
+    try {
+      s.send(JSON.stringify(payload));
+    } catch (error) {
+      ids.forEach((id) => pending.delete(id));
+      entry.fail(new SocketClosedError({ code: 1006, reason: String(error), url }));
+    }
+  }
+
+  function call(s: Socket, request: RpcRequest, timeout = timeoutMs): Promise<unknown> {
+    return new Promise((resolve, reject) => {
+      const id = ++nextId;
+      send(s, body(id, request), [id], request.method, timeout, (message) => {
+        const entry = settle(message, request.method);
+        if (entry.status === 'fulfilled') resolve(entry.value);
+        else reject(entry.reason);
+      }, reject);
+    });
+  }
+
+  function receive(data: unknown) {
+    let message: unknown;
+    try {
+      message = JSON.parse(String(data));
+    } catch {
+      return;
+    }
+    if (Array.isArray(message)) {
+      for (const m of message) {
+        const p = pending.get((m as { id?: number } | null)?.id as number);
+        if (p) return p.answer(message);
+      }
+      return;
+    }
+    const m = message as { id?: unknown; method?: unknown; params?: { subscription?: unknown; result?: unknown } } | null;
+    if (m && m.method === 'eth_subscription' && m.params) return deliver(String(m.params.subscription), m.params.result);
+    pending.get(m?.id as number)?.answer(message);
+  }
+
+  function deliver(id: string, result: unknown) {
+    const sub = byServerId.get(id);
+    if (!sub) {
+      if (early.size > 64) early.clear();
+      const queue = early.get(id) ?? [];
+      if (queue.length < 256) queue.push(result);
+      early.set(id, queue);
+      return;
+    }
+    try {
+      sub.onData(result);
+    } catch (error) {
+      queueMicrotask(() => {
+        throw error;
+      });
+    }
+  }
+
+  function bind(sub: Subscription, id: string) {
+    sub.id = id;
+    byServerId.set(id, sub);
+    const queued = early.get(id);
+    early.delete(id);
+    queued?.forEach((r) => deliver(id, r));
+  }
+
+  function lost(s: Socket, code: number, reason: string) {
+    if (s !== socket) return;
+    socket = undefined;
+    clearInterval(keepAliveTimer);
+    const error = closedError(code, reason);
+    const failed = new Set(pending.values());
+    pending.clear();
+    failed.forEach((p) => p.fail(error));
+    byServerId.clear();
+    early.clear();
+    subscriptions.forEach((sub) => (sub.id = undefined));
+    if (closed || !subscriptions.size) return;
+    if (reconnect) scheduleReconnect(code, reason);
+    else giveUp(error);
+  }
+
+  function giveUp(error: SocketClosedError) {
+    const subs = [...subscriptions];
+    subscriptions.clear();
+    subs.forEach((sub) => sub.onError(error));
+  }
+
+  function scheduleReconnect(code: number, reason: string) {
+    if (!reconnect || reconnectTimer || closed) return;
+    if (attempt >= reconnect.attempts) {
+      attempt = 0;
+      return giveUp(closedError(code, reason, `socket ${url} closed (${code}); gave up after ${reconnect.attempts} reconnect attempts`));
+    }
+    const delay = Math.min(reconnect.delayMs * 2 ** attempt++, reconnect.maxDelayMs);
+    reconnectTimer = setTimeout(() => {
+      reconnectTimer = undefined;
+      if (closed || !subscriptions.size || socket) return;
+      open().catch((error: EvmClientError) => scheduleReconnect((error as SocketClosedError).code ?? 1006, (error as SocketClosedError).reason ?? error.message));
+    }, delay);
+  }
+
+  /** Re-creates every live subscription on a new socket, keeping the caller's handles. */
+  async function resubscribe(s: Socket) {
+    for (const sub of [...subscriptions]) {
+      if (sub.id !== undefined) continue;
+      try {
+        const id = String(await call(s, { method: 'eth_subscribe', params: sub.params }));
+        if (subscriptions.has(sub)) bind(sub, id);
+        else call(s, { method: 'eth_unsubscribe', params: [id] }).catch(noop);
+      } catch (error) {
+        if (error instanceof RpcError) {
+          subscriptions.delete(sub);
+          sub.onError(error);
+        } else {
+          // The socket dropped again (lost() schedules the next attempt) or does not answer: drop it.
+          if (socket === s) {
+            kill(s, 'resubscribe failed');
+            lost(s, 4000, 'resubscribe failed');
+          }
+          return;
+        }
+      }
+    }
+    if (socket === s) {
+      attempt = 0;
+      options.onReconnect?.();
+    }
+  }
+
+  async function subscribe(params: readonly unknown[], onData: Subscription['onData'], onError: Subscription['onError']): Promise<Unsubscribe> {
+    const sub: Subscription = { params, onData, onError };
+    const s = await open();
+    const id = String(await call(s, { method: 'eth_subscribe', params }));
+    subscriptions.add(sub);
+    bind(sub, id);
+    return async () => {
+      if (!subscriptions.delete(sub)) return false;
+      const sid = sub.id;
+      sub.id = undefined;
+      if (sid === undefined || !socket) return false;
+      byServerId.delete(sid);
+      return call(socket, { method: 'eth_unsubscribe', params: [sid] }).then((r) => r === true, () => false);
+    };
+  }
+
+  async function request(request: RpcRequest): Promise<unknown> {
+    return call(await open(), request);
+  }
+
+  async function requestBatch(requests: readonly RpcRequest[]): Promise<BatchEntry[]> {
+    if (requests.length === 0) return [];
+    const s = await open();
+    const ids = requests.map(() => ++nextId);
+    return new Promise((resolve, reject) => {
+      send(s, requests.map((r, i) => body(ids[i]!, r)), ids, 'batch', timeoutMs, (message) => resolve(settleBatch(message, ids, requests)), reject);
+    });
+  }
+
+  async function close() {
+    closed = true;
+    clearTimeout(reconnectTimer);
+    subscriptions.clear();
+    const s = socket;
+    if (s) {
+      kill(s, 'closed by the client', true);
+      lost(s, 1000, 'closed by the client');
+    }
+  }
+
+  return { type: 'webSocket', url, request, requestBatch, subscribe, close };
+}

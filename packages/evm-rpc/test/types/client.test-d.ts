@@ -1,0 +1,146 @@
+// Type tests, checked by tsc (test/types.test.ts): each @ts-expect-error must be an error, and the
+// expectTypeOf assertions must hold. If the generated types decayed to `any`, the expect-errors
+// would stop erroring and tsc would report "Unused '@ts-expect-error' directive".
+import { expectTypeOf } from 'vitest';
+import { createClient, custom, rpcSchema, type Chain as ViemChain, type RpcSchema } from 'viem';
+import {
+  createEvmClient,
+  http,
+  isRpcError,
+  mainnet,
+  webSocket,
+  type Address,
+  type Block,
+  type BlockHeader,
+  type BlockNumberOrTag,
+  type BlockTag,
+  type EvmRpcSchema,
+  type Hash32,
+  type Log,
+  type Receipt,
+  type RpcError,
+  type RpcMethods,
+  type SubscriptionEvent,
+  type Transaction,
+  type Uint,
+  type Unsubscribe,
+} from '../../src/index.js';
+
+const client = createEvmClient({ transport: http('http://127.0.0.1:8545'), chain: mainnet });
+const ws = createEvmClient({ transport: webSocket('ws://127.0.0.1:8545') });
+const addr = '0x7a1c3e7d2b8f9e4a6c5d0b1f2e3a4c5d6e7f8091' as const;
+
+export async function requests() {
+  // Results are the document's types, not any.
+  const n = await client.request({ method: 'eth_blockNumber' });
+  expectTypeOf(n).toEqualTypeOf<Uint>();
+  expectTypeOf(n).toEqualTypeOf<`0x${string}`>();
+  expectTypeOf(n).not.toBeAny();
+  expectTypeOf(await client.request({ method: 'eth_blockNumber', params: [] })).toEqualTypeOf<Uint>();
+  expectTypeOf(await client.request({ method: 'net_version' })).toEqualTypeOf<string>();
+  expectTypeOf(await client.request({ method: 'eth_getBalance', params: [addr, 'latest'] })).toEqualTypeOf<Uint>();
+  const block = await client.request({ method: 'eth_getBlockByNumber', params: ['latest', false] });
+  expectTypeOf(block).toEqualTypeOf<Block | null>();
+  if (block) {
+    expectTypeOf(block.number).toEqualTypeOf<Uint>();
+    // @ts-expect-error the block has no such field
+    void block.numbr;
+  }
+  const receipt = await client.request({ method: 'eth_getTransactionReceipt', params: [`0x${'ab'.repeat(32)}`] });
+  expectTypeOf(receipt).toEqualTypeOf<Receipt | null>();
+  expectTypeOf(await client.request({ method: 'eth_getLogs', params: [{ address: addr, fromBlock: '0x1', toBlock: 'latest' }] })).toEqualTypeOf<Log[]>();
+  const tx = await client.request({ method: 'eth_getTransactionByHash', params: [`0x${'ab'.repeat(32)}`] });
+  if (tx && tx.type === '0x2') expectTypeOf(tx.maxFeePerGas).toEqualTypeOf<`0x${string}`>();
+  if (tx) expectTypeOf(tx.from).toEqualTypeOf<Address>(); // required on every variant of Transaction
+  // Optional trailing params may be left out.
+  expectTypeOf(await client.request({ method: 'eth_call', params: [{ to: addr, input: '0x' }] })).toEqualTypeOf<`0x${string}`>();
+  await client.request({ method: 'eth_call', params: [{ to: addr }, 'latest', {}] });
+  // Readonly (as const) params are accepted.
+  const p = ['0x1', true] as const;
+  await client.request({ method: 'eth_getBlockByNumber', params: p });
+
+  // @ts-expect-error unknown method
+  await client.request({ method: 'eth_getBalanceOf', params: [] });
+  // @ts-expect-error params are required for eth_getBalance
+  await client.request({ method: 'eth_getBalance' });
+  // @ts-expect-error hydrated flag missing
+  await client.request({ method: 'eth_getBlockByNumber', params: ['latest'] });
+  // @ts-expect-error 'newest' is not a block tag
+  await client.request({ method: 'eth_getBlockByNumber', params: ['newest', false] });
+  // @ts-expect-error a number is not a hex quantity
+  await client.request({ method: 'eth_getBlockByNumber', params: [12, false] });
+  // @ts-expect-error no params for eth_blockNumber
+  await client.request({ method: 'eth_blockNumber', params: ['latest'] });
+  // @ts-expect-error an address must be 0x-prefixed
+  await client.request({ method: 'eth_getBalance', params: ['7a1c3e7d', 'latest'] });
+  // @ts-expect-error too many params
+  await client.request({ method: 'eth_chainId', params: [1] });
+  // @ts-expect-error a Uint is not a number
+  const wrong: number = await client.request({ method: 'eth_chainId' });
+  void wrong;
+}
+
+export async function batches() {
+  const [a, b, c] = await client.batch([
+    { method: 'eth_blockNumber' },
+    { method: 'eth_getBlockByNumber', params: ['latest', false] },
+    { method: 'eth_getBalance', params: [addr, 'latest'] },
+  ]);
+  if (a.status === 'fulfilled') expectTypeOf(a.value).toEqualTypeOf<Uint>();
+  if (b.status === 'fulfilled') expectTypeOf(b.value).toEqualTypeOf<Block | null>();
+  if (c.status === 'rejected') expectTypeOf(c.reason.name).toEqualTypeOf<'EvmClientError' | 'RpcError' | 'HttpRequestError' | 'TimeoutError' | 'SocketClosedError' | 'InvalidResponseError'>();
+  // @ts-expect-error wrong params inside a batch
+  await client.batch([{ method: 'eth_getBalance', params: [1] }]);
+}
+
+export async function subscriptions() {
+  const stop = await ws.subscribe('newHeads', (head) => {
+    expectTypeOf(head).toEqualTypeOf<BlockHeader>();
+    expectTypeOf(head.number).toEqualTypeOf<Uint>();
+  });
+  expectTypeOf(stop).toEqualTypeOf<Unsubscribe>();
+  expectTypeOf(await stop()).toEqualTypeOf<boolean>();
+  await ws.subscribe('logs', { address: addr, topics: [null, `0x${'00'.repeat(32)}`] }, (log) => expectTypeOf(log).toEqualTypeOf<Log>());
+  await ws.subscribe('logs', (log) => expectTypeOf(log.topics).toEqualTypeOf<`0x${string}`[]>());
+  await ws.subscribe('newPendingTransactions', true, (tx) => expectTypeOf(tx).toEqualTypeOf<Hash32 | Transaction>());
+  await ws.subscribe('newHeads', undefined, () => {}, (err) => expectTypeOf(err.message).toBeString());
+  expectTypeOf<SubscriptionEvent<'logs'>>().toEqualTypeOf<Log>();
+  // @ts-expect-error unknown subscription kind
+  await ws.subscribe('blocks', () => {});
+  // @ts-expect-error newHeads takes no option
+  await ws.subscribe('newHeads', { address: addr }, () => {});
+  // @ts-expect-error a logs filter has no fromBlock (subscriptions stream from the head on)
+  await ws.subscribe('logs', { fromBlock: '0x1' }, () => {});
+  // @ts-expect-error the newHeads event is a header, not a log
+  await ws.subscribe('newHeads', (h: Log) => h);
+}
+
+export function errors(e: unknown) {
+  if (isRpcError<RpcMethods['eth_call']['errorCode']>(e)) {
+    expectTypeOf(e.name).toEqualTypeOf<'RpcError'>();
+    expectTypeOf(e.code).toEqualTypeOf<-32700 | -32603 | -32602 | -32600 | -32002 | -32000 | 3>();
+    expectTypeOf(e).toMatchTypeOf<RpcError>();
+    expectTypeOf(e.method).toBeString();
+  }
+}
+
+export function generatedTypes() {
+  expectTypeOf<BlockTag>().toEqualTypeOf<'earliest' | 'finalized' | 'safe' | 'latest' | 'pending'>();
+  expectTypeOf<BlockNumberOrTag>().toEqualTypeOf<`0x${string}` | BlockTag>();
+  expectTypeOf<RpcMethods['eth_getBlockByNumber']['params']>().toEqualTypeOf<[block: BlockNumberOrTag, hydrated: boolean]>();
+  expectTypeOf<RpcMethods['eth_blockNumber']['params']>().toEqualTypeOf<[]>();
+  expectTypeOf<keyof RpcMethods>().not.toBeAny();
+}
+
+export async function viemInterop() {
+  // The generated schema is a viem RpcSchema, and viem types requests with it.
+  expectTypeOf<EvmRpcSchema>().toMatchTypeOf<RpcSchema>();
+  const viem = createClient({ transport: custom({ request: async () => null }), rpcSchema: rpcSchema<EvmRpcSchema>() });
+  expectTypeOf(await viem.request({ method: 'eth_blockNumber' })).toEqualTypeOf<Uint>();
+  expectTypeOf(await viem.request({ method: 'eth_getBlockByNumber', params: ['latest', true] })).toEqualTypeOf<Block | null>();
+  // @ts-expect-error wrong params through viem as well
+  await viem.request({ method: 'eth_getBlockByNumber', params: ['latest'] });
+  // The chains satisfy viem's Chain type.
+  const chain: ViemChain = mainnet;
+  void chain;
+}

@@ -1,0 +1,299 @@
+#!/usr/bin/env node
+// Generates the TypeScript types and chain objects of @sidechain-api/evm-rpc from the bundled
+// OpenRPC document (packages/evm-rpc/generated/openrpc.json, written by bundle-specs.mjs).
+//   node scripts/generate-evm-types.mjs [--check]
+// Writes packages/evm-rpc/src/generated/
+//   schemas.ts  one named type per components.schemas entry (hex strings as `0x${string}`,
+//               enums and consts as literal unions, nullable as `| null`, with the descriptions as JSDoc)
+//   methods.ts  RpcMethods (method → { params: named tuple, result, errorCode }), EvmRpcSchema (viem's
+//               RpcSchema shape) and Subscriptions (eth_subscribe x-subscriptions: kind → params, result)
+//   chains.ts   mainnet / testnet in viem's Chain shape, from the document's root x-chains
+// It is a small emitter of its own rather than json-schema-to-typescript or @open-rpc/typings: the
+// types must keep the document's names, `0x${string}` template literals and optional tuple elements.
+// --check compares instead of writing and exits 1 when the committed files are stale; the tests
+// import generateEvmTypes() to do the same comparison.
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { dirname, join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '..');
+export const source = 'packages/evm-rpc/generated/openrpc.json';
+export const outDir = 'packages/evm-rpc/src/generated';
+const HEADER = `// generated — do not edit. Source: ${source}; run npm run build.\n`;
+
+const IDENT = /^[A-Za-z_$][A-Za-z0-9_$]*$/;
+const RESERVED = new Set(['default', 'function', 'class', 'delete', 'new', 'in', 'for', 'if', 'var', 'let', 'const', 'return', 'void', 'this', 'null', 'true', 'false', 'typeof', 'switch', 'case', 'do', 'while', 'with', 'enum', 'export', 'import', 'extends', 'super', 'throw', 'try', 'catch', 'finally', 'yield', 'break', 'continue', 'debugger', 'instanceof']);
+
+/** Schema name → TypeScript type name: `address` → `Address`, `hash32` → `Hash32`, `notFound` → `NotFound`. */
+export function typeName(name) {
+  const pascal = name
+    .split(/[^A-Za-z0-9]+/)
+    .filter(Boolean)
+    .map((p) => p[0].toUpperCase() + p.slice(1))
+    .join('');
+  if (!IDENT.test(pascal)) throw new Error(`schema name "${name}" does not make a TypeScript identifier`);
+  return pascal;
+}
+
+const key = (k) => (IDENT.test(k) ? k : JSON.stringify(k));
+const literal = (v) => (typeof v === 'string' ? `'${v.replace(/\\/g, '\\\\').replace(/'/g, "\\'")}'` : JSON.stringify(v));
+
+function jsdoc(text, pad) {
+  if (!text) return '';
+  const lines = String(text).replace(/\*\//g, '*\\/').trim().split('\n');
+  if (lines.length === 1) return `${pad}/** ${lines[0]} */\n`;
+  return `${pad}/**\n${lines.map((l) => `${pad} *${l ? ` ${l}` : ''}`).join('\n')}\n${pad} */\n`;
+}
+
+/** A string pattern → the narrowest TypeScript type we can state for it. */
+function stringType(schema) {
+  const p = schema.pattern;
+  if (typeof p !== 'string' || !p.startsWith('^0x')) return 'string';
+  const chars = /^\^0x\[([0-9a-f]+)\]\$$/.exec(p);
+  if (chars) return [...chars[1]].map((c) => `'0x${c}'`).join(' | ');
+  return '`0x${string}`';
+}
+
+/** The key type of an object whose keys are constrained by propertyNames.pattern. */
+function keyType(schema) {
+  const p = schema.propertyNames?.pattern;
+  return typeof p === 'string' && p.startsWith('^0x') ? '`0x${string}`' : 'string';
+}
+
+const union = (parts) => {
+  const uniq = [...new Set(parts)];
+  return uniq.length === 1 ? uniq[0] : uniq.map((t) => (/[&]/.test(t) && !t.startsWith('(') ? `(${t})` : t)).join(' | ');
+};
+
+export function createEmitter(doc) {
+  const schemas = doc.components?.schemas ?? {};
+  const names = new Map();
+  for (const name of Object.keys(schemas)) {
+    const t = typeName(name);
+    if ([...names.values()].includes(t)) throw new Error(`two schemas map to the type name ${t}`);
+    names.set(name, t);
+  }
+  const unsupported = new Set();
+
+  function refName(ref) {
+    const m = /^#\/components\/schemas\/(.+)$/.exec(ref);
+    if (!m || !names.has(m[1])) throw new Error(`unsupported or dangling $ref ${ref} (bundle first)`);
+    return names.get(m[1]);
+  }
+
+  /** schema → TypeScript type expression (multi-line for objects, indented with `pad`). */
+  function emit(schema, pad = '') {
+    if (schema === true || schema === undefined) return 'unknown';
+    if (schema === false) return 'never';
+    if (schema.$ref) return refName(schema.$ref);
+    const combinator = schema.oneOf ?? schema.anyOf;
+    if (combinator || schema.allOf) {
+      let t = combinator
+        ? union(combinator.map((s) => emit(s, pad)))
+        : schema.allOf.map((s) => wrap(emit(s, pad))).join(' & ');
+      if (schema.properties) t = `${wrap(t)} & ${objectType(schema, pad)}`;
+      else if (schema.required?.length) t = `WithRequired<${t}, ${schema.required.map(literal).join(' | ')}>`;
+      return t;
+    }
+    if ('const' in schema) return literal(schema.const);
+    if (schema.enum) return union(schema.enum.map(literal));
+    const types = Array.isArray(schema.type) ? schema.type : schema.type ? [schema.type] : [];
+    if (types.length > 1) return union(types.map((type) => emit({ ...schema, type }, pad)));
+    switch (types[0]) {
+      case 'string':
+        return stringType(schema);
+      case 'integer':
+      case 'number':
+        return 'number';
+      case 'boolean':
+        return 'boolean';
+      case 'null':
+        return 'null';
+      case 'array':
+        return `${wrap(emit(schema.items, pad))}[]`;
+      case 'object':
+        return objectType(schema, pad);
+      default:
+        if (schema.properties) return objectType(schema, pad);
+        unsupported.add(JSON.stringify(schema).slice(0, 120));
+        return 'unknown';
+    }
+  }
+
+  const wrap = (t) => (/[|&]/.test(t) && !/^\{[\s\S]*\}$/.test(t) ? `(${t})` : t);
+
+  function objectType(schema, pad) {
+    const inner = `${pad}  `;
+    const required = new Set(schema.required ?? []);
+    const lines = [];
+    for (const [k, v] of Object.entries(schema.properties ?? {})) {
+      lines.push(`${jsdoc(v.description, inner)}${inner}${key(k)}${required.has(k) ? '' : '?'}: ${emit(v, inner)};`);
+    }
+    const ap = schema.additionalProperties;
+    if (ap && typeof ap === 'object') {
+      // A string index signature must admit every declared property too.
+      const value = emit(ap, inner);
+      const props = Object.entries(schema.properties ?? {});
+      const propTypes = props.map(([, v]) => emit(v, inner));
+      const anyOptional = props.some(([k]) => !required.has(k));
+      const valueType = union([value, ...propTypes, ...(anyOptional ? ['undefined'] : [])]);
+      lines.push(`${inner}[key: ${keyType(schema)}]: ${valueType};`);
+    } else if (ap !== false && !schema.properties) {
+      lines.push(`${inner}[key: ${keyType(schema)}]: unknown;`);
+    }
+    return lines.length ? `{\n${lines.join('\n')}\n${pad}}` : 'Record<string, never>';
+  }
+
+  return { emit, names, unsupported };
+}
+
+/** OpenRPC content descriptors → a named tuple type (optional trailing params as optional elements). */
+function tupleType(params, emit) {
+  let seenOptional = false;
+  const parts = params.map((p, i) => {
+    const optional = !p.required;
+    if (!optional && seenOptional) throw new Error(`required param "${p.name}" after an optional one`);
+    seenOptional ||= optional;
+    let label = IDENT.test(p.name) && !RESERVED.has(p.name) ? p.name : `param${i}`;
+    return `${label}${optional ? '?' : ''}: ${emit(p.schema, '  ')}`;
+  });
+  return `[${parts.join(', ')}]`;
+}
+
+function resolveError(doc, e) {
+  if (!e.$ref) return e;
+  const m = /^#\/components\/errors\/(.+)$/.exec(e.$ref);
+  const target = m && doc.components?.errors?.[m[1]];
+  if (!target) throw new Error(`dangling error $ref ${e.$ref}`);
+  return target;
+}
+
+function schemasFile(doc, emitter) {
+  let out = `${HEADER}// One type per components.schemas entry of the OpenRPC document.\n\n`;
+  out += `/** \`T\` with the keys \`K\` required (applied to every member of a union). */\n`;
+  out += `export type WithRequired<T, K extends PropertyKey> = T extends unknown ? T & { [P in K & keyof T]-?: Exclude<T[P], undefined> } : never;\n`;
+  for (const [name, schema] of Object.entries(doc.components.schemas)) {
+    out += `\n${jsdoc(schema.description, '')}export type ${emitter.names.get(name)} = ${emitter.emit(schema, '')};\n`;
+  }
+  return out;
+}
+
+function methodsFile(doc, emitter) {
+  const used = new Set();
+  const track = (t) => {
+    for (const m of t.matchAll(/\b[A-Z][A-Za-z0-9]*\b/g)) used.add(m[0]);
+    return t;
+  };
+  const codes = new Set();
+  let body = `/**\n * Every method of the document: positional params as a named tuple (optional trailing params are\n * optional elements), the result type, and the JSON-RPC error codes the document lists for it.\n */\nexport interface RpcMethods {\n`;
+  for (const m of doc.methods) {
+    const params = track(tupleType(m.params, emitter.emit));
+    if (!m.result) throw new Error(`${m.name}: notification methods (no result) are not supported`);
+    const result = track(emitter.emit(m.result.schema, '    '));
+    const errorCodes = [...new Set((m.errors ?? []).map((e) => resolveError(doc, e).code))].sort((a, b) => a - b);
+    errorCodes.forEach((c) => codes.add(c));
+    body += `${jsdoc([m.summary, m.description && m.description !== m.summary ? `\n${m.description}` : ''].join(''), '  ')}`;
+    body += `  ${key(m.name)}: {\n    params: ${params};\n    result: ${result};\n    errorCode: ${errorCodes.length ? errorCodes.join(' | ') : 'never'};\n  };\n`;
+  }
+  body += `}\n`;
+
+  const sub = doc.methods.find((m) => m.name === 'eth_subscribe')?.['x-subscriptions'] ?? {};
+  body += `\n/** eth_subscribe kinds (x-subscriptions): the params after the kind, and the \`result\` of each eth_subscription notification. */\nexport interface Subscriptions {\n`;
+  for (const [kind, s] of Object.entries(sub)) {
+    if (s.notification?.method !== 'eth_subscription') throw new Error(`subscription ${kind}: notification method must be eth_subscription`);
+    body += `${jsdoc(s.description, '  ')}  ${key(kind)}: {\n    params: ${track(tupleType(s.params ?? [], emitter.emit))};\n    result: ${track(emitter.emit(s.notification.result, '    '))};\n  };\n`;
+  }
+  body += `}\n`;
+
+  body += `\n/** The method names of the document, in document order. */\nexport type MethodName = keyof RpcMethods;\n`;
+  body += `\n/** Every JSON-RPC error code listed in the document's components.errors. */\nexport type DocumentedErrorCode = ${[...new Set(Object.values(doc.components.errors ?? {}).map((e) => e.code))].sort((a, b) => a - b).join(' | ') || 'never'};\n`;
+  body += `\n/**\n * The same methods in viem's \`RpcSchema\` shape (a tuple of { Method, Parameters, ReturnType }), e.g.\n * \`createClient({ transport, rpcSchema: rpcSchema<EvmRpcSchema>() })\`.\n */\n`;
+  body += `export type EvmRpcSchema = [\n${doc.methods
+    .map((m) => {
+      const ref = `RpcMethods[${literal(m.name)}]`;
+      const params = m.params.length ? `Parameters: ${ref}['params']` : 'Parameters?: undefined';
+      return `  { Method: ${literal(m.name)}; ${params}; ReturnType: ${ref}['result'] },\n`;
+    })
+    .join('')}];\n`;
+
+  const imports = [...used].filter((t) => [...emitter.names.values()].includes(t)).sort();
+  return `${HEADER}// Method and subscription tables of the OpenRPC document.\nimport type {\n${imports.map((t) => `  ${t},`).join('\n')}\n} from './schemas.js';\n\n${body}`;
+}
+
+function chainsFile(doc) {
+  const chains = doc['x-chains'];
+  if (!Array.isArray(chains) || chains.length === 0) throw new Error('the document has no x-chains');
+  let out = `${HEADER}// Chain definitions from the document's root x-chains, in viem's Chain shape.\n`;
+  const byRole = {};
+  for (const c of chains) {
+    const role = /testnet/i.test(c.id) ? 'testnet' : /mainnet/i.test(c.id) ? 'mainnet' : null;
+    if (!role || byRole[role]) throw new Error(`x-chains: cannot tell mainnet from testnet for "${c.id}"`);
+    if (`0x${c.chainId.toString(16)}` !== c.chainIdHex) throw new Error(`x-chains ${c.id}: chainIdHex ${c.chainIdHex} ≠ chainId ${c.chainId}`);
+    byRole[role] = c;
+  }
+  for (const role of ['mainnet', 'testnet']) {
+    const c = byRole[role];
+    if (!c) throw new Error(`x-chains has no ${role}`);
+    const custom = { networkId: c.networkId, ...(c.parentChain && { parentChain: c.parentChain }), ...(c.bridge && { bridge: c.bridge }), ...(c.faucet && { faucet: c.faucet }) };
+    const obj = {
+      id: c.chainId,
+      name: c.name,
+      nativeCurrency: c.nativeCurrency,
+      rpcUrls: { default: { http: [c.rpcUrls.https], webSocket: [c.rpcUrls.wss] } },
+      blockExplorers: { default: { name: c.blockExplorer.name, url: c.blockExplorer.url } },
+      testnet: role === 'testnet',
+      custom,
+    };
+    out += `\n/** ${c.name} (chain id ${c.chainId}, ${c.chainIdHex}). */\nexport const ${role} = ${toTs(obj, '')} as const;\n`;
+  }
+  return out;
+}
+
+function toTs(value, pad) {
+  if (Array.isArray(value)) return `[${value.map((v) => toTs(v, pad)).join(', ')}]`;
+  if (value && typeof value === 'object') {
+    const inner = `${pad}  `;
+    return `{\n${Object.entries(value).map(([k, v]) => `${inner}${key(k)}: ${toTs(v, inner)},`).join('\n')}\n${pad}}`;
+  }
+  return literal(value);
+}
+
+/** Returns { [repo-relative path]: content } for the document (default: the committed bundle). */
+export async function generateEvmTypes(doc) {
+  doc ??= JSON.parse(await readFile(join(repoRoot, source), 'utf8'));
+  const emitter = createEmitter(doc);
+  const files = {
+    [`${outDir}/schemas.ts`]: schemasFile(doc, emitter),
+    [`${outDir}/methods.ts`]: methodsFile(doc, emitter),
+    [`${outDir}/chains.ts`]: chainsFile(doc),
+  };
+  if (emitter.unsupported.size) throw new Error(`schemas the emitter cannot type:\n${[...emitter.unsupported].join('\n')}`);
+  return files;
+}
+
+async function main() {
+  const check = process.argv.includes('--check');
+  const files = await generateEvmTypes();
+  let stale = 0;
+  for (const [path, content] of Object.entries(files)) {
+    const abs = join(repoRoot, path);
+    if (check) {
+      if ((await readFile(abs, 'utf8').catch(() => null)) !== content) {
+        stale++;
+        console.error(`stale: ${path} (run npm run build)`);
+      }
+    } else {
+      await mkdir(dirname(abs), { recursive: true });
+      if ((await readFile(abs, 'utf8').catch(() => null)) !== content) await writeFile(abs, content);
+      console.log(`wrote ${relative(process.cwd(), abs)}`);
+    }
+  }
+  if (stale) process.exit(1);
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  main().catch((err) => {
+    console.error(err.message || err);
+    process.exit(1);
+  });
+}
