@@ -14,6 +14,7 @@ import {
   startNodeMock,
 } from './prism.mjs';
 import { rpcService } from './rpc/service.mjs';
+import { DEFAULT_DOCS_PORT, startDocsServer } from '../../docs/src/serve.mjs';
 
 /**
  * @typedef {object} RunningService
@@ -54,6 +55,17 @@ export const SERVICES = [
     ],
   },
   rpcService,
+  {
+    name: 'docs',
+    title: 'Docs site (apps/docs/dist)',
+    defaultPort: DEFAULT_DOCS_PORT,
+    portEnv: 'DOCS_PORT',
+    async start({ port, host }) {
+      const docs = await startDocsServer({ port, host });
+      return { url: docs.url.replace(/\/$/, ''), stop: docs.stop, detail: `serving ${path.relative(process.cwd(), docs.root) || docs.root}` };
+    },
+    tryIt: (url) => [`open ${url}/ (node API reference: ${url}/node-api.html, JSON-RPC reference: ${url}/evm-rpc.html)`],
+  },
 ];
 
 const USAGE = `Usage:

@@ -1,0 +1,109 @@
+// The node API reference: `redocly build-docs --inlineBundle` on a docs copy of the bundled document
+// (with generated x-codeSamples), then a post-processing pass that removes everything the page would
+// load from outside (the footer logo) and adds the site's navigation bar.
+
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import os from 'node:os';
+import path from 'node:path';
+import { withCodeSamples } from '../../scripts/code-samples.mjs';
+import { NAV, esc } from '../lib/html.mjs';
+
+const require = createRequire(import.meta.url);
+
+function redoclyBin() {
+  const pkgPath = require.resolve('@redocly/cli/package.json');
+  const pkg = JSON.parse(readFileSync(pkgPath, 'utf8'));
+  const bin = typeof pkg.bin === 'string' ? pkg.bin : (pkg.bin.redocly ?? Object.values(pkg.bin)[0]);
+  return { bin: path.join(path.dirname(pkgPath), bin), version: pkg.version };
+}
+
+// A 1×1 transparent GIF: replaces the Redocly logo URLs, so the image component renders nothing fetched.
+const BLANK_IMAGE = 'data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7';
+
+/** Redoc options (`--openapi <file>`). */
+export const REDOC_OPTIONS = {
+  codeSamples: { languages: [{ lang: 'curl' }, { lang: 'TypeScript' }, { lang: 'Payload' }] },
+};
+
+/** Removes what the Redoc page would load from outside; throws if anything remains. */
+export function makeOffline(html) {
+  let out = html;
+  // Redoc's "API docs by Redocly" badge: its logo image comes from cdn.redoc.ly.
+  out = out.replace(/https:\/\/cdn\.redoc\.ly\/redoc\/logo-mini(?:-full)?\.svg/g, BLANK_IMAGE);
+  // Any <script src>, <link href>, <img src> pointing outside would be fetched at view time.
+  const external = [...out.matchAll(/<(script|link|img|iframe|source|video|audio)\b[^>]*\s(?:src|href)\s*=\s*["']?(?:https?:)?\/\//gi)];
+  if (external.length) {
+    throw new Error(`node-api.html still references external resources: ${external.map((m) => m[0].slice(0, 120)).join(' | ')}`);
+  }
+  if (/@import\s+url\(\s*["']?https?:|@font-face[^}]*url\(\s*["']?https?:/i.test(out)) {
+    throw new Error('node-api.html still imports external CSS or fonts');
+  }
+  return out;
+}
+
+/** The site's navigation bar above Redoc's own layout (scrolls away; Redoc's sidebar then sticks at the top). */
+function withSiteNav(html) {
+  const nav = NAV.map(
+    ([href, label]) =>
+      `<a href="${href}"${href === 'node-api.html' ? ' aria-current="page"' : ''}>${esc(label)}</a>`,
+  ).join('');
+  // An empty icon: otherwise the browser asks the host for /favicon.ico.
+  const style = `<link rel="icon" href="data:,">
+<style id="site-nav-style">
+#site-nav{position:relative;height:40px;z-index:1000;display:flex;gap:1.25em;align-items:center;padding:0 1.25em;
+background:#f6f8fa;border-bottom:1px solid #d0d7de;font:14px/1.4 system-ui,-apple-system,"Segoe UI",Roboto,Arial,sans-serif}
+#site-nav a{color:#0b5cad;text-decoration:none}#site-nav a.brand{font-weight:700;color:#1b1f24}#site-nav a[aria-current]{font-weight:700;color:#1b1f24}
+a[href="https://redocly.com/redoc/"]{display:none!important}
+</style>`;
+  const bar = `<nav id="site-nav"><a class="brand" href="index.html">sidechain-api docs</a>${nav}</nav>`;
+  return html.replace(/<\/head>/i, `${style}\n</head>`).replace(/<body([^>]*)>/i, `<body$1>\n${bar}`);
+}
+
+/**
+ * Builds dist/node-api.html from the bundled OpenAPI document.
+ * @returns {{ bytes: number, operations: number, redocly: string }}
+ */
+export function buildNodeApiPage({ specFile, outFile }) {
+  const spec = JSON.parse(readFileSync(specFile, 'utf8'));
+  const { doc, count } = withCodeSamples(spec);
+  const tmp = mkdtempSync(path.join(os.tmpdir(), 'sidechain-docs-'));
+  try {
+    const docsCopy = path.join(tmp, 'openapi.docs.json');
+    const rawOut = path.join(tmp, 'node-api.raw.html');
+    writeFileSync(docsCopy, JSON.stringify(doc));
+    // Redoc 3 shows only the code-sample languages it is configured with (default: curl, JavaScript,
+    // Python, …, Payload — no TypeScript), so list ours.
+    const redocOptions = path.join(tmp, 'redoc-options.json');
+    writeFileSync(redocOptions, JSON.stringify(REDOC_OPTIONS));
+    const { bin, version } = redoclyBin();
+    const args = [
+      bin,
+      'build-docs',
+      docsCopy,
+      '--inlineBundle',
+      '-o',
+      rawOut,
+      '--title',
+      `${spec.info.title} — reference`,
+      '--lint-config',
+      'off',
+      '--openapi',
+      redocOptions,
+    ];
+    const r = spawnSync(process.execPath, args, {
+      cwd: tmp, // no redocly.yaml here: the page uses only the options above
+      env: { ...process.env, REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true', NO_COLOR: '1' },
+      encoding: 'utf8',
+    });
+    if (r.status !== 0) {
+      throw new Error(`redocly build-docs failed (exit ${r.status}):\n${r.stdout}\n${r.stderr}`);
+    }
+    const html = withSiteNav(makeOffline(readFileSync(rawOut, 'utf8')));
+    writeFileSync(outFile, html);
+    return { bytes: Buffer.byteLength(html), operations: count, redocly: version };
+  } finally {
+    rmSync(tmp, { recursive: true, force: true });
+  }
+}

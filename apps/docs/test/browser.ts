@@ -1,0 +1,136 @@
+// Shared set-up of the docs browser tests: Debian chromium driven by playwright-core (never a browser
+// download), a fresh profile, the built site served by startDocsServer on a free port, and a recorder
+// of every request, failed request and console error of a page.
+
+import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import { startDocsServer } from '../src/serve.mjs';
+
+export const appDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+export const distDir = path.join(appDir, 'dist');
+export const outputDir = path.join(appDir, 'test-output');
+
+export const CHROME_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+/** The chromium binary: $CHROME_PATH, else Debian's /usr/bin/chromium. Throws (never skips) without one. */
+export function findChrome(): string {
+  const fromEnv = process.env.CHROME_PATH;
+  if (fromEnv) {
+    if (!existsSync(fromEnv)) throw new Error(`CHROME_PATH=${fromEnv} does not exist: point it at a chromium binary or unset it`);
+    return fromEnv;
+  }
+  const candidates = ['/usr/bin/chromium', '/usr/bin/chromium-browser'];
+  const found = candidates.find((p) => existsSync(p));
+  if (!found) {
+    throw new Error(
+      `No chromium found (looked at $CHROME_PATH, ${candidates.join(', ')}). The docs browser tests need one: ` +
+        'install Debian chromium (`sudo apt-get install -y --no-install-recommends chromium`) or set CHROME_PATH. ' +
+        'Never run `playwright install`.',
+    );
+  }
+  return found;
+}
+
+export function assertBuilt(): void {
+  for (const f of ['index.html', 'node-api.html', 'evm-rpc.html', 'history.html']) {
+    if (!existsSync(path.join(distDir, f))) {
+      throw new Error(`apps/docs/dist/${f} is missing: run \`npm run build\` before the docs tests`);
+    }
+  }
+}
+
+export interface Harness {
+  context: BrowserContext;
+  baseUrl: string;
+  origin: string;
+  close(): Promise<void>;
+}
+
+/** One browser (persistent context on a fresh profile) and one docs server per test file. */
+export async function startHarness(): Promise<Harness> {
+  assertBuilt();
+  const executablePath = findChrome();
+  const profile = mkdtempSync(path.join(os.tmpdir(), 'docs-chromium-'));
+  const server = await startDocsServer({ port: 0, host: '127.0.0.1', root: distDir });
+  let context: BrowserContext;
+  try {
+    context = await chromium.launchPersistentContext(profile, {
+      executablePath,
+      headless: true,
+      args: CHROME_FLAGS,
+      viewport: { width: 1400, height: 900 },
+      reducedMotion: 'reduce',
+      serviceWorkers: 'block',
+    });
+  } catch (err) {
+    await server.stop();
+    rmSync(profile, { recursive: true, force: true });
+    throw err;
+  }
+  mkdirSync(outputDir, { recursive: true });
+  return {
+    context,
+    baseUrl: server.url as string,
+    origin: new URL(server.url).origin,
+    async close() {
+      await context.close().catch(() => {});
+      await server.stop();
+      rmSync(profile, { recursive: true, force: true });
+    },
+  };
+}
+
+export interface Recorder {
+  requests: string[];
+  failed: string[];
+  consoleErrors: string[];
+  /** Requests that go anywhere but the docs server (or file:, data:, blob: of it / of file://). */
+  external(origin: string): string[];
+}
+
+/** Records everything a page asks for and every error it reports. Attach before navigating. */
+export function record(page: Page): Recorder {
+  const rec: Recorder = {
+    requests: [],
+    failed: [],
+    consoleErrors: [],
+    external(origin: string) {
+      return rec.requests.filter((u) => {
+        if (u.startsWith(`${origin}/`) || u === origin) return false;
+        if (u.startsWith('data:') || u.startsWith('about:')) return false;
+        if (u.startsWith('file://')) return origin === 'file://';
+        if (u.startsWith('blob:')) return !(u.startsWith(`blob:${origin}/`) || (origin === 'file://' && u.startsWith('blob:null/')));
+        return true;
+      });
+    },
+  };
+  page.on('request', (r) => rec.requests.push(r.url()));
+  page.on('requestfailed', (r) => rec.failed.push(`${r.url()} ${r.failure()?.errorText ?? ''}`));
+  page.on('console', (m) => {
+    if (m.type() === 'error') rec.consoleErrors.push(m.text());
+  });
+  page.on('pageerror', (e) => rec.consoleErrors.push(`pageerror: ${e.message}`));
+  return rec;
+}
+
+/** The node operations as the tests address them (from the bundled document, not by hand). */
+export interface NodeOperation {
+  path: string;
+  operationId: string;
+  tag: string;
+  summary: string;
+  protected: boolean;
+  requestExample: unknown;
+  responseExamples: { name: string; summary?: string; value: unknown }[];
+}

@@ -1,0 +1,146 @@
+// The generator without a browser: code samples of every operation (the TypeScript ones compile
+// against @sidechain-api/node-api), HTML escaping of the OpenRPC renderer, the static server.
+
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { request } from 'node:http';
+import path from 'node:path';
+import ts from 'typescript';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { withCodeSamples } from '../scripts/code-samples.mjs';
+import { renderEvmRpcPage } from '../src/pages/evm-rpc.mjs';
+import { md } from '../src/lib/html.mjs';
+import { resolveInside, startDocsServer } from '../src/serve.mjs';
+import { appDir, distDir, outputDir } from './browser.js';
+
+const openapi = JSON.parse(readFileSync(path.join(appDir, '../../packages/node-api/generated/openapi.json'), 'utf8'));
+const openrpc = JSON.parse(readFileSync(path.join(appDir, '../../packages/evm-rpc/generated/openrpc.json'), 'utf8'));
+
+type Sample = { lang: string; label: string; source: string };
+const { doc, count } = withCodeSamples(openapi);
+const ops = Object.entries(doc.paths as Record<string, { post: any }>).map(([p, i]) => ({ path: p, op: i.post }));
+
+describe('x-codeSamples', () => {
+  it('are generated for every operation without touching the bundled document', () => {
+    expect(count).toBe(71);
+    expect(openapi.paths['/block/findById'].post['x-codeSamples']).toBeUndefined();
+    for (const { op } of ops) expect((op['x-codeSamples'] as Sample[]).map((s) => s.label)).toEqual(['curl', 'TypeScript']);
+  });
+
+  it('curl: the path, Basic auth exactly on the 36 protected operations, the first request example', () => {
+    let withAuth = 0;
+    for (const { path: p, op } of ops) {
+      const curl = (op['x-codeSamples'] as Sample[])[0].source;
+      expect(curl.startsWith(`curl -s -X POST http://127.0.0.1:9085${p} \\`)).toBe(true);
+      const prot = (op.security ?? []).length > 0;
+      expect(curl.includes('-u "user:$API_KEY"')).toBe(prot);
+      if (prot) withAuth++;
+      const ex = op.requestBody?.content['application/json'].examples;
+      if (ex) {
+        const first = (Object.values(ex)[0] as { value: unknown }).value;
+        const m = curl.match(/-d '(.*)'$/m);
+        expect(JSON.parse(m![1].replace(/'\\''/g, "'"))).toEqual(first);
+      } else {
+        expect(curl).not.toContain(' -d ');
+      }
+    }
+    expect(withAuth).toBe(36);
+  });
+
+  it('TypeScript: every sample type-checks against @sidechain-api/node-api', () => {
+    const dir = path.join(outputDir, 'ts-samples');
+    rmSync(dir, { recursive: true, force: true });
+    mkdirSync(dir, { recursive: true });
+    const files = ops.map(({ op }) => {
+      const file = path.join(dir, `${op.operationId}.ts`);
+      writeFileSync(file, `${(op['x-codeSamples'] as Sample[])[1].source}\nexport {};\n`);
+      return file;
+    });
+    const program = ts.createProgram(files, {
+      target: ts.ScriptTarget.ES2022,
+      module: ts.ModuleKind.NodeNext,
+      moduleResolution: ts.ModuleResolutionKind.NodeNext,
+      strict: true,
+      noEmit: true,
+      skipLibCheck: true,
+      types: ['node'],
+    });
+    const diagnostics = ts
+      .getPreEmitDiagnostics(program)
+      .map((d) => `${path.basename(d.file?.fileName ?? '')}: ${ts.flattenDiagnosticMessageText(d.messageText, '\n')}`);
+    expect(diagnostics).toEqual([]);
+  }, 60_000);
+});
+
+describe('OpenRPC page generator', () => {
+  it('escapes HTML from the document', () => {
+    const evil = structuredClone(openrpc);
+    const m = evil.methods[0];
+    m.summary = '<img src=x onerror=alert(1)> summary';
+    m.description = 'Text <script>alert(1)</script> and [link](javascript:alert(1)) and ![img](https://example.com/x.png)';
+    m.examples[0].name = '</summary><script>alert(2)</script>';
+    evil.info.title = '<b>title</b>';
+    const html = renderEvmRpcPage(evil);
+    expect(html).not.toContain('<script>alert');
+    expect(html).not.toContain('<img src=x');
+    expect(html).not.toContain('javascript:alert');
+    expect(html).not.toContain('src="https://example.com');
+    expect(html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
+    expect(html).not.toContain('<b>title</b>');
+  });
+
+  it('Markdown keeps formatting but never raw HTML', () => {
+    expect(md('**bold** `code` <iframe src="https://x"></iframe>')).toBe(
+      '<p><strong>bold</strong> <code>code</code> &lt;iframe src=&quot;https://x&quot;&gt;&lt;/iframe&gt;</p>\n',
+    );
+  });
+});
+
+describe('static server', () => {
+  let server: Awaited<ReturnType<typeof startDocsServer>>;
+  beforeAll(async () => {
+    server = await startDocsServer({ port: 0, root: distDir });
+  });
+  afterAll(async () => {
+    await server?.stop();
+  });
+
+  function get(rawPath: string, headers: Record<string, string> = {}, method = 'GET') {
+    return new Promise<{ status: number; type: string; encoding?: string; body: string }>((resolve, reject) => {
+      const req = request({ host: '127.0.0.1', port: server.port, path: rawPath, method, headers }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c) => chunks.push(c));
+        res.on('end', () =>
+          resolve({
+            status: res.statusCode!,
+            type: String(res.headers['content-type']),
+            encoding: res.headers['content-encoding'],
+            body: Buffer.concat(chunks).toString('latin1'),
+          }),
+        );
+      });
+      req.on('error', reject);
+      req.end();
+    });
+  }
+
+  it('serves pages and specs with their content types, / as index.html', async () => {
+    expect(server.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/$/);
+    expect((await get('/')).type).toBe('text/html; charset=utf-8');
+    expect((await get('/')).body).toBe(readFileSync(path.join(distDir, 'index.html'), 'latin1'));
+    expect((await get('/specs/openapi.json')).type).toBe('application/json; charset=utf-8');
+    expect((await get('/specs/openapi.yaml')).type).toBe('application/yaml; charset=utf-8');
+    expect((await get('/evm-rpc.html', { 'Accept-Encoding': 'gzip' })).encoding).toBe('gzip');
+    expect((await get('/index.html', {}, 'POST')).status).toBe(405);
+  });
+
+  it('never leaves its root', async () => {
+    for (const p of ['/../package.json', '/..%2f..%2fpackage.json', '/%2e%2e/%2e%2e/package.json', '/specs/../../package.json', '/..\\..\\package.json', '/%00']) {
+      const r = await get(p);
+      expect(r.status, p).toBe(404);
+      expect(r.body, p).toContain('Not found');
+    }
+    expect(resolveInside('/srv/docs', '/../../etc/passwd')).toBe('/srv/docs/etc/passwd');
+    expect(resolveInside('/srv/docs', '/%2e%2e/x')).toBe('/srv/docs/x');
+    expect(resolveInside('/srv/docs', '/%E0%A4%A')).toBeUndefined();
+  });
+});

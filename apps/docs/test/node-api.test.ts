@@ -1,0 +1,169 @@
+// The node API reference (Redoc) in a real browser: every operation by its deep link with its code
+// samples and examples, auth, business-error examples, search. One browser for the file.
+
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { distDir, outputDir, record, startHarness, type Harness, type NodeOperation, type Recorder } from './browser.js';
+
+const openapi = JSON.parse(readFileSync(path.join(distDir, 'specs/openapi.json'), 'utf8'));
+
+const operations: NodeOperation[] = Object.entries(openapi.paths as Record<string, { post: any }>).map(([p, item]) => {
+  const op = item.post;
+  const req = op.requestBody?.content?.['application/json']?.examples;
+  const res = op.responses['200'].content['application/json'].examples as Record<string, { summary?: string; value: unknown }>;
+  return {
+    path: p,
+    operationId: op.operationId,
+    tag: op.tags[0],
+    summary: op.summary,
+    protected: (op.security ?? []).length > 0,
+    requestExample: req ? (Object.values(req)[0] as { value: unknown }).value : undefined,
+    responseExamples: Object.entries(res).map(([name, e]) => ({ name, summary: e.summary, value: e.value })),
+  };
+});
+
+/** Redoc 3 turns the classic `#tag/<tag>/operation/<operationId>` into `#/<tag>/<operationid>`. */
+const sectionSelector = (op: NodeOperation) => `[data-section-id="/${op.tag}/${op.operationId.toLowerCase()}"]`;
+
+let h: Harness;
+let page: Page;
+let rec: Recorder;
+
+beforeAll(async () => {
+  h = await startHarness();
+  page = await h.context.newPage();
+  page.setDefaultTimeout(10_000);
+  rec = record(page);
+  await page.goto(`${h.baseUrl}node-api.html`, { waitUntil: 'load' });
+  await page.waitForSelector('[data-section-id]', { state: 'attached' });
+});
+
+afterAll(async () => {
+  await h?.close();
+});
+
+async function openByDeepLink(op: NodeOperation) {
+  await page.evaluate((hash) => {
+    location.hash = hash;
+  }, `#tag/${op.tag}/operation/${op.operationId}`);
+  const sel = sectionSelector(op);
+  await page.waitForSelector(sel, { timeout: 10_000 });
+  // Scrolled to: the operation's section starts at the top of the viewport.
+  await page.waitForFunction(
+    (s) => {
+      const el = document.querySelector(s); // Redoc re-renders its window of sections meanwhile
+      if (!el) return false;
+      const r = el.getBoundingClientRect();
+      return r.top < 120 && r.bottom > 0;
+    },
+    sel,
+    { timeout: 10_000 },
+  );
+  return sel;
+}
+
+describe('node API reference (Redoc)', () => {
+  it('covers the whole document: 71 operations in 8 tags', () => {
+    expect(operations).toHaveLength(71);
+    expect(new Set(operations.map((o) => o.tag)).size).toBe(8);
+  });
+
+  it('groups the operations by the 8 tags in its sidebar', async () => {
+    const missing: string[] = [];
+    for (const tag of openapi.tags as { name: string }[]) {
+      const entry = page.locator('#redoc').getByText(tag.name, { exact: true }).first();
+      if (!(await entry.isVisible())) missing.push(tag.name);
+    }
+    expect(missing).toEqual([]);
+  });
+
+  it('reaches every operation by its deep link and renders its code samples and examples', async () => {
+    const problems: string[] = [];
+    for (const op of operations) {
+      // One round trip per operation: set the classic Redoc deep link, wait until the operation's
+      // section is rendered and scrolled to the top, then read its hash and text.
+      const seen = await page.evaluate(
+        async ([hash, sel, summary]) => {
+          const t = performance.now();
+          location.hash = hash;
+          while (performance.now() - t < 10_000) {
+            await new Promise((r) => requestAnimationFrame(r));
+            const el = document.querySelector(sel) as HTMLElement | null;
+            if (!el) continue;
+            const box = el.getBoundingClientRect();
+            // Rendered (Redoc first mounts an empty placeholder) and scrolled to the top.
+            if (box.top < 120 && box.bottom > 0 && el.innerText.includes(summary)) return { hash: location.hash, text: el.innerText };
+          }
+          return undefined;
+        },
+        [`#tag/${op.tag}/operation/${op.operationId}`, sectionSelector(op), op.summary] as const,
+      );
+      if (!seen) {
+        problems.push(`${op.operationId}: not rendered (with its summary) and scrolled to within 10 s`);
+        continue;
+      }
+      const { hash, text } = seen;
+      if (hash !== `#/${op.tag}/${op.operationId.toLowerCase()}`) problems.push(`${op.operationId}: landed on ${hash}`);
+      // The curl sample (the default tab) carries the first request example.
+      if (!text.includes(`curl -s -X POST http://127.0.0.1:9085${op.path}`)) problems.push(`${op.operationId}: no curl sample`);
+      if (op.requestExample !== undefined && !text.includes(JSON.stringify(op.requestExample).slice(0, 60))) {
+        problems.push(`${op.operationId}: request example not shown`);
+      }
+      if (op.protected !== text.includes('-u "user:$API_KEY"')) problems.push(`${op.operationId}: Basic auth in curl does not match`);
+      if (op.protected !== text.includes('basicAuth')) problems.push(`${op.operationId}: security requirement shown wrongly`);
+      // The response panel shows the first 200 example (and names it when there are several).
+      const first = op.responseExamples[0];
+      const shown =
+        first.value && typeof first.value === 'object' ? `"${Object.keys(first.value)[0]}"` : JSON.stringify(first.value);
+      if (!text.includes(shown)) problems.push(`${op.operationId}: response example not shown`);
+      if (op.responseExamples.length > 1 && first.summary && !text.includes(first.summary)) {
+        problems.push(`${op.operationId}: response example "${first.summary}" not named`);
+      }
+    }
+    expect(problems).toEqual([]);
+  }, 120_000);
+
+  it('shows the TypeScript client sample', async () => {
+    const op = operations.find((o) => o.operationId === 'blockFindById')!;
+    const sel = await openByDeepLink(op);
+    const section = page.locator(sel);
+    await section.locator('button[aria-haspopup="menu"]', { hasText: 'curl' }).click();
+    await page.getByRole('menuitem', { name: 'TypeScript' }).click();
+    await expect
+      .poll(() => section.innerText(), { timeout: 5_000 })
+      .toContain("const { blockHex, block, height } = await node.block.findById({");
+  });
+
+  it('shows the business-error examples with their codes', async () => {
+    const op = operations.find((o) => o.operationId === 'blockFindById')!;
+    const error = op.responseExamples.find((e) => (e.value as { error?: unknown }).error)!;
+    const sel = await openByDeepLink(op);
+    const section = page.locator(sel);
+    await section.getByText(op.responseExamples[0].summary!, { exact: true }).first().click();
+    await page.getByText(error.summary!, { exact: true }).last().click();
+    await expect.poll(() => section.innerText(), { timeout: 5_000 }).toContain('"code": "0101"');
+    await page.screenshot({ path: path.join(outputDir, 'node-api-error-example.png') });
+  });
+
+  it('finds an operation with its search box', async () => {
+    await page.keyboard.press('Escape'); // close a menu left open
+    await page.keyboard.press('Control+k'); // the search box's shortcut (its label says "Search Ctrl+K")
+    const input = page.locator('input[placeholder="Search docs..."]');
+    await input.fill('findById');
+    // The innermost element holding both the search box and the hit is the search dialog.
+    const dialog = page.locator('div').filter({ has: input }).filter({ hasText: 'Find a block by id' }).last();
+    const hit = dialog.getByText('Find a block by id', { exact: true }).first();
+    await expect.poll(() => hit.isVisible(), { timeout: 10_000 }).toBe(true);
+    await page.screenshot({ path: path.join(outputDir, 'node-api-search.png') });
+    await hit.click();
+    await expect.poll(() => page.evaluate(() => location.hash), { timeout: 5_000 }).toBe('#/block/blockfindbyid');
+  });
+
+  it('made no console error, failed request or request outside 127.0.0.1', () => {
+    expect(rec.consoleErrors).toEqual([]);
+    expect(rec.failed).toEqual([]);
+    expect(rec.external(h.origin)).toEqual([]);
+  });
+});
