@@ -105,9 +105,11 @@ describe('cli.mjs node', () => {
 
 describe('cli.mjs all', () => {
   it('starts every service, prints a summary with URLs, and stops on SIGTERM', async () => {
-    const cli = await startCli(['all', '--node-port', '0']);
+    const cli = await startCli(['all', '--node-port', '0', '--rpc-port', '0', '--docs-port', '0']);
     try {
       expect(cli.stdout(), cli.stderr()).toMatch(/Node HTTP API mock \(Prism 5\.14\.2\)\s+http:\/\/127\.0\.0\.1:\d+/);
+      expect(cli.stdout()).toMatch(/EVM JSON-RPC mock \(HTTP \+ WebSocket\)\s+http:\/\/127\.0\.0\.1:\d+/);
+      expect(cli.stdout()).toMatch(/Docs site \(apps\/docs\/dist\)\s+http:\/\/127\.0\.0\.1:\d+/);
       expect(cli.stdout()).toContain('Try the node service:');
       const prism = processes().find((p) => p.ppid === cli.child.pid);
       cli.child.kill('SIGTERM');
