@@ -1,0 +1,315 @@
+// Contract tests: the client against a real hardhat devnet (apps/devnet, chain id 26514). Each of the
+// 20 seed methods runs on real data — a signed EIP-1559 deployment of a tiny contract that emits an
+// event, a call transaction, its receipt, logs and filters — and every answer is validated against
+// the OpenRPC document's result schema. newHeads over the WebSocket transport, also across a socket
+// dropped by a TCP proxy (the transport reconnects and resubscribes).
+import { privateKeyToAccount } from 'viem/accounts';
+import { afterAll, beforeAll, describe, expect, expectTypeOf, test } from 'vitest';
+import {
+  RpcError,
+  createEvmClient,
+  http,
+  webSocket,
+  type Address,
+  type BlockHeader,
+  type Filter,
+  type Hash32,
+  type Log,
+  type Receipt,
+  type Uint,
+} from '../src/index.js';
+import { checkResult, getMethod, problemsOf, validatorAt } from '../../../specs/tests/evm-rpc/schemas.js';
+import { expectValidResult, startDevnet, startTcpProxy, until, type Devnet } from './contract-helpers.js';
+
+type Hex = `0x${string}`;
+
+// A contract in hand-written EVM bytecode. Runtime (53 bytes): copy the calldata to memory, LOG1 it
+// with TOPIC, return uint256 42.
+//   36 6000 6000 37      CALLDATASIZE PUSH1 0 PUSH1 0 CALLDATACOPY
+//   7f <TOPIC>           PUSH32 TOPIC
+//   36 6000 a1           CALLDATASIZE PUSH1 0 LOG1
+//   602a 6000 52         PUSH1 42 PUSH1 0 MSTORE
+//   6020 6000 f3         PUSH1 32 PUSH1 0 RETURN
+// Init code (12 bytes): CODECOPY the runtime (at offset 12) to memory and RETURN it.
+//   6035 600c 6000 39    PUSH1 53 PUSH1 12 PUSH1 0 CODECOPY
+//   6035 6000 f3         PUSH1 53 PUSH1 0 RETURN
+const TOPIC = `0x${'c0ffee'.padEnd(64, '0')}` as const;
+const RUNTIME = `0x3660006000377f${TOPIC.slice(2)}366000a1602a60005260206000f3` as const;
+const INIT_CODE = `0x6035600c60003960356000f3${RUNTIME.slice(2)}` as const;
+const FORTY_TWO = `0x${'2a'.padStart(64, '0')}`;
+const GWEI = 1_000_000_000n;
+
+let devnet: Devnet;
+let client: ReturnType<typeof createHttpClient>;
+const createHttpClient = (url: string) => createEvmClient({ transport: http(url, { timeoutMs: 15_000 }) });
+
+/** What the tests learn on the way (they run in order). */
+const chain: {
+  from?: Address;
+  signer?: ReturnType<typeof privateKeyToAccount>;
+  deployHash?: Hash32;
+  contract?: Address;
+  deployBlock?: Uint;
+  callHash?: Hash32;
+  callReceipt?: Receipt;
+} = {};
+
+/** The doc's newHeads payload schema (eth_subscribe's x-subscriptions). */
+const headProblems = (head: unknown) =>
+  problemsOf(validatorAt(['methods', getMethod('eth_subscribe').index, 'x-subscriptions', 'newHeads', 'notification', 'result']), head, 'newHeads payload');
+
+/** Signs an EIP-1559 transaction from the first devnet account (viem signs; the client sends). */
+async function signAndSend(tx: { to?: Address; data?: Hex; value?: bigint; gas: bigint }): Promise<Hash32> {
+  const nonce = await client.request({ method: 'eth_getTransactionCount', params: [chain.from!, 'pending'] });
+  const raw = await chain.signer!.signTransaction({
+    type: 'eip1559',
+    chainId: 26514,
+    nonce: Number(nonce),
+    gas: tx.gas,
+    maxFeePerGas: 50n * GWEI,
+    maxPriorityFeePerGas: GWEI,
+    value: tx.value ?? 0n,
+    ...(tx.to && { to: tx.to }),
+    ...(tx.data && { data: tx.data }),
+  });
+  const hash = await client.request({ method: 'eth_sendRawTransaction', params: [raw] });
+  expectValidResult('eth_sendRawTransaction', hash);
+  return hash;
+}
+
+async function receiptOf(hash: Hash32): Promise<Receipt> {
+  const receipt = await client.request({ method: 'eth_getTransactionReceipt', params: [hash] });
+  expectValidResult('eth_getTransactionReceipt', receipt);
+  expect(receipt, `receipt of ${hash}`).not.toBeNull();
+  return receipt!;
+}
+
+beforeAll(async () => {
+  devnet = await startDevnet();
+  client = createHttpClient(devnet.url);
+  const account = devnet.accounts[0]!;
+  chain.signer = privateKeyToAccount(account.privateKey as Hex);
+  chain.from = account.address.toLowerCase() as Address;
+  expect(chain.signer.address.toLowerCase()).toBe(chain.from);
+}, 60_000);
+afterAll(async () => {
+  await devnet?.stop();
+});
+
+describe('chain and account state', () => {
+  test('eth_chainId, net_version, eth_blockNumber, eth_gasPrice', async () => {
+    const chainId = await client.request({ method: 'eth_chainId' });
+    expectValidResult('eth_chainId', chainId);
+    expect(chainId).toBe('0x6792');
+    const netVersion = await client.request({ method: 'net_version' });
+    expectValidResult('net_version', netVersion);
+    expect(netVersion).toBe('26514');
+    const blockNumber = await client.request({ method: 'eth_blockNumber' });
+    expectTypeOf(blockNumber).toEqualTypeOf<Uint>();
+    expectValidResult('eth_blockNumber', blockNumber);
+    const gasPrice = await client.request({ method: 'eth_gasPrice' });
+    expectValidResult('eth_gasPrice', gasPrice);
+    expect(BigInt(gasPrice)).toBeGreaterThan(0n);
+  });
+
+  test('eth_accounts, eth_getBalance, eth_getTransactionCount of the funded accounts', async () => {
+    const accounts = await client.request({ method: 'eth_accounts' });
+    expectValidResult('eth_accounts', accounts);
+    expect(accounts.map((a) => a.toLowerCase())).toEqual(devnet.accounts.map((a) => a.address.toLowerCase()));
+    const balance = await client.request({ method: 'eth_getBalance', params: [devnet.accounts[19]!.address as Address, 'latest'] });
+    expectValidResult('eth_getBalance', balance);
+    expect(BigInt(balance)).toBe(10_000n * 10n ** 18n); // account #19 is never used here
+    const count = await client.request({ method: 'eth_getTransactionCount', params: [chain.from!, 'latest'] });
+    expectValidResult('eth_getTransactionCount', count);
+    expect(count).toBe('0x0');
+  });
+
+  test('wrong params do not compile, and the node refuses them with RpcError -32602', async () => {
+    const error = await client
+      // @ts-expect-error eth_getTransactionReceipt needs the transaction hash
+      .request({ method: 'eth_getTransactionReceipt', params: [] })
+      .catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(RpcError);
+    expect((error as RpcError).code).toBe(-32602);
+  });
+});
+
+describe('a contract: deploy, call, logs, filters', () => {
+  test('eth_sendRawTransaction deploys it (signed EIP-1559); eth_getTransactionByHash and the receipt read it back', async () => {
+    const before = await client.request({ method: 'eth_getBalance', params: [chain.from!, 'latest'] });
+    const gas = await client.request({ method: 'eth_estimateGas', params: [{ from: chain.from!, input: INIT_CODE }] });
+    expectValidResult('eth_estimateGas', gas);
+    chain.deployHash = await signAndSend({ data: INIT_CODE, gas: BigInt(gas) });
+
+    const tx = await client.request({ method: 'eth_getTransactionByHash', params: [chain.deployHash] });
+    expectValidResult('eth_getTransactionByHash', tx);
+    expect(tx).toMatchObject({ hash: chain.deployHash, from: chain.from, to: null, type: '0x2', chainId: '0x6792', nonce: '0x0', input: INIT_CODE });
+
+    const receipt = await receiptOf(chain.deployHash);
+    expectTypeOf(receipt).toEqualTypeOf<Receipt>();
+    expect(receipt).toMatchObject({ status: '0x1', transactionHash: chain.deployHash, from: chain.from, to: null, logs: [] });
+    expect(receipt.contractAddress).toMatch(/^0x[0-9a-f]{40}$/);
+    chain.contract = receipt.contractAddress!;
+    chain.deployBlock = receipt.blockNumber;
+    expect(tx?.blockNumber).toBe(receipt.blockNumber);
+
+    expect(await client.request({ method: 'eth_getTransactionCount', params: [chain.from!, 'latest'] })).toBe('0x1');
+    const after = await client.request({ method: 'eth_getBalance', params: [chain.from!, 'latest'] });
+    expect(BigInt(before) - BigInt(after)).toBe(BigInt(receipt.gasUsed) * BigInt(receipt.effectiveGasPrice));
+  });
+
+  test('eth_call and eth_estimateGas against it', async () => {
+    const result = await client.request({ method: 'eth_call', params: [{ to: chain.contract!, input: '0xdeadbeef' }, 'latest'] });
+    expectValidResult('eth_call', result);
+    expectTypeOf(result).toEqualTypeOf<Hex>();
+    expect(result).toBe(FORTY_TWO);
+    const gas = await client.request({ method: 'eth_estimateGas', params: [{ from: chain.from!, to: chain.contract!, input: '0xdeadbeef' }] });
+    expectValidResult('eth_estimateGas', gas);
+    // 21000 + calldata + the LOG1 (375 + 375 per topic + 8 per byte) + memory: more than a plain transfer
+    expect(BigInt(gas)).toBeGreaterThan(21_000n + 750n);
+  });
+
+  test('a call transaction emits the event: receipt logs, eth_getLogs, eth_newFilter / eth_getFilterLogs / eth_uninstallFilter', async () => {
+    const gas = await client.request({ method: 'eth_estimateGas', params: [{ from: chain.from!, to: chain.contract!, input: '0xdeadbeef' }] });
+    chain.callHash = await signAndSend({ to: chain.contract!, data: '0xdeadbeef', gas: BigInt(gas) });
+    const receipt = (chain.callReceipt = await receiptOf(chain.callHash));
+    expect(receipt.status).toBe('0x1');
+    expect(receipt.logs).toHaveLength(1);
+    const expected = { address: chain.contract, topics: [TOPIC], data: '0xdeadbeef', transactionHash: chain.callHash, blockNumber: receipt.blockNumber, blockHash: receipt.blockHash };
+    expect(receipt.logs[0]).toMatchObject(expected);
+
+    const filter: Filter = { fromBlock: chain.deployBlock!, toBlock: 'latest', address: chain.contract!, topics: [TOPIC] };
+    const logs = await client.request({ method: 'eth_getLogs', params: [filter] });
+    expectValidResult('eth_getLogs', logs);
+    expectTypeOf(logs).toEqualTypeOf<Log[]>();
+    expect(logs).toHaveLength(1);
+    expect(logs[0]).toMatchObject({ ...expected, removed: false });
+    // a topic that was never emitted matches nothing
+    expect(await client.request({ method: 'eth_getLogs', params: [{ ...filter, topics: [`0x${'00'.repeat(32)}`] }] })).toEqual([]);
+
+    const id = await client.request({ method: 'eth_newFilter', params: [filter] });
+    expectValidResult('eth_newFilter', id);
+    const filterLogs = await client.request({ method: 'eth_getFilterLogs', params: [id] });
+    expectValidResult('eth_getFilterLogs', filterLogs);
+    expect(filterLogs).toEqual(logs);
+    const removed = await client.request({ method: 'eth_uninstallFilter', params: [id] });
+    expectValidResult('eth_uninstallFilter', removed);
+    expect(removed).toBe(true);
+    expect(await client.request({ method: 'eth_uninstallFilter', params: [id] })).toBe(false);
+  });
+
+  test('its block: eth_getBlockByNumber / eth_getBlockByHash (both hydration modes) and the transaction counts', async () => {
+    const { blockNumber, blockHash } = chain.callReceipt!;
+    const block = await client.request({ method: 'eth_getBlockByNumber', params: [blockNumber, false] });
+    expectValidResult('eth_getBlockByNumber', block);
+    expect(block).toMatchObject({ number: blockNumber, hash: blockHash, transactions: [chain.callHash] });
+    const full = await client.request({ method: 'eth_getBlockByNumber', params: [blockNumber, true] });
+    expectValidResult('eth_getBlockByNumber', full);
+    expect(full?.transactions[0]).toMatchObject({ hash: chain.callHash, to: chain.contract, input: '0xdeadbeef' });
+
+    const byHash = await client.request({ method: 'eth_getBlockByHash', params: [blockHash, false] });
+    expectValidResult('eth_getBlockByHash', byHash);
+    expect(byHash).toEqual(block);
+    const fullByHash = await client.request({ method: 'eth_getBlockByHash', params: [blockHash, true] });
+    expectValidResult('eth_getBlockByHash', fullByHash);
+    expect(fullByHash).toEqual(full);
+    const latest = await client.request({ method: 'eth_getBlockByNumber', params: ['latest', false] });
+    expectValidResult('eth_getBlockByNumber', latest);
+    expect(latest?.number).toBe(blockNumber);
+
+    const byHashCount = await client.request({ method: 'eth_getBlockTransactionCountByHash', params: [blockHash] });
+    expectValidResult('eth_getBlockTransactionCountByHash', byHashCount);
+    expect(byHashCount).toBe('0x1');
+    const byNumberCount = await client.request({ method: 'eth_getBlockTransactionCountByNumber', params: [blockNumber] });
+    expectValidResult('eth_getBlockTransactionCountByNumber', byNumberCount);
+    expect(byNumberCount).toBe('0x1');
+    // the genesis block has none
+    expect(await client.request({ method: 'eth_getBlockTransactionCountByNumber', params: ['0x0'] })).toBe('0x0');
+  });
+});
+
+describe('newHeads over WebSocket', () => {
+  test('a head for each block mined by our transactions, valid per the document', async () => {
+    const ws = createEvmClient({ transport: webSocket(devnet.wsUrl, { keepAliveMs: 0 }) });
+    try {
+      const heads: BlockHeader[] = [];
+      const unsubscribe = await ws.subscribe('newHeads', (head) => heads.push(head));
+      const mined: Receipt[] = [];
+      for (const value of [1n, 2n]) mined.push(await receiptOf(await signAndSend({ to: devnet.accounts[1]!.address as Address, value, gas: 21_000n })));
+      await until(() => heads.length >= 2, 'two heads over WebSocket');
+      expect(heads.map((h) => h.number)).toEqual(mined.map((r) => r.blockNumber));
+      expect(heads.map((h) => h.hash)).toEqual(mined.map((r) => r.blockHash));
+      for (const head of heads) expect(headProblems(head), JSON.stringify(head)).toEqual([]);
+      expect(await unsubscribe()).toBe(true);
+    } finally {
+      await ws.close();
+    }
+  });
+
+  test('reconnect: the socket is dropped, the transport reconnects, resubscribes and heads keep arriving', async () => {
+    const proxy = await startTcpProxy({ host: devnet.host, port: devnet.port });
+    let reconnects = 0;
+    const ws = createEvmClient({
+      transport: webSocket(proxy.url, { keepAliveMs: 0, reconnect: { attempts: 5, delayMs: 50 }, onReconnect: () => reconnects++ }),
+    });
+    const mine = () => ws.transport.request({ method: 'evm_mine' }); // hardhat's own method, untyped through the transport
+    try {
+      const heads: BlockHeader[] = [];
+      const errors: unknown[] = [];
+      await ws.subscribe('newHeads', (head) => heads.push(head), (e) => errors.push(e));
+      await mine();
+      await until(() => heads.length === 1, 'a head before the drop');
+
+      proxy.dropAll();
+      await until(() => reconnects === 1, 'the reconnect');
+      expect(proxy.connections).toBe(2);
+      expect(errors).toEqual([]);
+
+      await mine();
+      await mine();
+      await until(() => heads.length === 3, 'two heads after the reconnect');
+      const numbers = heads.map((h) => BigInt(h.number));
+      expect(numbers[1]).toBe(numbers[0]! + 1n);
+      expect(numbers[2]).toBe(numbers[1]! + 1n);
+      const latest = await client.request({ method: 'eth_getBlockByNumber', params: ['latest', false] });
+      expect(heads[2]!.hash).toBe(latest?.hash);
+      for (const head of heads) expect(headProblems(head)).toEqual([]);
+    } finally {
+      await ws.close();
+      await proxy.close();
+    }
+  });
+});
+
+// Where hardhat 2.29.1 answers differently from the document (written for geth / op-geth). These
+// pin the divergences found by this suite, so a change on either side shows up here. The document
+// is not loosened; see the report of issue 5.
+describe('hardhat vs the document: known divergences', () => {
+  test('a reverting eth_call is an RpcError with a code the document lists for eth_call (hardhat: -32603, data an object; geth: 3, data the revert bytes)', async () => {
+    const error = await client.request({ method: 'eth_call', params: [{ input: '0x60006000fd' }, 'latest'] }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(RpcError);
+    const codes = (getMethod('eth_call').method.errors ?? []).map((e: { code: number }) => e.code);
+    expect(codes).toContain((error as RpcError).code);
+  });
+
+  test('eth_getFilterLogs of an unknown filter id: the document says -32000 "filter not found"; hardhat answers null', async () => {
+    const answer = await client.request({ method: 'eth_getFilterLogs', params: ['0xdead'] }).then(
+      (result) => ({ result }),
+      (error: unknown) => ({ error }),
+    );
+    if ('error' in answer) {
+      expect(answer.error, 'the node now answers an error: the divergence is gone, drop this test').toBeInstanceOf(RpcError);
+      return;
+    }
+    expect(answer.result).toBeNull();
+    expect(checkResult('eth_getFilterLogs', answer.result), 'null is not a valid eth_getFilterLogs result in the document').toEqual(['result must be array {"type":"array"}']);
+  });
+
+  test('eth_getBlockByNumber("pending"): hardhat sends number and mixHash as null, which the document does not allow (only hash may be null)', async () => {
+    const pending = await client.request({ method: 'eth_getBlockByNumber', params: ['pending', false] });
+    expect(pending).toMatchObject({ number: null, mixHash: null, nonce: null });
+    const problems = checkResult('eth_getBlockByNumber', pending);
+    expect(problems).toContain('result/number must be string {"type":"string"}');
+    expect(problems).toContain('result/mixHash must be string {"type":"string"}');
+  });
+});

@@ -1,0 +1,123 @@
+// Shared by contract-mock.test.ts and contract-devnet.test.ts: starts the repo's JSON-RPC mock and
+// hardhat devnet (plain .mjs modules, loaded by URL so this package's tsc — no allowJs — does not
+// need their sources), a result check against the OpenRPC document (specs/tests/evm-rpc/schemas.ts,
+// its one ajv setup), and small socket utilities.
+import net from 'node:net';
+import { pathToFileURL } from 'node:url';
+import { expect } from 'vitest';
+import { checkResult, repoRoot } from '../../../specs/tests/evm-rpc/schemas.js';
+
+/** The part of apps/mock/src/rpc/server.mjs's RpcMock these tests use. */
+export interface RpcMock {
+  url: string;
+  wsUrl: string;
+  port: number;
+  methodCount: number;
+  head(): bigint;
+  subscriptionCount(): number;
+  stop(): Promise<void>;
+}
+
+/** The part of apps/devnet/src/devnet.mjs's Devnet these tests use. */
+export interface Devnet {
+  url: string;
+  wsUrl: string;
+  port: number;
+  host: string;
+  chainId: number;
+  accounts: { address: string; privateKey: string }[];
+  stop(): Promise<void>;
+}
+
+const load = async <T>(relative: string): Promise<T> => (await import(pathToFileURL(`${repoRoot}/${relative}`).href)) as T;
+
+export async function startRpcMock(options: { port?: number; headIntervalMs?: number; maxBatch?: number } = {}): Promise<RpcMock> {
+  const { startRpcMock } = await load<{ startRpcMock(o: typeof options): Promise<RpcMock> }>('apps/mock/src/rpc/server.mjs');
+  return startRpcMock({ port: 0, ...options });
+}
+
+export async function startDevnet(): Promise<Devnet> {
+  const { startDevnet } = await load<{ startDevnet(o?: { port?: number }): Promise<Devnet> }>('apps/devnet/src/devnet.mjs');
+  return startDevnet({ port: 0 });
+}
+
+/** Asserts that a result validates against the method's result schema in the document. */
+export function expectValidResult(method: string, value: unknown, source = 'the node'): void {
+  const problems = checkResult(method, value);
+  expect(problems, `${method} result from ${source} does not validate against the document: ${problems.join('; ')}\nresult: ${JSON.stringify(value)?.slice(0, 2000)}`).toEqual([]);
+}
+
+/** A port that was free a moment ago (and now has no listener). */
+export function closedPort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const s = net.createServer();
+    s.once('error', reject);
+    s.listen(0, '127.0.0.1', () => {
+      const { port } = s.address() as net.AddressInfo;
+      s.close(() => resolve(port));
+    });
+  });
+}
+
+/** Polls `check` until it is true, or throws after `timeoutMs`. */
+export async function until(check: () => boolean, what: string, timeoutMs = 10_000): Promise<void> {
+  const end = Date.now() + timeoutMs;
+  while (!check()) {
+    if (Date.now() > end) throw new Error(`timed out after ${timeoutMs} ms waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 10));
+  }
+}
+
+/**
+ * A TCP proxy (node:net) in front of `target`: counts connections and can destroy every one of
+ * them, which the client sees as an abnormal close (1006) of its WebSocket.
+ */
+export async function startTcpProxy(target: { host: string; port: number }) {
+  const pairs = new Set<{ client: net.Socket; upstream: net.Socket }>();
+  let connections = 0;
+  const server = net.createServer((client) => {
+    connections++;
+    const upstream = net.connect(target.port, target.host);
+    const pair = { client, upstream };
+    pairs.add(pair);
+    const drop = () => {
+      pairs.delete(pair);
+      client.destroy();
+      upstream.destroy();
+    };
+    client.on('error', drop).on('close', drop);
+    upstream.on('error', drop).on('close', drop);
+    client.pipe(upstream);
+    upstream.pipe(client);
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', resolve);
+  });
+  const { port } = server.address() as net.AddressInfo;
+  return {
+    port,
+    url: `ws://127.0.0.1:${port}`,
+    get connections() {
+      return connections;
+    },
+    get open() {
+      return pairs.size;
+    },
+    /** Destroys every proxied connection (both sides), without a WebSocket close handshake. */
+    dropAll() {
+      for (const { client, upstream } of [...pairs]) {
+        client.destroy();
+        upstream.destroy();
+      }
+    },
+    close: () =>
+      new Promise<void>((resolve) => {
+        for (const { client, upstream } of pairs) {
+          client.destroy();
+          upstream.destroy();
+        }
+        server.close(() => resolve());
+      }),
+  };
+}
