@@ -12,21 +12,13 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { chromium } from 'playwright-core';
+import { CHROME_FLAGS, findChrome } from '../src/lib/chrome.mjs';
 import { startDocsServer } from '../src/serve.mjs';
 
 const appDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const readme = path.join(appDir, 'README.md');
 const PAGES = ['index.html', 'node-api.html', 'evm-rpc.html', 'history.html'];
 const GOAL_MS = 1500;
-const FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 
 const { values } = parseArgs({ options: { runs: { type: 'string', default: '3' }, 'no-write': { type: 'boolean' } } });
 const runs = Math.max(1, Number(values.runs) || 3);
@@ -84,12 +76,11 @@ async function measure(browser, url, file) {
 }
 
 async function main() {
-  const executablePath = process.env.CHROME_PATH || '/usr/bin/chromium';
-  if (!existsSync(executablePath)) throw new Error(`no chromium at ${executablePath} (set CHROME_PATH)`);
+  const executablePath = findChrome();
   if (!existsSync(path.join(appDir, 'dist/node-api.html'))) throw new Error('apps/docs/dist is missing: run `npm run build` first');
   const server = await startDocsServer({ port: 0, root: path.join(appDir, 'dist') });
   const profile = mkdtempSync(path.join(os.tmpdir(), 'docs-budget-'));
-  const browser = await chromium.launch({ executablePath, headless: true, args: [...FLAGS, `--disk-cache-dir=${profile}`] });
+  const browser = await chromium.launch({ executablePath, headless: true, args: [...CHROME_FLAGS, `--disk-cache-dir=${profile}`] });
   const results = {};
   try {
     for (const file of PAGES) {

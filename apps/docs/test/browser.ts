@@ -7,40 +7,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import { CHROME_FLAGS, findChrome } from '../src/lib/chrome.mjs';
 import { startDocsServer } from '../src/serve.mjs';
 
 export const appDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const distDir = path.join(appDir, 'dist');
 export const outputDir = path.join(appDir, 'test-output');
-
-export const CHROME_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
-
-/** The chromium binary: $CHROME_PATH, else Debian's /usr/bin/chromium. Throws (never skips) without one. */
-export function findChrome(): string {
-  const fromEnv = process.env.CHROME_PATH;
-  if (fromEnv) {
-    if (!existsSync(fromEnv)) throw new Error(`CHROME_PATH=${fromEnv} does not exist: point it at a chromium binary or unset it`);
-    return fromEnv;
-  }
-  const candidates = ['/usr/bin/chromium', '/usr/bin/chromium-browser'];
-  const found = candidates.find((p) => existsSync(p));
-  if (!found) {
-    throw new Error(
-      `No chromium found (looked at $CHROME_PATH, ${candidates.join(', ')}). The docs browser tests need one: ` +
-        'install Debian chromium (`sudo apt-get install -y --no-install-recommends chromium`) or set CHROME_PATH. ' +
-        'Never run `playwright install`.',
-    );
-  }
-  return found;
-}
 
 export function assertBuilt(): void {
   for (const f of ['index.html', 'node-api.html', 'evm-rpc.html', 'history.html']) {

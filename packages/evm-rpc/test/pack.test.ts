@@ -1,49 +1,32 @@
 // What users install: npm pack → install the tarball into a throwaway project → import it with node,
 // call a local JSON-RPC server over HTTP and WebSocket (Node 20 has no global WebSocket: the `ws`
 // dependency is used), type-check a consumer; publint and attw over the same tarball.
-import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { attw, packAndInstall, publint, quietEnv, run, tempDir, typecheckConsumer, type InstalledPackage } from '../../../scripts/testing/package-checks.js';
 import { RpcFault, startRpcServer } from './helpers.js';
 
-const run = promisify(execFile);
 const pkgDir = join(import.meta.dirname, '..');
-const root = join(pkgDir, '..', '..');
-const bin = (name: string) => join(root, 'node_modules', '.bin', name);
-const env = { ...process.env, npm_config_nodedir: '', npm_config_update_notifier: 'false', NO_COLOR: '1' };
 
-let dir: string;
-let app: string;
-let tarball: string;
-let files: string[];
+let installed: InstalledPackage;
 
 beforeAll(async () => {
   if (!existsSync(join(pkgDir, 'dist', 'index.js')) || !existsSync(join(pkgDir, 'generated', 'openrpc.json'))) {
     throw new Error('packages/evm-rpc is not built: run npm run build');
   }
-  dir = await mkdtemp(join(tmpdir(), 'evm-rpc-pack-'));
-  const { stdout } = await run('npm', ['pack', '--json', '--pack-destination', dir], { cwd: pkgDir, env });
-  const [info] = JSON.parse(stdout) as { filename: string; files: { path: string }[] }[];
-  tarball = join(dir, info!.filename);
-  files = info!.files.map((f) => f.path);
-  app = join(dir, 'app');
-  await mkdir(app);
-  await writeFile(join(app, 'package.json'), JSON.stringify({ name: 'smoke', private: true, type: 'module' }));
-  await run('npm', ['install', '--prefer-offline', '--no-audit', '--no-fund', '--no-package-lock', tarball], { cwd: app, env });
+  installed = await packAndInstall(pkgDir, await tempDir('evm-rpc-pack-'));
 }, 180_000);
 
 afterAll(async () => {
-  if (dir) await rm(dir, { recursive: true, force: true });
+  await installed?.cleanup();
 });
 
 describe('the packed package', () => {
   test('ships dist and the bundled documents, not sources, tests or the bench', () => {
-    expect(files).toEqual(expect.arrayContaining(['dist/index.js', 'dist/index.d.ts', 'generated/openrpc.json', 'generated/openrpc.dereferenced.json', 'package.json', 'README.md']));
-    expect(files.filter((f) => /^(src|test|bench)\//.test(f))).toEqual([]);
+    expect(installed.files).toEqual(expect.arrayContaining(['dist/index.js', 'dist/index.d.ts', 'generated/openrpc.json', 'generated/openrpc.dereferenced.json', 'package.json', 'README.md']));
+    expect(installed.files.filter((f) => /^(src|test|bench)\//.test(f))).toEqual([]);
   });
 
   test('installs, imports and calls a local server over HTTP (single, batch, error) and WebSocket (subscription)', async () => {
@@ -75,8 +58,8 @@ describe('the packed package', () => {
           globalWebSocket: typeof globalThis.WebSocket,
         }));
       `;
-      await writeFile(join(app, 'smoke.mjs'), script);
-      const child = run(process.execPath, ['smoke.mjs', server.httpUrl, server.wsUrl], { cwd: app, env });
+      await writeFile(join(installed.app, 'smoke.mjs'), script);
+      const child = run(process.execPath, ['smoke.mjs', server.httpUrl, server.wsUrl], { cwd: installed.app, env: quietEnv });
       // Push a head once the subscription exists.
       const timer = setInterval(() => {
         if (server.subscriptions.size) server.emit('newHeads', { number: '0x2b' });
@@ -99,8 +82,8 @@ describe('the packed package', () => {
   }, 60_000);
 
   test('a TypeScript consumer type-checks against the published declarations', async () => {
-    await writeFile(
-      join(app, 'consumer.ts'),
+    const result = await typecheckConsumer(
+      installed.app,
       `import { createEvmClient, http, type Uint, type BlockHeader, type EvmRpcSchema } from '@sidechain-api/evm-rpc';
        const client = createEvmClient({ transport: http('http://127.0.0.1:8545') });
        export async function f(): Promise<Uint> {
@@ -114,28 +97,19 @@ describe('the packed package', () => {
          return block ? block.number : client.request({ method: 'eth_blockNumber' });
        }`,
     );
-    await writeFile(
-      join(app, 'tsconfig.json'),
-      JSON.stringify({ compilerOptions: { strict: true, noEmit: true, module: 'NodeNext', moduleResolution: 'NodeNext', target: 'ES2022', lib: ['ES2022', 'DOM'], types: [], noUncheckedIndexedAccess: true }, files: ['consumer.ts'] }),
-    );
-    const r = await run(process.execPath, [join(root, 'node_modules', 'typescript', 'bin', 'tsc'), '-p', app], { cwd: app }).then(
-      () => '',
-      (e: { stdout: string }) => e.stdout,
-    );
-    expect(r).toBe('');
+    expect(result.out).toBe('');
+    expect(result.code).toBe(0);
   }, 60_000);
 
   test('publint --strict is clean', async () => {
-    const { stdout } = await run(bin('publint'), ['run', tarball, '--strict'], { env });
-    expect(stdout).toContain('All good!');
+    const result = await publint(installed.tarball);
+    expect(result.out).toContain('All good!');
+    expect(result.code).toBe(0);
   }, 60_000);
 
   test('attw (are the types wrong) is clean for ESM consumers', async () => {
     // The two JSON documents are data (no module to type); node10/CJS are out of scope (ESM-only).
-    const r = await run(bin('attw'), [tarball, '--profile', 'esm-only', '--format', 'ascii', '--no-color'], { env }).then(
-      (x) => ({ code: 0, out: x.stdout }),
-      (e: { code: number; stdout: string }) => ({ code: e.code, out: e.stdout }),
-    );
+    const r = await attw(installed.tarball);
     const problems = r.out.split('\n').filter((l) => /💀|⚠️|❌/.test(l) && !/\(ignored/.test(l));
     expect(problems, r.out).toEqual([]);
     expect(r.out).toMatch(/node16 \(from ESM\): 🟢 \(ESM\)/);

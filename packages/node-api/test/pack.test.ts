@@ -1,53 +1,39 @@
 // What users install: npm pack → install the tarball into a throwaway project → import it with node,
 // call a local node:http server, type-check a consumer; publint and attw over the same tarball.
-import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { cp, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { cp, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
 import { afterAll, describe, expect, test } from 'vitest';
+import { attw, packAndInstall, publint, quietEnv, run, tempDir, tsc, typecheckConsumer, type InstalledPackage } from '../../../scripts/testing/package-checks.js';
 import { startServer } from './helpers.js';
 
-const run = promisify(execFile);
 const pkgDir = join(import.meta.dirname, '..');
-const root = join(pkgDir, '..', '..');
-const bin = (name: string) => join(root, 'node_modules', '.bin', name);
-const env = { ...process.env, npm_config_nodedir: '', npm_config_update_notifier: 'false', NO_COLOR: '1' };
 
-let dir: string;
-let tarball: string;
-let files: string[];
+let installed: InstalledPackage;
 
 // Setup is a test of its own, so that a failed build or install counts as a failure. The package is
 // staged from the current sources (tsc into a fresh dist/), so a stale local dist/ cannot hide a bug.
 test('builds from the current sources, packs, and installs into a throwaway project', async () => {
   if (!existsSync(join(pkgDir, 'generated', 'openapi.json'))) throw new Error('packages/node-api/generated is missing: run npm run build');
-  dir = await mkdtemp(join(tmpdir(), 'node-api-pack-'));
+  const dir = await tempDir('node-api-pack-');
   const stage = join(dir, 'stage');
   await cp(join(pkgDir, 'package.json'), join(stage, 'package.json'));
   await cp(join(pkgDir, 'README.md'), join(stage, 'README.md'));
   await cp(join(pkgDir, 'generated'), join(stage, 'generated'), { recursive: true });
-  await run(process.execPath, [join(root, 'node_modules', 'typescript', 'bin', 'tsc'), '-p', join(pkgDir, 'tsconfig.build.json'), '--outDir', join(stage, 'dist')], { cwd: pkgDir });
-  const { stdout } = await run('npm', ['pack', '--json', '--pack-destination', dir], { cwd: stage, env });
-  const [info] = JSON.parse(stdout) as { filename: string; files: { path: string }[] }[];
-  tarball = join(dir, info!.filename);
-  files = info!.files.map((f) => f.path);
-  const app = join(dir, 'app');
-  await run('mkdir', ['-p', app]);
-  await writeFile(join(app, 'package.json'), JSON.stringify({ name: 'smoke', private: true, type: 'module' }));
-  await run('npm', ['install', '--prefer-offline', '--no-audit', '--no-fund', '--no-package-lock', tarball], { cwd: app, env });
-  expect(existsSync(join(app, 'node_modules', '@sidechain-api', 'node-api', 'dist', 'index.js'))).toBe(true);
+  const built = await tsc(['-p', join(pkgDir, 'tsconfig.build.json'), '--outDir', join(stage, 'dist')], pkgDir);
+  expect(built.out).toBe('');
+  installed = await packAndInstall(stage, dir);
+  expect(existsSync(join(installed.app, 'node_modules', '@sidechain-api', 'node-api', 'dist', 'index.js'))).toBe(true);
 }, 180_000);
 
 afterAll(async () => {
-  if (dir) await rm(dir, { recursive: true, force: true });
+  await installed?.cleanup();
 });
 
 describe('the packed package', () => {
   test('ships dist and the bundled documents, not sources or tests', () => {
-    expect(files).toEqual(expect.arrayContaining(['dist/index.js', 'dist/index.d.ts', 'generated/openapi.json', 'generated/openapi.yaml', 'package.json']));
-    expect(files.filter((f) => f.startsWith('src/') || f.startsWith('test/'))).toEqual([]);
+    expect(installed.files).toEqual(expect.arrayContaining(['dist/index.js', 'dist/index.d.ts', 'generated/openapi.json', 'generated/openapi.yaml', 'package.json']));
+    expect(installed.files.filter((f) => f.startsWith('src/') || f.startsWith('test/'))).toEqual([]);
   });
 
   test('installs, imports and calls a local server (auth, bigint nonce, typed business error)', async () => {
@@ -71,8 +57,8 @@ describe('the packed package', () => {
           operations: Object.keys(spec.paths).length,
         }));
       `;
-      await writeFile(join(dir, 'app', 'smoke.mjs'), script);
-      const { stdout } = await run(process.execPath, ['smoke.mjs', server.baseUrl], { cwd: join(dir, 'app'), env });
+      await writeFile(join(installed.app, 'smoke.mjs'), script);
+      const { stdout } = await run(process.execPath, ['smoke.mjs', server.baseUrl], { cwd: installed.app, env: quietEnv });
       const out = JSON.parse(stdout);
       expect(out).toEqual({
         balance: { balance: 51500000000, auth: `Basic ${Buffer.from('user:k').toString('base64')}` },
@@ -87,9 +73,8 @@ describe('the packed package', () => {
   }, 60_000);
 
   test('a TypeScript consumer type-checks against the published declarations', async () => {
-    const app = join(dir, 'app');
-    await writeFile(
-      join(app, 'consumer.ts'),
+    const result = await typecheckConsumer(
+      installed.app,
       `import { createNodeClient, type ErrorCodeOf, type ResultOf } from '@sidechain-api/node-api';
        const client = createNodeClient();
        export async function f(): Promise<bigint> {
@@ -101,28 +86,19 @@ describe('the packed package', () => {
          return r.boxes[0]!.nonce;
        }`,
     );
-    await writeFile(
-      join(app, 'tsconfig.json'),
-      JSON.stringify({ compilerOptions: { strict: true, noEmit: true, module: 'NodeNext', moduleResolution: 'NodeNext', target: 'ES2022', lib: ['ES2022', 'DOM'], types: [], noUncheckedIndexedAccess: true }, files: ['consumer.ts'] }),
-    );
-    const r = await run(process.execPath, [join(root, 'node_modules', 'typescript', 'bin', 'tsc'), '-p', app], { cwd: app }).then(
-      () => '',
-      (e: { stdout: string }) => e.stdout,
-    );
-    expect(r).toBe('');
+    expect(result.out).toBe('');
+    expect(result.code).toBe(0);
   }, 60_000);
 
   test('publint --strict is clean', async () => {
-    const { stdout } = await run(bin('publint'), ['run', tarball, '--strict'], { env });
-    expect(stdout).toContain('All good!');
+    const result = await publint(installed.tarball);
+    expect(result.out).toContain('All good!');
+    expect(result.code).toBe(0);
   }, 60_000);
 
   test('attw (are the types wrong) is clean for ESM consumers', async () => {
     // openapi.yaml is a data file for tools (no module to type); node10/CJS are out of scope (ESM-only).
-    const r = await run(bin('attw'), [tarball, '--profile', 'esm-only', '--exclude-entrypoints', './openapi.yaml', '--format', 'ascii', '--no-color'], { env }).then(
-      (x) => ({ code: 0, out: x.stdout }),
-      (e: { code: number; stdout: string }) => ({ code: e.code, out: e.stdout }),
-    );
+    const r = await attw(installed.tarball, ['--exclude-entrypoints', './openapi.yaml']);
     const checked = r.out.split('\n').filter((l) => /^(node10|node16 \(from (ESM|CJS)\)|bundler):/.test(l) && !l.includes('(ignored)'));
     expect(checked.length).toBeGreaterThanOrEqual(6); // node16-ESM and bundler for three entry points
     for (const line of checked) expect(line).toContain('🟢');

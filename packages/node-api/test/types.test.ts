@@ -1,19 +1,11 @@
 // Runs the TypeScript compiler over the tests (the type tests in test/types/*.test-d.ts included):
 // a wrong body, a missing field or a wrong result access must not compile, results must not be any.
-import { execFile } from 'node:child_process';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
 import { expect, test } from 'vitest';
-
-const run = promisify(execFile);
-const root = join(import.meta.dirname, '..', '..', '..');
+import { tsc } from '../../../scripts/testing/package-checks.js';
 
 test('tsc accepts the tests and every @ts-expect-error is an error', async () => {
-  const tsc = join(root, 'node_modules', 'typescript', 'bin', 'tsc');
-  const result = await run(process.execPath, [tsc, '-p', join(import.meta.dirname, 'tsconfig.json')], { cwd: root }).then(
-    () => ({ code: 0, out: '' }),
-    (err: { code: number; stdout: string; stderr: string }) => ({ code: err.code, out: `${err.stdout}${err.stderr}` }),
-  );
+  const result = await tsc(['-p', join(import.meta.dirname, 'tsconfig.json')]);
   expect(result.out).toBe('');
   expect(result.code).toBe(0);
 }, 120_000);
