@@ -1661,7 +1661,8 @@ export interface paths {
          * Create an Ed25519 key in the wallet
          * @description Generates a new PrivateKey25519 secret (deterministically from the wallet seed and the number
          *     of keys already generated), stores it in the wallet and returns its public key. Takes no
-         *     parameters: send no body or `{}`; any property in the body is rejected with 400. Business error
+         *     parameters: send no body or `{}`; any property in the body, or a body that is not JSON, is
+         *     rejected with 400 (the route reads it as `ReqCreateKey`). Business error
          *     `0301` when the secret cannot be generated or stored (`detail` = the cause).
          *
          *     Needs authentication. Disabled (404) on seeder nodes.
@@ -1686,7 +1687,8 @@ export interface paths {
          * Create a VRF key in the wallet
          * @description Generates a new VRF secret key (deterministically from the wallet seed), stores it in the
          *     wallet and returns its 33-byte public key, e.g. to use as `vrfPubKey` of a forger stake. Takes
-         *     no parameters: send no body or `{}`; any property in the body is rejected with 400. Business
+         *     no parameters: send no body or `{}`; any property in the body, or a body that is not JSON,
+         *     is rejected with 400 (the route reads it as `ReqCreateKey`). Business
          *     error `0301` when the secret cannot be generated or stored (`detail` = the cause).
          *
          *     Needs authentication. Disabled (404) on seeder nodes.
@@ -4251,7 +4253,8 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: {
+        /** @description Optional; the node reads an empty body as `{}`, and every field is optional. */
+        requestBody?: {
             content: {
                 "application/json": {
                     /**
@@ -4887,7 +4890,8 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: {
+        /** @description Optional; the node reads an empty body as `{}`, and every field is optional. */
+        requestBody?: {
             content: {
                 "application/json": {
                     /**
@@ -5016,7 +5020,8 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: {
+        /** @description Optional; the node reads an empty body as `{}`, and every field is optional. */
+        requestBody?: {
             content: {
                 "application/json": {
                     /**
@@ -5156,7 +5161,8 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: {
+        /** @description Optional; the node reads an empty body as `{}`, and every field is optional. */
+        requestBody?: {
             content: {
                 "application/json": {
                     /**
@@ -5762,7 +5768,8 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: {
+        /** @description Optional; the node reads an empty body as `{}`, and every field is optional. */
+        requestBody?: {
             content: {
                 "application/json": {
                     /**
@@ -5803,7 +5810,8 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: {
+        /** @description Optional; the node reads an empty body as `{}`, and every field is optional. */
+        requestBody?: {
             content: {
                 "application/json": {
                     /**
@@ -5909,7 +5917,15 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        /**
+         * @description Optional. The node reads the body as the empty case class `ReqCreateKey()`: an empty body is
+         *     read as `{}`, and any property (or a body that is not JSON) is rejected with 400.
+         */
+        requestBody?: {
+            content: {
+                "application/json": Record<string, never>;
+            };
+        };
         responses: {
             /** @description The new public key, or business error `0301`. */
             200: {
@@ -5929,6 +5945,7 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFoundOnSeeder"];
             405: components["responses"]["MethodNotAllowed"];
@@ -5942,7 +5959,15 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        /**
+         * @description Optional. The node reads the body as the empty case class `ReqCreateKey()`: an empty body is
+         *     read as `{}`, and any property (or a body that is not JSON) is rejected with 400.
+         */
+        requestBody?: {
+            content: {
+                "application/json": Record<string, never>;
+            };
+        };
         responses: {
             /** @description The new VRF public key, or business error `0301`. */
             200: {
@@ -5962,6 +5987,7 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFoundOnSeeder"];
             405: components["responses"]["MethodNotAllowed"];
