@@ -7,6 +7,7 @@ const KIND_LABEL = {
   removed: 'Removed',
   renamed: 'Renamed',
   documentation: 'Documentation differs from the node',
+  defect: 'Known defect of the node',
 };
 
 /** Orders "0.11.0" > "0.7.0" > "0.3.0" numerically. */

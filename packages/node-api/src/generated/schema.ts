@@ -64,6 +64,9 @@ export interface paths {
          * The best block
          * @description Returns the best (tip) block of the active chain and its height. Any request body is ignored.
          *     Business error `0102` comes back only when the chain height is not above 0.
+         *
+         *     When the best block holds an `OpenStakeTransaction` the answer is HTTP 500: a 0.11.0 node cannot
+         *     render that transaction as JSON (known defect, see the `OpenStakeTransaction` schema).
          */
         post: operations["blockBest"];
         delete?: never;
@@ -130,6 +133,9 @@ export interface paths {
          * @description Returns the sidechain block with this id (active chain or not), its serialized bytes and its height.
          *     An id that is not exactly 64 characters long (or missing) is rejected with 400; a well-formed id of
          *     no known block gives business error `0101`; 64 characters that are not hex end in 500.
+         *
+         *     A block that holds an `OpenStakeTransaction` is answered with HTTP 500: a 0.11.0 node cannot render
+         *     that transaction as JSON (known defect, see the `OpenStakeTransaction` schema).
          */
         post: operations["blockFindById"];
         delete?: never;
@@ -1218,6 +1224,10 @@ export interface paths {
          * @description Lists the transactions waiting in the node's memory pool: as JSON objects when `format` is true
          *     (the default) or as ids when it is false. An empty body means the default. Mined transactions are
          *     not listed. This operation has no business error.
+         *
+         *     With `format` true (the default) the answer is HTTP 500 while an `OpenStakeTransaction` is in the
+         *     memory pool: a 0.11.0 node cannot render that transaction as JSON (known defect, see the
+         *     `OpenStakeTransaction` schema); `format` false still lists the ids.
          */
         post: operations["transactionAllTransactions"];
         delete?: never;
@@ -1330,9 +1340,13 @@ export interface paths {
          *     error.
          *
          *     With `automaticSend` true (the default) the transaction is validated and broadcast and its id is
-         *     answered; with false it is only signed and answered as bytes, or as JSON when `format` is true. The
-         *     memory pool rejects it (business error `0204`) on sidechains without a restricted forger list or
-         *     when the key is not the allowed forger at `forgerIndex`.
+         *     answered; with false it is only signed and answered as bytes. The memory pool rejects it (business
+         *     error `0204`, `detail` = the state's reason) on sidechains without a restricted forger list, once
+         *     forging is open, or when the key is not the allowed forger at `forgerIndex`; a
+         *     `regularOutputProposition` that is not a valid key is also `0204`.
+         *
+         *     With `automaticSend` false and `format` true the node cannot render the transaction: HTTP 500
+         *     (known defect of 0.11.0, see `OpenStakeTransaction`). Use `format` false for the signed bytes.
          */
         post: operations["transactionCreateOpenStakeTransaction"];
         delete?: never;
@@ -1354,12 +1368,17 @@ export interface paths {
          * Vote to open forging, input chosen by the node
          * @description Same as `createOpenStakeTransaction`, but the node picks the input: the first wallet box locked by
          *     `forgerProposition` that holds at least `fee`; the change goes back to `forgerProposition`. No such
-         *     box gives business error `0204` (`Unable to find input for Proposition …`).
+         *     box (`Unable to find input for Proposition …`), a negative fee, a fee above the input or a
+         *     `forgerProposition` that is not a valid key end in HTTP 500, not in a business error: they are
+         *     thrown inside the node-view call, which rethrows them (`SidechainApiRoute.applyOnNodeView`).
          *
          *     With `automaticSend` true (the default) the transaction is validated and broadcast and its id is
-         *     answered; with false it is only signed and answered as bytes, or as JSON when `format` is true. The
-         *     memory pool rejects it (business error `0204`) on sidechains without a restricted forger list or
-         *     when the key is not the allowed forger at `forgerIndex`.
+         *     answered; with false it is only signed and answered as bytes. The memory pool rejects it
+         *     (business error `0204`, `detail` = the state's reason) on sidechains without a restricted forger
+         *     list, once forging is open, or when the key is not the allowed forger at `forgerIndex`.
+         *
+         *     With `automaticSend` false and `format` true the node cannot render the transaction: HTTP 500
+         *     (known defect of 0.11.0, see `OpenStakeTransaction`). Use `format` false for the signed bytes.
          */
         post: operations["transactionCreateOpenStakeTransactionSimplified"];
         delete?: never;
@@ -1383,6 +1402,9 @@ export interface paths {
          *     the create operations) and answers the transaction as JSON. Nothing is validated against the
          *     state and nothing is sent. Bytes that do not parse give business error `0203` (description
          *     `ErrorByteTransactionParsing`, the parser message in `detail`); a value that is not hex ends in 500.
+         *
+         *     Decoding an `OpenStakeTransaction` answers HTTP 500: a 0.11.0 node cannot render that transaction
+         *     as JSON (known defect, see the `OpenStakeTransaction` schema).
          */
         post: operations["transactionDecodeTransactionBytes"];
         delete?: never;
@@ -1406,6 +1428,9 @@ export interface paths {
          *     there is no search of the whole chain (the `transactionIndex` parameter of older nodes was removed
          *     in SDK 0.7.0 and is now rejected with 400 as an unknown field). Answers the transaction's bytes,
          *     or the transaction as JSON when `format` is true. Not found gives business error `0201`.
+         *
+         *     With `format` true on an `OpenStakeTransaction` the node answers HTTP 500: a 0.11.0 node cannot
+         *     render that transaction as JSON (known defect, see the `OpenStakeTransaction` schema).
          */
         post: operations["transactionFindById"];
         delete?: never;
@@ -2890,17 +2915,29 @@ export interface components {
          * OpenStakeTransaction
          * @description A vote of an allowed forger to open forging to everybody (sidechains with a restricted forger
          *     list). Spends one ZenBox locked by the forger's key and creates at most one ZenBox (the change).
-         *     `forgerIndex` comes from a public getter of the class; it is rendered by the node's JSON mapper
-         *     but not covered by the SDK's tests, so clients should not rely on it.
+         *
+         *     **Known defect of 0.11.0: a node cannot render this transaction as JSON.** Besides the members of
+         *     every transaction, the class exposes the public getters `getForgerIndex`, `getInputId` and
+         *     `getOutputBox` (in the JSON view `Views.Default` through its base class `BoxTransaction`).
+         *     `getOutputBox` returns a `java.util.Optional`, the node's mapper (`ApplicationJsonSerializer`)
+         *     registers no Jdk8 module, and jackson-databind 2.16.0 refuses to serialize `Optional`. Every
+         *     answer that would contain one is therefore HTTP 500 instead: `createOpenStakeTransaction` and
+         *     `createOpenStakeTransactionSimplified` with `automaticSend` false and `format` true,
+         *     `transaction/findById` and `transaction/decodeTransactionBytes` with `format` true on such a
+         *     transaction, `transaction/allTransactions` with `format` true (the default) while one is in the
+         *     memory pool, and `block/findById` and `block/best` for a block that holds one. This schema is the
+         *     shape the class would have; no 0.11.0 node answers it.
          */
         OpenStakeTransaction: {
             fee: components["schemas"]["Zennies"];
             /**
              * Format: int32
-             * @description Index of the voting forger in the sidechain's list of allowed forgers.
+             * @description Index of the voting forger in the sidechain's list of allowed forgers (`getForgerIndex`).
              */
-            forgerIndex?: number;
+            forgerIndex: number;
             id: components["schemas"]["TransactionId"];
+            /** @description Id of the spent ZenBox (`getInputId`, a byte array rendered as hex). */
+            inputId: components["schemas"]["BoxId"];
             /** @constant */
             isCustom: false;
             /**
@@ -2910,6 +2947,8 @@ export interface components {
              */
             modifierTypeId: 2;
             newBoxes: components["schemas"]["ZenBox"][];
+            /** @description The change output (`getOutputBox`, a `java.util.Optional<ZenBoxData>`), the member that makes rendering fail. */
+            outputBox?: Record<string, unknown>;
             /**
              * Format: int64
              * @description Size of the serialized transaction in bytes.
@@ -5387,7 +5426,7 @@ export interface operations {
                      */
                     forgerIndex?: number;
                     /**
-                     * @description true for the transaction as JSON (`transaction`), false for its bytes (`transactionBytes`).
+                     * @description true for the transaction as JSON, which a 0.11.0 node cannot render (HTTP 500); false for its bytes (`transactionBytes`).
                      * @default false
                      */
                     format?: boolean;
@@ -5405,7 +5444,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        result: components["schemas"]["TransactionIdResult"] | components["schemas"]["TransactionBytesResult"] | components["schemas"]["TransactionObjectResult"];
+                        result: components["schemas"]["TransactionIdResult"] | components["schemas"]["TransactionBytesResult"];
                     } | {
                         error: components["schemas"]["Error0204"];
                     };
@@ -5434,7 +5473,7 @@ export interface operations {
                      */
                     automaticSend?: boolean;
                     /**
-                     * @description Fee in zennies, 0 when missing; the input must hold at least this much.
+                     * @description Fee in zennies, 0 when missing; the input must hold at least this much (a negative fee ends in 500).
                      * @default 0
                      */
                     fee?: components["schemas"]["Zennies"];
@@ -5447,7 +5486,7 @@ export interface operations {
                     /** @description The allowed forger's Ed25519 key, which locks the input and receives the change. */
                     forgerProposition: components["schemas"]["PublicKey25519"];
                     /**
-                     * @description true for the transaction as JSON (`transaction`), false for its bytes (`transactionBytes`).
+                     * @description true for the transaction as JSON, which a 0.11.0 node cannot render (HTTP 500); false for its bytes (`transactionBytes`).
                      * @default false
                      */
                     format?: boolean;
@@ -5462,7 +5501,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        result: components["schemas"]["TransactionIdResult"] | components["schemas"]["TransactionBytesResult"] | components["schemas"]["TransactionObjectResult"];
+                        result: components["schemas"]["TransactionIdResult"] | components["schemas"]["TransactionBytesResult"];
                     } | {
                         error: components["schemas"]["Error0204"];
                     };
