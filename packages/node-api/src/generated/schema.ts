@@ -19,7 +19,7 @@ export interface paths {
          *     the id of the last box received. Only `boxes` is answered (older documentation also shows a
          *     `startingBoxId`, which the node does not produce). Business error `0802` (description
          *     `GenericBackupApiError`) carries the reason in `detail`, e.g. a coin box found in the backup
-         *     storage; a non-hex `lastBoxId` ends in 500.
+         *     storage, or a `lastBoxId` that is not hex (the id is decoded inside the route's `Try`).
          */
         post: operations["backupGetRestoredBoxes"];
         delete?: never;
@@ -608,9 +608,9 @@ export interface paths {
          *     `node/blacklistedPeers`, `node/removeFromBlacklist`). The answer is the bare JSON string
          *     `"OK"`, **without** a `result` wrapper.
          *
-         *     There is no business error: a duration of 0 or less (also a missing one, read as 0), an
-         *     address without a `host:port` match or an unresolvable host all give HTTP 500
-         *     (`internal.error`), not 400.
+         *     There is no business error: a duration of 0 or less (also a missing one, read as 0) or an
+         *     address without a `host:port` match give HTTP 500 `internal.error` (JSON), not 400; an
+         *     unresolvable host gives the HTTP server's plain-text 500 (the route's `try` only guards building the route, not the request that runs inside `entity(…)`).
          *
          *     Needs authentication.
          */
@@ -740,7 +740,7 @@ export interface paths {
          * @description Forgets the peer (so the node does not reconnect to it automatically) and closes the
          *     connection to `host:port` if there is one; returns at once. `host` and `port` are checked like
          *     in `node/connect`: business error `0401` when they do not form `host:port`; an unresolvable
-         *     host gives HTTP 500.
+         *     host gives the HTTP server's plain-text 500 (the host is resolved outside any `try`).
          *
          *     Needs authentication.
          */
@@ -790,8 +790,9 @@ export interface paths {
          * @description Meant to return what the peer manager knows about the peer at `address` (`host:port`), in the
          *     same shape as `node/allPeers` (`lastMessage` 0, no `localAddress`). The address is searched
          *     with the pattern `([\w.]+):(\d{1,5})` and the host resolved with DNS. There is no business
-         *     error: an address without a match (the detail then reads `address None is not well
-         *     formatted`) or an unresolvable host gives HTTP 500.
+         *     error: an address without a match gives HTTP 500 `internal.error` (JSON, the detail reads
+         *     `address None is not well formatted`); an unresolvable host, or a failed peer-manager query,
+         *     gives the HTTP server's plain-text 500 (the route's `try` only guards building the route, not the request that runs inside `entity(…)`).
          *
          *     Caveat: with Sparkz 2.3.0, the version SDK 0.11.0 ships with, the peer manager answers this
          *     query with an optional peer-database record instead of the `PeerInfo` the route expects, so
@@ -846,8 +847,9 @@ export interface paths {
          * @description Removes the peer at `address` (`host:port`) from the peer manager and closes the connection to
          *     it if there is one; returns at once. The answer is the bare JSON string `"OK"`, **without** a
          *     `result` wrapper. The address is searched with the pattern `([\w.]+):(\d{1,5})` and the host
-         *     resolved with DNS; no match or an unresolvable host gives HTTP 500 (there is no business
-         *     error). Removing an unknown peer is not an error.
+         *     resolved with DNS. There is no business error: no match gives HTTP 500 `internal.error` (JSON);
+         *     an unresolvable host gives the HTTP server's plain-text 500 (the route's `try` only guards building the route, not the request that runs inside `entity(…)`). Removing an unknown
+         *     peer is not an error.
          *
          *     Needs authentication.
          */
@@ -1255,9 +1257,11 @@ export interface paths {
          *     At least one input and at least one output are required. Send all three output lists, using `[]`
          *     for the unused ones: a missing list is null on the node and ends in 400 or 500. Answers the
          *     transaction bytes, or JSON when `format` is true. An input that is not in the wallet gives business
-         *     error `0202`; outputs above the inputs, withdrawals below the dust threshold (54 zennies), invalid
-         *     keys or addresses give `0204`. Withdrawal outputs take `mainchainAddress` (not `publicKey`, which
-         *     is rejected with 400).
+         *     error `0202`; outputs above the inputs, withdrawals below the dust threshold (54 zennies) or a
+         *     signing failure give `0204`. An output key or `mainchainAddress` that does not parse (not a valid
+         *     Ed25519 or VRF key, not a Horizen transparent address of this network) is HTTP 500: the outputs
+         *     are parsed before the route's `try`, inside the node-view call, which rethrows. Withdrawal
+         *     outputs take `mainchainAddress` (not `publicKey`, which is rejected with 400).
          */
         post: operations["transactionCreateCoreTransaction"];
         delete?: never;
@@ -1529,8 +1533,10 @@ export interface paths {
          *     operations it answers the transaction itself, as bytes or as JSON when `format` is true, not its
          *     id. At least one input and one output are required; send both output lists, using `[]` for the
          *     unused one. The fee is what the inputs hold beyond the outputs. An input that is not in the wallet
-         *     gives business error `0202`; any other failure (including a negative implicit fee and memory-pool
-         *     rejection) gives `0204`.
+         *     gives business error `0202`; a signing failure or a memory-pool rejection (including a negative
+         *     implicit fee) gives `0204`. An output key that does not parse (not a valid Ed25519 or VRF key) is
+         *     HTTP 500: the outputs are parsed before the route's `try`, inside the node-view call, which
+         *     rethrows.
          */
         post: operations["transactionSpendForgingStake"];
         delete?: never;
@@ -1874,15 +1880,16 @@ export interface components {
          * CertificateKeyRotationTransaction
          * @description Replaces a certificate signing key or master key from the next withdrawal epoch on. Spends one
          *     ZenBox to pay the fee and creates at most one ZenBox (the change). `newKeySignature` and
-         *     `keyRotationProof` come from public getters of the class; they are rendered by the node's JSON
-         *     mapper but not covered by the SDK's tests, so clients should not rely on them.
+         *     `keyRotationProof` come from the public getters `getNewKeySignature` and `getKeyRotationProof`,
+         *     which the JSON view `Views.Default` of the base class `BoxTransaction` includes; both are set by
+         *     every constructor, so the node always renders them.
          */
         CertificateKeyRotationTransaction: {
             fee: components["schemas"]["Zennies"];
             id: components["schemas"]["TransactionId"];
             /** @constant */
             isCustom: false;
-            keyRotationProof?: components["schemas"]["KeyRotationProof"];
+            keyRotationProof: components["schemas"]["KeyRotationProof"];
             /**
              * Format: int32
              * @description The Sparkz modifier type of transactions, always 2.
@@ -1891,7 +1898,7 @@ export interface components {
             modifierTypeId: 2;
             newBoxes: components["schemas"]["ZenBox"][];
             /** @description Signature of the rotation message by the new key. */
-            newKeySignature?: {
+            newKeySignature: {
                 signature: components["schemas"]["SchnorrSignature"];
             };
             /**
@@ -1960,19 +1967,23 @@ export interface components {
         CswProofGenerationState: "SidechainIsAlive" | "InvalidAddress" | "NoProofData" | "ProofGenerationStarted" | "ProofGenerationInProcess" | "ProofCreationFinished";
         /**
          * CswProofInfo
-         * @description The CSW proof of a box; `scProof` and `receiverAddress` are present once a generation was requested and done.
+         * @description The CSW proof of a box (`CswManager.CswProofInfo`). `receiverAddress` is present once a proof
+         *     generation was requested (`InQueue`, `InProcess`, `Generated`); `scProof` only when it is
+         *     `Generated`; an `Absent` proof has neither (`None` is omitted by the node's mapper).
          */
         CswProofInfo: {
-            receiverAddress?: components["schemas"]["MainchainAddress"];
-            scProof?: components["schemas"]["HexBytes"];
-            status: components["schemas"]["CswProofStatus"];
+            /** @constant */
+            status: "Absent";
+        } | {
+            receiverAddress: components["schemas"]["MainchainAddress"];
+            /** @enum {string} */
+            status: "InQueue" | "InProcess";
+        } | {
+            receiverAddress: components["schemas"]["MainchainAddress"];
+            scProof: components["schemas"]["HexBytes"];
+            /** @constant */
+            status: "Generated";
         };
-        /**
-         * CswProofStatus
-         * @description State of the CSW proof of a box.
-         * @enum {string}
-         */
-        CswProofStatus: "Absent" | "InQueue" | "InProcess" | "Generated";
         /**
          * CustomBox
          * @description A box type defined by the sidechain application. `typeName` is its class simple name; the common
@@ -3319,6 +3330,8 @@ export interface components {
                 amount: components["schemas"]["Zennies"];
             }[];
             bitVectorCertificateFields: {
+                /** @description Merkle root of the compressed bit vector (`BitVectorCertificateField.merkleRootBytes`, a serialized `lazy val`). */
+                merkleRootBytes: components["schemas"]["HexBytes"];
                 rawData: components["schemas"]["HexBytes"];
             }[];
             btrFee: components["schemas"]["Zennies"];
@@ -3332,6 +3345,11 @@ export interface components {
                 rawData: components["schemas"]["HexBytes"];
             }[];
             ftMinAmount: components["schemas"]["Zennies"];
+            /**
+             * @description The certificate hash (double SHA-256 of the certificate bytes, byte-reversed). A `lazy val` of
+             *     the case class that `@JsonIgnoreProperties` does not list, so the node's mapper renders it.
+             */
+            hash: components["schemas"]["Hash32"];
             proof: components["schemas"]["HexBytes"];
             /** Format: int64 */
             quality: number;
@@ -3473,7 +3491,6 @@ export type ConnectionType = components['schemas']['ConnectionType'];
 export type CswInfo = components['schemas']['CswInfo'];
 export type CswProofGenerationState = components['schemas']['CswProofGenerationState'];
 export type CswProofInfo = components['schemas']['CswProofInfo'];
-export type CswProofStatus = components['schemas']['CswProofStatus'];
 export type CustomBox = components['schemas']['CustomBox'];
 export type CustomTransaction = components['schemas']['CustomTransaction'];
 export type EmptyResult = components['schemas']['EmptyResult'];
@@ -3581,8 +3598,11 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    /** @description Id of the last box of the previous page; absent or empty to start from the first box. */
-                    lastBoxId?: components["schemas"]["BoxId"] | string;
+                    /**
+                     * @description Id of the last box of the previous page (hex); absent or empty to start from the first box. A value that is not hex is business error `0802`, not 400.
+                     * @example 0a97bece48ec30be0852a5df2056a65411ab5e4e6d4cdb6960411f3d7cba0907
+                     */
+                    lastBoxId?: string;
                     /**
                      * Format: int32
                      * @description How many boxes to answer at most.
