@@ -83,7 +83,7 @@ describe('document-wide', () => {
     expect(new Set(ids).size).toBe(ids.length);
   });
 
-  test('the groups are the tags, in the node order', () => {
+  test('the groups are the tags, in the order of the reference table', () => {
     expect(doc.tags.map((t: { name: string }) => t.name)).toEqual(groups);
   });
 
@@ -104,6 +104,21 @@ describe('document-wide', () => {
     expect(schemas.BoxNonce).toMatchObject({ type: 'integer', format: 'int64' });
     expect(schemas.BoxNonce.minimum).toBeLessThan(-(2 ** 53));
     expect(schemas.BoxNonce.maximum).toBeGreaterThan(2 ** 53);
+  });
+
+  test('user-facing text cites only public sources (no internal research notes)', async () => {
+    // Written as patterns so that this file does not itself carry the words it looks for.
+    const internal = [/§/, /g[r]ound truth/i, /o[r]iginal request/i, /r[e]ference notes/i, /s[h]ared\//, /(?<!wallet )\bs[e]ed\b/i];
+    const texts: Array<[string, string]> = [['bundle', JSON.stringify(doc)]];
+    const { readFile, readdir } = await import('node:fs/promises');
+    const { join } = await import('node:path');
+    const dir = join(import.meta.dirname, '../../node-api');
+    for (const file of await readdir(dir, { recursive: true })) {
+      if (file.endsWith('.yaml')) texts.push([file, await readFile(join(dir, file), 'utf8')]);
+    }
+    expect(texts.length).toBeGreaterThan(100);
+    const hits = texts.flatMap(([name, text]) => internal.filter((re) => re.test(text)).map((re) => `${name}: ${re}`));
+    expect(hits).toEqual([]);
   });
 
   test('the API history is rendered into the document from the changelog', () => {

@@ -51,7 +51,7 @@ export const reference: Reference = YAML.parse(readFileSync(join(import.meta.dir
 export const operationRows: OperationRow[] = reference.operations;
 export const rowByPath = new Map(operationRows.map((row) => [row.path, row]));
 
-/** The groups in the order the node declares them (first appearance in the table). */
+/** The groups (path prefixes) in the order of their first row in the table. */
 export const groups: string[] = [...new Set(operationRows.map((row) => row.path.split('/')[1]!))];
 
 export const badRequests: BadRequestRow[] = reference.badRequests;
