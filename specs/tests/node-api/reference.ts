@@ -18,7 +18,7 @@ export interface OperationRow {
 }
 
 /** JSON types of a property of a serialized result class (`integer` stands for int/long). */
-export type JsonType = 'string' | 'integer' | 'number' | 'boolean' | 'object' | 'array';
+export type JsonType = 'string' | 'integer' | 'number' | 'boolean' | 'object' | 'array' | 'null';
 
 export interface ResultSchemaRow {
   /** The serialized class: `<file at tag 0.11.0>` (or `…#<member>`). */
