@@ -261,7 +261,7 @@ export interface OperationTypes {
   blockGenerate: {
     body: Json<Ops['blockGenerate']['requestBody']>;
     hasBody: true;
-    bodyRequired: true;
+    bodyRequired: false;
     result: Success<Json<Ops['blockGenerate']['responses'][200]>>;
     errorCode: '0105';
     protected: false;

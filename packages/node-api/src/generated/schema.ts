@@ -3903,19 +3903,22 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: {
+        /** @description Optional; the node reads an empty body as `{}`, and a missing epoch or slot as 0. */
+        requestBody?: {
             content: {
                 "application/json": {
                     /**
                      * Format: int32
                      * @description Consensus epoch to forge for (0 when missing; the node does not check the range).
+                     * @default 0
                      */
-                    epochNumber: number;
+                    epochNumber?: number;
                     /**
                      * Format: int32
                      * @description Slot inside the epoch, from 1 (0 when missing; the node does not check the range).
+                     * @default 0
                      */
-                    slotNumber: number;
+                    slotNumber?: number;
                     /**
                      * @description Serialized transactions to put into the block; regtest only.
                      * @default []
@@ -4528,10 +4531,11 @@ export interface operations {
                     host: string;
                     /**
                      * Format: int32
-                     * @description P2P port of the peer (the SDK default is 9084).
+                     * @description P2P port of the peer (the SDK default is 9084); 0 when missing, since the node reads a missing Int as 0.
+                     * @default 0
                      * @example 9084
                      */
-                    port: number;
+                    port?: number;
                 };
             };
         };
@@ -4603,10 +4607,11 @@ export interface operations {
                     host: string;
                     /**
                      * Format: int32
-                     * @description P2P port of the peer.
+                     * @description P2P port of the peer. 0 when missing, since the node reads a missing Int as 0.
+                     * @default 0
                      * @example 9084
                      */
-                    port: number;
+                    port?: number;
                 };
             };
         };
