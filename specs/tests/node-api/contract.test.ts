@@ -108,7 +108,7 @@ describe('document-wide', () => {
 
   test('user-facing text cites only public sources (no internal research notes)', async () => {
     // Written as patterns so that this file does not itself carry the words it looks for.
-    const internal = [/§/, /g[r]ound truth/i, /o[r]iginal request/i, /r[e]ference notes/i, /s[h]ared\//, /(?<!wallet )\bs[e]ed\b/i];
+    const internal = [/\u00a7/, /g[r]ound truth/i, /o[r]iginal request/i, /r[e]ference notes/i, /s[h]ared\//, /(?<!wallet )\bs[e]ed\b/i];
     const texts: Array<[string, string]> = [['bundle', JSON.stringify(doc)]];
     const { readFile, readdir } = await import('node:fs/promises');
     const { join } = await import('node:path');
