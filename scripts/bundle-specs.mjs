@@ -68,7 +68,8 @@ function restoreUnsafeIntegers(value) {
   return value;
 }
 
-async function* yamlFiles(dir) {
+/** Every .yaml file under a folder, recursively. */
+export async function* yamlFiles(dir) {
   for (const entry of await readdir(dir, { withFileTypes: true })) {
     const path = join(dir, entry.name);
     if (entry.isDirectory()) yield* yamlFiles(path);

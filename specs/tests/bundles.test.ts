@@ -1,10 +1,10 @@
 // The bundled documents committed in packages/*/generated are what `npm run build` makes now, and
 // the node API bundle is exact: every integer of the source, digit for digit, in both formats.
-import { readFile, readdir } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import YAML from 'yaml';
-import { bundleSpec, repoRoot, targets } from '../../scripts/bundle-specs.mjs';
+import { bundleSpec, repoRoot, targets, yamlFiles } from '../../scripts/bundle-specs.mjs';
 
 describe.each(Object.keys(targets))('%s bundle', (name) => {
   test('is up to date with specs/ and carries the generated header', async () => {
@@ -38,14 +38,6 @@ function integerLiteralsOf(text: string): string[] {
     },
   });
   return literals;
-}
-
-async function* yamlFiles(dir: string): AsyncGenerator<string> {
-  for (const entry of await readdir(dir, { withFileTypes: true })) {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) yield* yamlFiles(path);
-    else if (entry.name.endsWith('.yaml')) yield path;
-  }
 }
 
 describe('node-api bundle is exact', async () => {
