@@ -7,6 +7,7 @@ const KIND_LABEL = {
   removed: 'Removed',
   renamed: 'Renamed',
   documentation: 'Documentation differs from the node',
+  defect: 'Known defect of the node',
 };
 
 /** Orders "0.11.0" > "0.7.0" > "0.3.0" numerically. */
@@ -30,9 +31,9 @@ export function renderHistoryMarkdown(changelog) {
   const lines = [
     '## API history',
     '',
-    'Earlier forms of this interface, and places where the official documentation or the original',
-    'request describe it differently from the 0.11.0 node. This document follows the node.',
-    'Machine-readable: `specs/node-api/changelog.yaml`.',
+    'Earlier SDK interfaces (by the SDK tag that changed them), known defects of the 0.11.0 node, and',
+    "places where Horizen's published documentation describes the interface differently from the",
+    '0.11.0 node. This document follows the node. Machine-readable: `specs/node-api/changelog.yaml`.',
   ];
   for (const version of [...byVersion.keys()].sort(compareVersionsDesc)) {
     lines.push('', `### SDK ${version}`, '');

@@ -2,7 +2,7 @@
 // ajv), and every operation carries the examples users and Prism need.
 import { describe, expect, test } from 'vitest';
 import { errorText } from '../lib/ajv.js';
-import { errorCodes } from './ground-truth.js';
+import { rowByPath } from './reference.js';
 import { deref, doc, operations, validatorAt, type Json } from './load.js';
 
 interface ExampleCase {
@@ -108,7 +108,7 @@ describe.each(operations)('$path has the named examples it needs', ({ path, op }
     const ok = examples.filter((e) => e.where.includes(' 200 ') && !isError(e.value));
     expect(ok.length).toBeGreaterThan(0);
     const answered = new Set(examples.filter((e) => e.where.includes(' 200 ')).map((e) => e.value?.error?.code).filter(Boolean));
-    expect([...answered].sort()).toEqual([...(errorCodes[path] ?? [])].sort());
+    expect([...answered].sort()).toEqual([...rowByPath.get(path)!.errors].sort());
   });
   test('example names are unique within the operation', () => {
     const names = examples.map((e) => e.name);

@@ -68,9 +68,9 @@ export const operationTable = {
     /** Balance of the wallet's boxes of one class. `POST /wallet/balanceOfType` (`walletBalanceOfType`). Needs authentication (`apiKey`). No business errors. */
     balanceOfType: { path: '/wallet/balanceOfType', operationId: 'walletBalanceOfType', protected: true, hasBody: true },
     /** Create an Ed25519 key in the wallet. `POST /wallet/createPrivateKey25519` (`walletCreatePrivateKey25519`). Needs authentication (`apiKey`). Business errors: `0301`. */
-    createPrivateKey25519: { path: '/wallet/createPrivateKey25519', operationId: 'walletCreatePrivateKey25519', protected: true, hasBody: false },
+    createPrivateKey25519: { path: '/wallet/createPrivateKey25519', operationId: 'walletCreatePrivateKey25519', protected: true, hasBody: true },
     /** Create a VRF key in the wallet. `POST /wallet/createVrfSecret` (`walletCreateVrfSecret`). Needs authentication (`apiKey`). Business errors: `0301`. */
-    createVrfSecret: { path: '/wallet/createVrfSecret', operationId: 'walletCreateVrfSecret', protected: true, hasBody: false },
+    createVrfSecret: { path: '/wallet/createVrfSecret', operationId: 'walletCreateVrfSecret', protected: true, hasBody: true },
     /** List the wallet's public keys. `POST /wallet/allPublicKeys` (`walletAllPublicKeys`). Needs authentication (`apiKey`). No business errors. */
     allPublicKeys: { path: '/wallet/allPublicKeys', operationId: 'walletAllPublicKeys', protected: true, hasBody: true },
     /** Import a secret into the wallet. `POST /wallet/importSecret` (`walletImportSecret`). Needs authentication (`apiKey`). Business errors: `0302`, `0305`. */
@@ -261,7 +261,7 @@ export interface OperationTypes {
   blockGenerate: {
     body: Json<Ops['blockGenerate']['requestBody']>;
     hasBody: true;
-    bodyRequired: true;
+    bodyRequired: false;
     result: Success<Json<Ops['blockGenerate']['responses'][200]>>;
     errorCode: '0105';
     protected: false;
@@ -421,8 +421,8 @@ export interface OperationTypes {
   };
   /** Create an Ed25519 key in the wallet — `POST /wallet/createPrivateKey25519` */
   walletCreatePrivateKey25519: {
-    body: never;
-    hasBody: false;
+    body: Json<Ops['walletCreatePrivateKey25519']['requestBody']>;
+    hasBody: true;
     bodyRequired: false;
     result: Success<Json<Ops['walletCreatePrivateKey25519']['responses'][200]>>;
     errorCode: '0301';
@@ -430,8 +430,8 @@ export interface OperationTypes {
   };
   /** Create a VRF key in the wallet — `POST /wallet/createVrfSecret` */
   walletCreateVrfSecret: {
-    body: never;
-    hasBody: false;
+    body: Json<Ops['walletCreateVrfSecret']['requestBody']>;
+    hasBody: true;
     bodyRequired: false;
     result: Success<Json<Ops['walletCreateVrfSecret']['responses'][200]>>;
     errorCode: '0301';

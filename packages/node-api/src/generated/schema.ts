@@ -19,7 +19,7 @@ export interface paths {
          *     the id of the last box received. Only `boxes` is answered (older documentation also shows a
          *     `startingBoxId`, which the node does not produce). Business error `0802` (description
          *     `GenericBackupApiError`) carries the reason in `detail`, e.g. a coin box found in the backup
-         *     storage; a non-hex `lastBoxId` ends in 500.
+         *     storage, or a `lastBoxId` that is not hex (the id is decoded inside the route's `Try`).
          */
         post: operations["backupGetRestoredBoxes"];
         delete?: never;
@@ -64,6 +64,9 @@ export interface paths {
          * The best block
          * @description Returns the best (tip) block of the active chain and its height. Any request body is ignored.
          *     Business error `0102` comes back only when the chain height is not above 0.
+         *
+         *     When the best block holds an `OpenStakeTransaction` the answer is HTTP 500: a 0.11.0 node cannot
+         *     render that transaction as JSON (known defect, see the `OpenStakeTransaction` schema).
          */
         post: operations["blockBest"];
         delete?: never;
@@ -130,6 +133,9 @@ export interface paths {
          * @description Returns the sidechain block with this id (active chain or not), its serialized bytes and its height.
          *     An id that is not exactly 64 characters long (or missing) is rejected with 400; a well-formed id of
          *     no known block gives business error `0101`; 64 characters that are not hex end in 500.
+         *
+         *     A block that holds an `OpenStakeTransaction` is answered with HTTP 500: a 0.11.0 node cannot render
+         *     that transaction as JSON (known defect, see the `OpenStakeTransaction` schema).
          */
         post: operations["blockFindById"];
         delete?: never;
@@ -602,9 +608,9 @@ export interface paths {
          *     `node/blacklistedPeers`, `node/removeFromBlacklist`). The answer is the bare JSON string
          *     `"OK"`, **without** a `result` wrapper.
          *
-         *     There is no business error: a duration of 0 or less (also a missing one, read as 0), an
-         *     address without a `host:port` match or an unresolvable host all give HTTP 500
-         *     (`internal.error`), not 400.
+         *     There is no business error: a duration of 0 or less (also a missing one, read as 0) or an
+         *     address without a `host:port` match give HTTP 500 `internal.error` (JSON), not 400; an
+         *     unresolvable host gives the HTTP server's plain-text 500 (the route's `try` only guards building the route, not the request that runs inside `entity(…)`).
          *
          *     Needs authentication.
          */
@@ -734,7 +740,7 @@ export interface paths {
          * @description Forgets the peer (so the node does not reconnect to it automatically) and closes the
          *     connection to `host:port` if there is one; returns at once. `host` and `port` are checked like
          *     in `node/connect`: business error `0401` when they do not form `host:port`; an unresolvable
-         *     host gives HTTP 500.
+         *     host gives the HTTP server's plain-text 500 (the host is resolved outside any `try`).
          *
          *     Needs authentication.
          */
@@ -784,8 +790,9 @@ export interface paths {
          * @description Meant to return what the peer manager knows about the peer at `address` (`host:port`), in the
          *     same shape as `node/allPeers` (`lastMessage` 0, no `localAddress`). The address is searched
          *     with the pattern `([\w.]+):(\d{1,5})` and the host resolved with DNS. There is no business
-         *     error: an address without a match (the detail then reads `address None is not well
-         *     formatted`) or an unresolvable host gives HTTP 500.
+         *     error: an address without a match gives HTTP 500 `internal.error` (JSON, the detail reads
+         *     `address None is not well formatted`); an unresolvable host, or a failed peer-manager query,
+         *     gives the HTTP server's plain-text 500 (the route's `try` only guards building the route, not the request that runs inside `entity(…)`).
          *
          *     Caveat: with Sparkz 2.3.0, the version SDK 0.11.0 ships with, the peer manager answers this
          *     query with an optional peer-database record instead of the `PeerInfo` the route expects, so
@@ -840,8 +847,9 @@ export interface paths {
          * @description Removes the peer at `address` (`host:port`) from the peer manager and closes the connection to
          *     it if there is one; returns at once. The answer is the bare JSON string `"OK"`, **without** a
          *     `result` wrapper. The address is searched with the pattern `([\w.]+):(\d{1,5})` and the host
-         *     resolved with DNS; no match or an unresolvable host gives HTTP 500 (there is no business
-         *     error). Removing an unknown peer is not an error.
+         *     resolved with DNS. There is no business error: no match gives HTTP 500 `internal.error` (JSON);
+         *     an unresolvable host gives the HTTP server's plain-text 500 (the route's `try` only guards building the route, not the request that runs inside `entity(…)`). Removing an unknown
+         *     peer is not an error.
          *
          *     Needs authentication.
          */
@@ -1218,6 +1226,10 @@ export interface paths {
          * @description Lists the transactions waiting in the node's memory pool: as JSON objects when `format` is true
          *     (the default) or as ids when it is false. An empty body means the default. Mined transactions are
          *     not listed. This operation has no business error.
+         *
+         *     With `format` true (the default) the answer is HTTP 500 while an `OpenStakeTransaction` is in the
+         *     memory pool: a 0.11.0 node cannot render that transaction as JSON (known defect, see the
+         *     `OpenStakeTransaction` schema); `format` false still lists the ids.
          */
         post: operations["transactionAllTransactions"];
         delete?: never;
@@ -1245,9 +1257,11 @@ export interface paths {
          *     At least one input and at least one output are required. Send all three output lists, using `[]`
          *     for the unused ones: a missing list is null on the node and ends in 400 or 500. Answers the
          *     transaction bytes, or JSON when `format` is true. An input that is not in the wallet gives business
-         *     error `0202`; outputs above the inputs, withdrawals below the dust threshold (54 zennies), invalid
-         *     keys or addresses give `0204`. Withdrawal outputs take `mainchainAddress` (not `publicKey`, which
-         *     is rejected with 400).
+         *     error `0202`; outputs above the inputs, withdrawals below the dust threshold (54 zennies) or a
+         *     signing failure give `0204`. An output key or `mainchainAddress` that does not parse (not a valid
+         *     Ed25519 or VRF key, not a Horizen transparent address of this network) is HTTP 500: the outputs
+         *     are parsed before the route's `try`, inside the node-view call, which rethrows. Withdrawal
+         *     outputs take `mainchainAddress` (not `publicKey`, which is rejected with 400).
          */
         post: operations["transactionCreateCoreTransaction"];
         delete?: never;
@@ -1330,9 +1344,13 @@ export interface paths {
          *     error.
          *
          *     With `automaticSend` true (the default) the transaction is validated and broadcast and its id is
-         *     answered; with false it is only signed and answered as bytes, or as JSON when `format` is true. The
-         *     memory pool rejects it (business error `0204`) on sidechains without a restricted forger list or
-         *     when the key is not the allowed forger at `forgerIndex`.
+         *     answered; with false it is only signed and answered as bytes. The memory pool rejects it (business
+         *     error `0204`, `detail` = the state's reason) on sidechains without a restricted forger list, once
+         *     forging is open, or when the key is not the allowed forger at `forgerIndex`; a
+         *     `regularOutputProposition` that is not a valid key is also `0204`.
+         *
+         *     With `automaticSend` false and `format` true the node cannot render the transaction: HTTP 500
+         *     (known defect of 0.11.0, see `OpenStakeTransaction`). Use `format` false for the signed bytes.
          */
         post: operations["transactionCreateOpenStakeTransaction"];
         delete?: never;
@@ -1354,12 +1372,17 @@ export interface paths {
          * Vote to open forging, input chosen by the node
          * @description Same as `createOpenStakeTransaction`, but the node picks the input: the first wallet box locked by
          *     `forgerProposition` that holds at least `fee`; the change goes back to `forgerProposition`. No such
-         *     box gives business error `0204` (`Unable to find input for Proposition …`).
+         *     box (`Unable to find input for Proposition …`), a negative fee, a fee above the input or a
+         *     `forgerProposition` that is not a valid key end in HTTP 500, not in a business error: they are
+         *     thrown inside the node-view call, which rethrows them (`SidechainApiRoute.applyOnNodeView`).
          *
          *     With `automaticSend` true (the default) the transaction is validated and broadcast and its id is
-         *     answered; with false it is only signed and answered as bytes, or as JSON when `format` is true. The
-         *     memory pool rejects it (business error `0204`) on sidechains without a restricted forger list or
-         *     when the key is not the allowed forger at `forgerIndex`.
+         *     answered; with false it is only signed and answered as bytes. The memory pool rejects it
+         *     (business error `0204`, `detail` = the state's reason) on sidechains without a restricted forger
+         *     list, once forging is open, or when the key is not the allowed forger at `forgerIndex`.
+         *
+         *     With `automaticSend` false and `format` true the node cannot render the transaction: HTTP 500
+         *     (known defect of 0.11.0, see `OpenStakeTransaction`). Use `format` false for the signed bytes.
          */
         post: operations["transactionCreateOpenStakeTransactionSimplified"];
         delete?: never;
@@ -1383,6 +1406,9 @@ export interface paths {
          *     the create operations) and answers the transaction as JSON. Nothing is validated against the
          *     state and nothing is sent. Bytes that do not parse give business error `0203` (description
          *     `ErrorByteTransactionParsing`, the parser message in `detail`); a value that is not hex ends in 500.
+         *
+         *     Decoding an `OpenStakeTransaction` answers HTTP 500: a 0.11.0 node cannot render that transaction
+         *     as JSON (known defect, see the `OpenStakeTransaction` schema).
          */
         post: operations["transactionDecodeTransactionBytes"];
         delete?: never;
@@ -1406,6 +1432,9 @@ export interface paths {
          *     there is no search of the whole chain (the `transactionIndex` parameter of older nodes was removed
          *     in SDK 0.7.0 and is now rejected with 400 as an unknown field). Answers the transaction's bytes,
          *     or the transaction as JSON when `format` is true. Not found gives business error `0201`.
+         *
+         *     With `format` true on an `OpenStakeTransaction` the node answers HTTP 500: a 0.11.0 node cannot
+         *     render that transaction as JSON (known defect, see the `OpenStakeTransaction` schema).
          */
         post: operations["transactionFindById"];
         delete?: never;
@@ -1504,8 +1533,10 @@ export interface paths {
          *     operations it answers the transaction itself, as bytes or as JSON when `format` is true, not its
          *     id. At least one input and one output are required; send both output lists, using `[]` for the
          *     unused one. The fee is what the inputs hold beyond the outputs. An input that is not in the wallet
-         *     gives business error `0202`; any other failure (including a negative implicit fee and memory-pool
-         *     rejection) gives `0204`.
+         *     gives business error `0202`; a signing failure or a memory-pool rejection (including a negative
+         *     implicit fee) gives `0204`. An output key that does not parse (not a valid Ed25519 or VRF key) is
+         *     HTTP 500: the outputs are parsed before the route's `try`, inside the node-view call, which
+         *     rethrows.
          */
         post: operations["transactionSpendForgingStake"];
         delete?: never;
@@ -1661,7 +1692,8 @@ export interface paths {
          * Create an Ed25519 key in the wallet
          * @description Generates a new PrivateKey25519 secret (deterministically from the wallet seed and the number
          *     of keys already generated), stores it in the wallet and returns its public key. Takes no
-         *     parameters: send no body or `{}`; any property in the body is rejected with 400. Business error
+         *     parameters: send no body or `{}`; any property in the body, or a body that is not JSON, is
+         *     rejected with 400 (the route reads it as `ReqCreateKey`). Business error
          *     `0301` when the secret cannot be generated or stored (`detail` = the cause).
          *
          *     Needs authentication. Disabled (404) on seeder nodes.
@@ -1686,7 +1718,8 @@ export interface paths {
          * Create a VRF key in the wallet
          * @description Generates a new VRF secret key (deterministically from the wallet seed), stores it in the
          *     wallet and returns its 33-byte public key, e.g. to use as `vrfPubKey` of a forger stake. Takes
-         *     no parameters: send no body or `{}`; any property in the body is rejected with 400. Business
+         *     no parameters: send no body or `{}`; any property in the body, or a body that is not JSON,
+         *     is rejected with 400 (the route reads it as `ReqCreateKey`). Business
          *     error `0301` when the secret cannot be generated or stored (`detail` = the cause).
          *
          *     Needs authentication. Disabled (404) on seeder nodes.
@@ -1847,15 +1880,16 @@ export interface components {
          * CertificateKeyRotationTransaction
          * @description Replaces a certificate signing key or master key from the next withdrawal epoch on. Spends one
          *     ZenBox to pay the fee and creates at most one ZenBox (the change). `newKeySignature` and
-         *     `keyRotationProof` come from public getters of the class; they are rendered by the node's JSON
-         *     mapper but not covered by the SDK's tests, so clients should not rely on them.
+         *     `keyRotationProof` come from the public getters `getNewKeySignature` and `getKeyRotationProof`,
+         *     which the JSON view `Views.Default` of the base class `BoxTransaction` includes; both are set by
+         *     every constructor, so the node always renders them.
          */
         CertificateKeyRotationTransaction: {
             fee: components["schemas"]["Zennies"];
             id: components["schemas"]["TransactionId"];
             /** @constant */
             isCustom: false;
-            keyRotationProof?: components["schemas"]["KeyRotationProof"];
+            keyRotationProof: components["schemas"]["KeyRotationProof"];
             /**
              * Format: int32
              * @description The Sparkz modifier type of transactions, always 2.
@@ -1864,7 +1898,7 @@ export interface components {
             modifierTypeId: 2;
             newBoxes: components["schemas"]["ZenBox"][];
             /** @description Signature of the rotation message by the new key. */
-            newKeySignature?: {
+            newKeySignature: {
                 signature: components["schemas"]["SchnorrSignature"];
             };
             /**
@@ -1933,19 +1967,23 @@ export interface components {
         CswProofGenerationState: "SidechainIsAlive" | "InvalidAddress" | "NoProofData" | "ProofGenerationStarted" | "ProofGenerationInProcess" | "ProofCreationFinished";
         /**
          * CswProofInfo
-         * @description The CSW proof of a box; `scProof` and `receiverAddress` are present once a generation was requested and done.
+         * @description The CSW proof of a box (`CswManager.CswProofInfo`). `receiverAddress` is present once a proof
+         *     generation was requested (`InQueue`, `InProcess`, `Generated`); `scProof` only when it is
+         *     `Generated`; an `Absent` proof has neither (`None` is omitted by the node's mapper).
          */
         CswProofInfo: {
-            receiverAddress?: components["schemas"]["MainchainAddress"];
-            scProof?: components["schemas"]["HexBytes"];
-            status: components["schemas"]["CswProofStatus"];
+            /** @constant */
+            status: "Absent";
+        } | {
+            receiverAddress: components["schemas"]["MainchainAddress"];
+            /** @enum {string} */
+            status: "InQueue" | "InProcess";
+        } | {
+            receiverAddress: components["schemas"]["MainchainAddress"];
+            scProof: components["schemas"]["HexBytes"];
+            /** @constant */
+            status: "Generated";
         };
-        /**
-         * CswProofStatus
-         * @description State of the CSW proof of a box.
-         * @enum {string}
-         */
-        CswProofStatus: "Absent" | "InQueue" | "InProcess" | "Generated";
         /**
          * CustomBox
          * @description A box type defined by the sidechain application. `typeName` is its class simple name; the common
@@ -2888,17 +2926,29 @@ export interface components {
          * OpenStakeTransaction
          * @description A vote of an allowed forger to open forging to everybody (sidechains with a restricted forger
          *     list). Spends one ZenBox locked by the forger's key and creates at most one ZenBox (the change).
-         *     `forgerIndex` comes from a public getter of the class; it is rendered by the node's JSON mapper
-         *     but not covered by the SDK's tests, so clients should not rely on it.
+         *
+         *     **Known defect of 0.11.0: a node cannot render this transaction as JSON.** Besides the members of
+         *     every transaction, the class exposes the public getters `getForgerIndex`, `getInputId` and
+         *     `getOutputBox` (in the JSON view `Views.Default` through its base class `BoxTransaction`).
+         *     `getOutputBox` returns a `java.util.Optional`, the node's mapper (`ApplicationJsonSerializer`)
+         *     registers no Jdk8 module, and jackson-databind 2.16.0 refuses to serialize `Optional`. Every
+         *     answer that would contain one is therefore HTTP 500 instead: `createOpenStakeTransaction` and
+         *     `createOpenStakeTransactionSimplified` with `automaticSend` false and `format` true,
+         *     `transaction/findById` and `transaction/decodeTransactionBytes` with `format` true on such a
+         *     transaction, `transaction/allTransactions` with `format` true (the default) while one is in the
+         *     memory pool, and `block/findById` and `block/best` for a block that holds one. This schema is the
+         *     shape the class would have; no 0.11.0 node answers it.
          */
         OpenStakeTransaction: {
             fee: components["schemas"]["Zennies"];
             /**
              * Format: int32
-             * @description Index of the voting forger in the sidechain's list of allowed forgers.
+             * @description Index of the voting forger in the sidechain's list of allowed forgers (`getForgerIndex`).
              */
-            forgerIndex?: number;
+            forgerIndex: number;
             id: components["schemas"]["TransactionId"];
+            /** @description Id of the spent ZenBox (`getInputId`, a byte array rendered as hex). */
+            inputId: components["schemas"]["BoxId"];
             /** @constant */
             isCustom: false;
             /**
@@ -2908,6 +2958,8 @@ export interface components {
              */
             modifierTypeId: 2;
             newBoxes: components["schemas"]["ZenBox"][];
+            /** @description The change output (`getOutputBox`, a `java.util.Optional<ZenBoxData>`), the member that makes rendering fail. */
+            outputBox?: Record<string, unknown>;
             /**
              * Format: int64
              * @description Size of the serialized transaction in bytes.
@@ -3278,6 +3330,8 @@ export interface components {
                 amount: components["schemas"]["Zennies"];
             }[];
             bitVectorCertificateFields: {
+                /** @description Merkle root of the compressed bit vector (`BitVectorCertificateField.merkleRootBytes`, a serialized `lazy val`). */
+                merkleRootBytes: components["schemas"]["HexBytes"];
                 rawData: components["schemas"]["HexBytes"];
             }[];
             btrFee: components["schemas"]["Zennies"];
@@ -3291,6 +3345,11 @@ export interface components {
                 rawData: components["schemas"]["HexBytes"];
             }[];
             ftMinAmount: components["schemas"]["Zennies"];
+            /**
+             * @description The certificate hash (double SHA-256 of the certificate bytes, byte-reversed). A `lazy val` of
+             *     the case class that `@JsonIgnoreProperties` does not list, so the node's mapper renders it.
+             */
+            hash: components["schemas"]["Hash32"];
             proof: components["schemas"]["HexBytes"];
             /** Format: int64 */
             quality: number;
@@ -3432,7 +3491,6 @@ export type ConnectionType = components['schemas']['ConnectionType'];
 export type CswInfo = components['schemas']['CswInfo'];
 export type CswProofGenerationState = components['schemas']['CswProofGenerationState'];
 export type CswProofInfo = components['schemas']['CswProofInfo'];
-export type CswProofStatus = components['schemas']['CswProofStatus'];
 export type CustomBox = components['schemas']['CustomBox'];
 export type CustomTransaction = components['schemas']['CustomTransaction'];
 export type EmptyResult = components['schemas']['EmptyResult'];
@@ -3540,8 +3598,11 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    /** @description Id of the last box of the previous page; absent or empty to start from the first box. */
-                    lastBoxId?: components["schemas"]["BoxId"] | string;
+                    /**
+                     * @description Id of the last box of the previous page (hex); absent or empty to start from the first box. A value that is not hex is business error `0802`, not 400.
+                     * @example 0a97bece48ec30be0852a5df2056a65411ab5e4e6d4cdb6960411f3d7cba0907
+                     */
+                    lastBoxId?: string;
                     /**
                      * Format: int32
                      * @description How many boxes to answer at most.
@@ -3842,19 +3903,22 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: {
+        /** @description Optional; the node reads an empty body as `{}`, and a missing epoch or slot as 0. */
+        requestBody?: {
             content: {
                 "application/json": {
                     /**
                      * Format: int32
                      * @description Consensus epoch to forge for (0 when missing; the node does not check the range).
+                     * @default 0
                      */
-                    epochNumber: number;
+                    epochNumber?: number;
                     /**
                      * Format: int32
                      * @description Slot inside the epoch, from 1 (0 when missing; the node does not check the range).
+                     * @default 0
                      */
-                    slotNumber: number;
+                    slotNumber?: number;
                     /**
                      * @description Serialized transactions to put into the block; regtest only.
                      * @default []
@@ -4251,7 +4315,8 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: {
+        /** @description Optional; the node reads an empty body as `{}`, and every field is optional. */
+        requestBody?: {
             content: {
                 "application/json": {
                     /**
@@ -4466,10 +4531,11 @@ export interface operations {
                     host: string;
                     /**
                      * Format: int32
-                     * @description P2P port of the peer (the SDK default is 9084).
+                     * @description P2P port of the peer (the SDK default is 9084); 0 when missing, since the node reads a missing Int as 0.
+                     * @default 0
                      * @example 9084
                      */
-                    port: number;
+                    port?: number;
                 };
             };
         };
@@ -4541,10 +4607,11 @@ export interface operations {
                     host: string;
                     /**
                      * Format: int32
-                     * @description P2P port of the peer.
+                     * @description P2P port of the peer. 0 when missing, since the node reads a missing Int as 0.
+                     * @default 0
                      * @example 9084
                      */
-                    port: number;
+                    port?: number;
                 };
             };
         };
@@ -4887,7 +4954,8 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: {
+        /** @description Optional; the node reads an empty body as `{}`, and every field is optional. */
+        requestBody?: {
             content: {
                 "application/json": {
                     /**
@@ -5016,7 +5084,8 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: {
+        /** @description Optional; the node reads an empty body as `{}`, and every field is optional. */
+        requestBody?: {
             content: {
                 "application/json": {
                     /**
@@ -5156,7 +5225,8 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: {
+        /** @description Optional; the node reads an empty body as `{}`, and every field is optional. */
+        requestBody?: {
             content: {
                 "application/json": {
                     /**
@@ -5381,7 +5451,7 @@ export interface operations {
                      */
                     forgerIndex?: number;
                     /**
-                     * @description true for the transaction as JSON (`transaction`), false for its bytes (`transactionBytes`).
+                     * @description true for the transaction as JSON, which a 0.11.0 node cannot render (HTTP 500); false for its bytes (`transactionBytes`).
                      * @default false
                      */
                     format?: boolean;
@@ -5399,7 +5469,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        result: components["schemas"]["TransactionIdResult"] | components["schemas"]["TransactionBytesResult"] | components["schemas"]["TransactionObjectResult"];
+                        result: components["schemas"]["TransactionIdResult"] | components["schemas"]["TransactionBytesResult"];
                     } | {
                         error: components["schemas"]["Error0204"];
                     };
@@ -5428,7 +5498,7 @@ export interface operations {
                      */
                     automaticSend?: boolean;
                     /**
-                     * @description Fee in zennies, 0 when missing; the input must hold at least this much.
+                     * @description Fee in zennies, 0 when missing; the input must hold at least this much (a negative fee ends in 500).
                      * @default 0
                      */
                     fee?: components["schemas"]["Zennies"];
@@ -5441,7 +5511,7 @@ export interface operations {
                     /** @description The allowed forger's Ed25519 key, which locks the input and receives the change. */
                     forgerProposition: components["schemas"]["PublicKey25519"];
                     /**
-                     * @description true for the transaction as JSON (`transaction`), false for its bytes (`transactionBytes`).
+                     * @description true for the transaction as JSON, which a 0.11.0 node cannot render (HTTP 500); false for its bytes (`transactionBytes`).
                      * @default false
                      */
                     format?: boolean;
@@ -5456,7 +5526,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        result: components["schemas"]["TransactionIdResult"] | components["schemas"]["TransactionBytesResult"] | components["schemas"]["TransactionObjectResult"];
+                        result: components["schemas"]["TransactionIdResult"] | components["schemas"]["TransactionBytesResult"];
                     } | {
                         error: components["schemas"]["Error0204"];
                     };
@@ -5762,7 +5832,8 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: {
+        /** @description Optional; the node reads an empty body as `{}`, and every field is optional. */
+        requestBody?: {
             content: {
                 "application/json": {
                     /**
@@ -5803,7 +5874,8 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: {
+        /** @description Optional; the node reads an empty body as `{}`, and every field is optional. */
+        requestBody?: {
             content: {
                 "application/json": {
                     /**
@@ -5909,7 +5981,15 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        /**
+         * @description Optional. The node reads the body as the empty case class `ReqCreateKey()`: an empty body is
+         *     read as `{}`, and any property (or a body that is not JSON) is rejected with 400.
+         */
+        requestBody?: {
+            content: {
+                "application/json": Record<string, never>;
+            };
+        };
         responses: {
             /** @description The new public key, or business error `0301`. */
             200: {
@@ -5929,6 +6009,7 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFoundOnSeeder"];
             405: components["responses"]["MethodNotAllowed"];
@@ -5942,7 +6023,15 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        /**
+         * @description Optional. The node reads the body as the empty case class `ReqCreateKey()`: an empty body is
+         *     read as `{}`, and any property (or a body that is not JSON) is rejected with 400.
+         */
+        requestBody?: {
+            content: {
+                "application/json": Record<string, never>;
+            };
+        };
         responses: {
             /** @description The new VRF public key, or business error `0301`. */
             200: {
@@ -5962,6 +6051,7 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFoundOnSeeder"];
             405: components["responses"]["MethodNotAllowed"];
