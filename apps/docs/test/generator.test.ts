@@ -1,16 +1,14 @@
 // The generator without a browser: code samples of every operation (the TypeScript ones compile
-// against @sidechain-api/node-api), HTML escaping of the OpenRPC renderer, the static server.
+// against @sidechain-api/node-api), HTML escaping of the OpenRPC renderer.
 
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { request } from 'node:http';
 import path from 'node:path';
 import ts from 'typescript';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { withCodeSamples } from '../scripts/code-samples.mjs';
 import { renderEvmRpcPage } from '../src/pages/evm-rpc.mjs';
 import { md } from '../src/lib/html.mjs';
-import { resolveInside, startDocsServer } from '../src/serve.mjs';
-import { appDir, distDir, outputDir } from './browser.js';
+import { appDir, outputDir } from './browser.js';
 
 const openapi = JSON.parse(readFileSync(path.join(appDir, '../../packages/node-api/generated/openapi.json'), 'utf8'));
 const openrpc = JSON.parse(readFileSync(path.join(appDir, '../../packages/evm-rpc/generated/openrpc.json'), 'utf8'));
@@ -92,55 +90,5 @@ describe('OpenRPC page generator', () => {
     expect(md('**bold** `code` <iframe src="https://x"></iframe>')).toBe(
       '<p><strong>bold</strong> <code>code</code> &lt;iframe src=&quot;https://x&quot;&gt;&lt;/iframe&gt;</p>\n',
     );
-  });
-});
-
-describe('static server', () => {
-  let server: Awaited<ReturnType<typeof startDocsServer>>;
-  beforeAll(async () => {
-    server = await startDocsServer({ port: 0, root: distDir });
-  });
-  afterAll(async () => {
-    await server?.stop();
-  });
-
-  function get(rawPath: string, headers: Record<string, string> = {}, method = 'GET') {
-    return new Promise<{ status: number; type: string; encoding?: string; body: string }>((resolve, reject) => {
-      const req = request({ host: '127.0.0.1', port: server.port, path: rawPath, method, headers }, (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (c) => chunks.push(c));
-        res.on('end', () =>
-          resolve({
-            status: res.statusCode!,
-            type: String(res.headers['content-type']),
-            encoding: res.headers['content-encoding'],
-            body: Buffer.concat(chunks).toString('latin1'),
-          }),
-        );
-      });
-      req.on('error', reject);
-      req.end();
-    });
-  }
-
-  it('serves pages and specs with their content types, / as index.html', async () => {
-    expect(server.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/$/);
-    expect((await get('/')).type).toBe('text/html; charset=utf-8');
-    expect((await get('/')).body).toBe(readFileSync(path.join(distDir, 'index.html'), 'latin1'));
-    expect((await get('/specs/openapi.json')).type).toBe('application/json; charset=utf-8');
-    expect((await get('/specs/openapi.yaml')).type).toBe('application/yaml; charset=utf-8');
-    expect((await get('/evm-rpc.html', { 'Accept-Encoding': 'gzip' })).encoding).toBe('gzip');
-    expect((await get('/index.html', {}, 'POST')).status).toBe(405);
-  });
-
-  it('never leaves its root', async () => {
-    for (const p of ['/../package.json', '/..%2f..%2fpackage.json', '/%2e%2e/%2e%2e/package.json', '/specs/../../package.json', '/..\\..\\package.json', '/%00']) {
-      const r = await get(p);
-      expect(r.status, p).toBe(404);
-      expect(r.body, p).toContain('Not found');
-    }
-    expect(resolveInside('/srv/docs', '/../../etc/passwd')).toBe('/srv/docs/etc/passwd');
-    expect(resolveInside('/srv/docs', '/%2e%2e/x')).toBe('/srv/docs/x');
-    expect(resolveInside('/srv/docs', '/%E0%A4%A')).toBeUndefined();
   });
 });

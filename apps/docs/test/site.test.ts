@@ -48,6 +48,8 @@ describe('docs site', () => {
       // Every link to another page of the site resolves.
       const links = await page.$$eval('a[href]', (as) => as.map((a) => a.getAttribute('href') ?? ''));
       const local = [...new Set(links.filter((l) => /^[a-z0-9_.-]+\.html(#.*)?$|^specs\//i.test(l)).map((l) => l.split('#')[0]))];
+      // Every page links at least to the four pages of the navigation bar.
+      expect(local.length).toBeGreaterThanOrEqual(4);
       for (const l of local) {
         const r = await page.request.get(`${h.baseUrl}${l}`);
         expect(r.status(), l).toBe(200);
@@ -85,6 +87,7 @@ describe('docs site', () => {
     const page = await h.context.newPage();
     await page.goto(`${h.baseUrl}index.html`);
     const table = await page.locator('#network-table').innerText();
+    expect(openrpc['x-chains'].length).toBeGreaterThanOrEqual(2); // mainnet and testnet
     for (const chain of openrpc['x-chains']) {
       for (const v of [chain.name, String(chain.chainId), chain.chainIdHex, chain.nativeCurrency.symbol, chain.rpcUrls.https, chain.rpcUrls.wss, chain.blockExplorer.url]) {
         expect(table).toContain(v);
@@ -122,6 +125,7 @@ describe('docs site', () => {
     const headings = await page.locator('main h2').allInnerTexts();
     expect([...headings].sort()).toEqual([...versions].sort());
     const text = await page.locator('main').innerText();
+    expect(changelog.changes.length).toBeGreaterThan(0);
     for (const c of changelog.changes as { summary: string }[]) {
       expect(text).toContain(c.summary.replace(/`/g, '').slice(0, 30));
     }
