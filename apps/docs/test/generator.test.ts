@@ -1,11 +1,13 @@
 // The generator without a browser: code samples of every operation (the TypeScript ones compile
-// against @sidechain-api/node-api), HTML escaping of the OpenRPC renderer.
+// against @sidechain-api/node-api), HTML escaping of the OpenRPC renderer;
+// the JSON-RPC samples of every method (curl, @sidechain-api/evm-rpc, viem, ethers), the TypeScript ones compiled.
 
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 import { withCodeSamples } from '../scripts/code-samples.mjs';
+import { methodSamples } from '../scripts/rpc-samples.mjs';
 import { renderEvmRpcPage } from '../src/pages/evm-rpc.mjs';
 import { md } from '../src/lib/html.mjs';
 import { appDir, outputDir } from './browser.js';
@@ -90,5 +92,61 @@ describe('OpenRPC page generator', () => {
     expect(md('**bold** `code` <iframe src="https://x"></iframe>')).toBe(
       '<p><strong>bold</strong> <code>code</code> &lt;iframe src=&quot;https://x&quot;&gt;&lt;/iframe&gt;</p>\n',
     );
+  });
+});
+
+describe('JSON-RPC code samples', () => {
+  const methods = openrpc.methods as { name: string; examples: { params: { value: unknown }[] }[]; 'x-transport'?: string[] }[];
+
+  it('every method has curl (websocat for WebSocket-only), @sidechain-api/evm-rpc, viem and ethers samples of its first example', () => {
+    expect(methods).toHaveLength(61);
+    for (const m of methods) {
+      const samples = methodSamples(m);
+      const wsOnly = m['x-transport']?.includes('websocket') && !m['x-transport'].includes('http');
+      expect(samples.map((s) => s.label), m.name).toEqual([wsOnly ? 'websocat' : 'curl', '@sidechain-api/evm-rpc', 'viem', 'ethers']);
+      const body = samples[0].source.match(/'(\{"jsonrpc".*\})'/)?.[1];
+      expect(JSON.parse(body!.replace(/'\\''/g, "'")), m.name).toEqual({
+        jsonrpc: '2.0',
+        id: 1,
+        method: m.name,
+        params: m.examples[0].params.map((p) => p.value),
+      });
+      for (const s of samples) expect(s.source, `${m.name} ${s.label}`).toContain(m.name === 'eth_subscribe' && s.label !== 'curl' && s.label !== 'websocat' ? 'ubscribe' : m.name);
+    }
+  });
+
+  it('the TypeScript samples of every method type-check against @sidechain-api/evm-rpc, viem and ethers', () => {
+    const dir = path.join(outputDir, 'rpc-ts-samples');
+    rmSync(dir, { recursive: true, force: true });
+    mkdirSync(dir, { recursive: true });
+    const files: string[] = [];
+    for (const m of methods) {
+      for (const s of methodSamples(m).slice(1)) {
+        const file = path.join(dir, `${m.name}.${s.label.replace(/\W+/g, '_')}.ts`);
+        writeFileSync(file, `${s.source}\nexport {};\n`);
+        files.push(file);
+      }
+    }
+    expect(files).toHaveLength(61 * 3);
+    const program = ts.createProgram(files, {
+      target: ts.ScriptTarget.ES2022,
+      module: ts.ModuleKind.NodeNext,
+      moduleResolution: ts.ModuleResolutionKind.NodeNext,
+      strict: true,
+      noEmit: true,
+      skipLibCheck: true,
+      types: ['node'],
+    });
+    const diagnostics = ts
+      .getPreEmitDiagnostics(program)
+      .map((d) => `${path.basename(d.file?.fileName ?? '')}: ${ts.flattenDiagnosticMessageText(d.messageText, '\n')}`);
+    expect(diagnostics).toEqual([]);
+  }, 120_000);
+
+  it('names the alternatives of a oneOf/anyOf instead of `object | object` (eth_getLogs filter)', () => {
+    const html = renderEvmRpcPage(openrpc);
+    const section = html.slice(html.indexOf('id="eth_getLogs"'), html.indexOf('</section>', html.indexOf('id="eth_getLogs"')));
+    expect(section).toContain('{fromBlock, toBlock, …} | {blockHash, …}');
+    expect(html).not.toMatch(/>object \| object</);
   });
 });

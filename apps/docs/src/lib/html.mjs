@@ -112,6 +112,11 @@ section.method h3{font-size:1em;margin:1.1em 0 .3em}
 .examples details{margin:.4em 0}.examples summary{cursor:pointer;font-weight:600}
 .pair{display:grid;grid-template-columns:minmax(0,1fr) minmax(0,1fr);gap:.75em}.pair>div>span{font-size:.8em;color:var(--muted)}
 @media (max-width:60em){.ref{grid-template-columns:1fr}.ref aside{position:static;height:auto;max-height:40vh}.pair{grid-template-columns:1fr}}
+.samples [role=tablist]{display:flex;gap:.25em;flex-wrap:wrap;margin-top:.25em}
+.samples [role=tab]{font:inherit;font-size:.85em;padding:.2em .7em;border:1px solid var(--line);border-radius:6px 6px 0 0;background:var(--bg2);color:var(--fg);cursor:pointer}
+.samples [role=tab][aria-selected=true]{background:var(--code);border-bottom-color:var(--code);font-weight:600}
+.samples pre.code{margin-top:0;white-space:pre-wrap;overflow-wrap:anywhere}
+.variant-name{font-family:ui-monospace,Menlo,Consolas,monospace;font-size:.85em}
 .hidden{display:none!important}
 `;
 
