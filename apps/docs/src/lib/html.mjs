@@ -98,7 +98,7 @@ footer.bottom{border-top:1px solid var(--line);padding:1em 1.25em;color:var(--mu
 .ref aside ul{list-style:none;margin:0;padding:0}.ref aside li a{display:block;padding:.1em .3em;border-radius:4px;text-decoration:none;font-size:.85em;font-family:ui-monospace,Menlo,Consolas,monospace;overflow-wrap:anywhere}
 .ref aside li a:hover{background:#e7ecf1}.ref aside .none{font-size:.85em;color:var(--muted);display:none}
 .ref>.content{padding:1em 2em 4em;min-width:0}
-section.method{border-top:1px solid var(--line);padding-top:.5em;margin-top:2em;scroll-margin-top:3.2em}
+section.method{border-top:1px solid var(--line);padding-top:.5em;margin-top:2em;scroll-margin-top:3.2em}.content [id]{scroll-margin-top:3.2em}
 section.method h2{font-family:ui-monospace,Menlo,Consolas,monospace;font-size:1.35em;margin:.4em 0 .1em;overflow-wrap:anywhere}
 section.method h2 a.anchor{text-decoration:none;color:var(--muted);font-weight:400;margin-left:.3em}
 section.method h3{font-size:1em;margin:1.1em 0 .3em}
@@ -111,7 +111,8 @@ section.method h3{font-size:1em;margin:1.1em 0 .3em}
 .variant-label{font-size:.8em;text-transform:uppercase;color:var(--muted);letter-spacing:.04em}
 .examples details{margin:.4em 0}.examples summary{cursor:pointer;font-weight:600}
 .pair{display:grid;grid-template-columns:minmax(0,1fr) minmax(0,1fr);gap:.75em}.pair>div>span{font-size:.8em;color:var(--muted)}
-@media (max-width:60em){.ref{grid-template-columns:1fr}.ref aside{position:static;height:auto;max-height:40vh}.pair{grid-template-columns:1fr}}
+@media (max-width:60em){header.top{position:static}section.method,.content [id]{scroll-margin-top:.5em}.content table{display:block;overflow-x:auto}
+.ref{grid-template-columns:1fr}.ref aside{position:static;height:auto;max-height:40vh}.pair{grid-template-columns:1fr}}
 .samples [role=tablist]{display:flex;gap:.25em;flex-wrap:wrap;margin-top:.25em}
 .samples [role=tab]{font:inherit;font-size:.85em;padding:.2em .7em;border:1px solid var(--line);border-radius:6px 6px 0 0;background:var(--bg2);color:var(--fg);cursor:pointer}
 .samples [role=tab][aria-selected=true]{background:var(--code);border-bottom-color:var(--code);font-weight:600}

@@ -56,9 +56,56 @@ function withSiteNav(html) {
 background:#f6f8fa;border-bottom:1px solid #d0d7de;font:14px/1.4 system-ui,-apple-system,"Segoe UI",Roboto,Arial,sans-serif}
 #site-nav a{color:#0b5cad;text-decoration:none}#site-nav a.brand{font-weight:700;color:#1b1f24}#site-nav a[aria-current]{font-weight:700;color:#1b1f24}
 a[href="https://redocly.com/redoc/"]{display:none!important}
+.panel-request-samples pre,.panel-request-samples pre *{white-space:pre-wrap!important;overflow-wrap:anywhere}
 </style>`;
   const bar = `<nav id="site-nav"><a class="brand" href="index.html">sidechain-api docs</a>${nav}</nav>`;
   return html.replace(/<\/head>/i, `${style}\n</head>`).replace(/<body([^>]*)>/i, `<body$1>\n${bar}`);
+}
+
+/**
+ * Joins the lines of each Markdown paragraph with a space (a soft line break means a space), so
+ * Redoc's search excerpts do not run words together ("must not be\nempty" → "must not beempty").
+ * Fenced code, lists, tables, headings, quotes and blank lines are left as they are.
+ * @param {string} text
+ */
+export function unwrapParagraphs(text) {
+  const lines = String(text).split('\n');
+  const out = [];
+  let fenced = false;
+  const block = /^\s*([-*+]\s|\d+[.)]\s|#|>|\||```|~~~|$)|^ {4}/;
+  for (const line of lines) {
+    const prev = out.length ? out[out.length - 1] : undefined;
+    if (/^\s*(```|~~~)/.test(line)) fenced = !fenced;
+    const joinable = !fenced && prev !== undefined && prev.trim() !== '' && !block.test(line) && !/^\s*(```|~~~|#|\|)/.test(prev) && !/ {2}$/.test(prev);
+    if (joinable && !/^\s*(```|~~~)/.test(line)) out[out.length - 1] = `${prev} ${line.trim()}`;
+    else out.push(line);
+  }
+  return out.join('\n');
+}
+
+/** Every `description` and `summary` of the docs copy, paragraphs unwrapped. */
+function unwrapDescriptions(node) {
+  if (Array.isArray(node)) node.forEach(unwrapDescriptions);
+  else if (node && typeof node === 'object') {
+    for (const [k, v] of Object.entries(node)) {
+      if ((k === 'description' || k === 'summary') && typeof v === 'string') node[k] = unwrapParagraphs(v);
+      else unwrapDescriptions(v);
+    }
+  }
+}
+
+/**
+ * The API history has its own page (history.html): in the reference it would put one sidebar
+ * heading per SDK version before the first operation group. Keep one short section linking there.
+ * @param {string} description
+ */
+export function withoutHistory(description) {
+  const start = description.search(/^## API history\s*$/m);
+  if (start < 0) return description;
+  const rest = description.slice(start + 1);
+  const next = rest.search(/^## /m);
+  const tail = next < 0 ? '' : rest.slice(next);
+  return `${description.slice(0, start)}## API history\n\nEarlier forms of this API and the places where the official documentation differs from the 0.11.0 node, by SDK version: [API history](history.html).\n\n${tail}`.trimEnd();
 }
 
 /**
@@ -68,6 +115,8 @@ a[href="https://redocly.com/redoc/"]{display:none!important}
 export function buildNodeApiPage({ specFile, outFile }) {
   const spec = JSON.parse(readFileSync(specFile, 'utf8'));
   const { doc, count } = withCodeSamples(spec);
+  doc.info.description = withoutHistory(doc.info.description ?? '');
+  unwrapDescriptions(doc);
   const tmp = mkdtempSync(path.join(os.tmpdir(), 'sidechain-docs-'));
   try {
     const docsCopy = path.join(tmp, 'openapi.docs.json');
