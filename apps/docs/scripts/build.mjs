@@ -37,7 +37,7 @@ function assertSelfContained(file, html) {
   const patterns = [
     /<(?:script|img|iframe|source|video|audio|embed)\b[^>]*\ssrc\s*=\s*["']?(?:https?:)?\/\//i,
     /<link\b[^>]*\shref\s*=\s*["']?(?:https?:)?\/\//i,
-    /url\(\s*["']?(?:https?:)?\/\//i,
+    /(?<![\w.])url\(\s*["']?(?:https?:)?\/\//, // CSS url(); the console script's `new URL("http://…")` is no fetch
     /@import\s+["']?(?:https?:)?\/\//i,
   ];
   for (const re of patterns) {

@@ -2,6 +2,10 @@
 // the page layout and the one stylesheet every page inlines. No external resource, system fonts only.
 
 import { Marked } from 'marked';
+import { CONSOLE_CSS } from '../console/render.mjs';
+
+/** Opens and closes the "Try it" console (the panel follows the operation in the URL hash). */
+export const TRY_BUTTON = '<button type="button" class="try-toggle" aria-controls="try-console" aria-expanded="false">Try it</button>';
 
 /** Escapes text for HTML element content and double-quoted attribute values. */
 export function esc(value) {
@@ -122,10 +126,11 @@ section.method h3{font-size:1em;margin:1.1em 0 .3em}
 `;
 
 /** A whole page: `body` is trusted HTML built by this generator (everything from documents escaped). */
-export function page({ file, title, body, wide = false, script = '' }) {
+export function page({ file, title, body, wide = false, script = '', tryConsole = '' }) {
   const nav = NAV.map(
     ([href, label]) => `<a href="${href}"${href === file ? ' aria-current="page"' : ''}>${esc(label)}</a>`,
   ).join('');
+  const tryButton = tryConsole ? TRY_BUTTON : '';
   return `<!DOCTYPE html>
 <html lang="en">
 <head>
@@ -133,13 +138,14 @@ export function page({ file, title, body, wide = false, script = '' }) {
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <link rel="icon" href="data:,">
 <title>${esc(title)} · ${esc(SITE_NAME)}</title>
-<style>${CSS}</style>
+<style>${CSS}${tryConsole ? CONSOLE_CSS : ''}</style>
 </head>
 <body>
-<header class="top"><a class="brand" href="index.html">${esc(SITE_NAME)}</a><nav>${nav}</nav></header>
+<header class="top"><a class="brand" href="index.html">${esc(SITE_NAME)}</a><nav>${nav}</nav>${tryButton}</header>
 ${wide ? body : `<main class="page">${body}</main>`}
 ${wide ? '' : `<footer class="bottom">Generated from the bundled OpenAPI and OpenRPC documents by <code>apps/docs</code>. Works offline.</footer>`}
 ${script ? `<script>${script}</script>` : ''}
+${tryConsole}
 </body>
 </html>
 `;

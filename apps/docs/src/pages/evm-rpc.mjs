@@ -7,6 +7,8 @@
 import { esc, jsonBlock, md, mdInline, page, slug } from '../lib/html.mjs';
 import { SchemaRenderer, isComplex, refName } from '../lib/schema-renderer.mjs';
 import { methodSamples } from '../../scripts/rpc-samples.mjs';
+import { consoleHtml } from '../console/render.mjs';
+import { rpcConsoleModel } from '../console/model.mjs';
 
 export { SchemaRenderer };
 
@@ -142,7 +144,7 @@ function renderMethod(method, r) {
   const result = method.result ? r.resolve(method.result) : undefined;
   return `<section class="method" id="${esc(method.name)}" data-method="${esc(method.name)}">
 <h2>${esc(method.name)}<a class="anchor" href="#${esc(method.name)}" aria-label="Link to ${esc(method.name)}">#</a>${badges(method)}</h2>
-${method.summary ? `<p class="summary">${mdInline(method.summary)}</p>` : ''}
+${method.summary ? `<p class="summary">${mdInline(method.summary)}<button type="button" class="try-here" data-try="${esc(method.name)}">Try ${esc(method.name)}</button></p>` : `<p><button type="button" class="try-here" data-try="${esc(method.name)}">Try ${esc(method.name)}</button></p>`}
 ${method.description ? md(method.description) : ''}
 <h3>Parameters</h3>${renderParams(method.params, r)}
 <h3>Result${result?.name ? ` <code>${esc(result.name)}</code>` : ''}</h3>
@@ -259,5 +261,5 @@ ${sections}
 ${renderErrorsSection(doc)}
 ${renderSchemasSection(doc, r)}
 </div></div>`;
-  return page({ file: 'evm-rpc.html', title: 'EVM JSON-RPC reference', body, wide: true, script: SEARCH_SCRIPT });
+  return page({ file: 'evm-rpc.html', title: 'EVM JSON-RPC reference', body, wide: true, script: SEARCH_SCRIPT, tryConsole: consoleHtml(rpcConsoleModel(doc)) });
 }

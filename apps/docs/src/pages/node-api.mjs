@@ -8,7 +8,9 @@ import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { withCodeSamples } from '../../scripts/code-samples.mjs';
-import { NAV, esc } from '../lib/html.mjs';
+import { NAV, TRY_BUTTON, esc } from '../lib/html.mjs';
+import { CONSOLE_CSS, consoleHtml } from '../console/render.mjs';
+import { nodeConsoleModel } from '../console/model.mjs';
 
 const require = createRequire(import.meta.url);
 
@@ -44,7 +46,7 @@ export function makeOffline(html) {
 }
 
 /** The site's navigation bar above Redoc's own layout (scrolls away; Redoc's sidebar then sticks at the top). */
-function withSiteNav(html) {
+function withSiteNav(html, tryConsole) {
   const nav = NAV.map(
     ([href, label]) =>
       `<a href="${href}"${href === 'node-api.html' ? ' aria-current="page"' : ''}>${esc(label)}</a>`,
@@ -56,10 +58,14 @@ function withSiteNav(html) {
 background:#f6f8fa;border-bottom:1px solid #d0d7de;font:14px/1.4 system-ui,-apple-system,"Segoe UI",Roboto,Arial,sans-serif}
 #site-nav a{color:#0b5cad;text-decoration:none}#site-nav a.brand{font-weight:700;color:#1b1f24}#site-nav a[aria-current]{font-weight:700;color:#1b1f24}
 a[href="https://redocly.com/redoc/"]{display:none!important}
+#site-nav .try-toggle{margin-left:auto}${CONSOLE_CSS}
 .panel-request-samples pre,.panel-request-samples pre *{white-space:pre-wrap!important;overflow-wrap:anywhere}
 </style>`;
-  const bar = `<nav id="site-nav"><a class="brand" href="index.html">sidechain-api docs</a>${nav}</nav>`;
-  return html.replace(/<\/head>/i, `${style}\n</head>`).replace(/<body([^>]*)>/i, `<body$1>\n${bar}`);
+  const bar = `<nav id="site-nav" aria-label="Site"><a class="brand" href="index.html">sidechain-api docs</a>${nav}${TRY_BUTTON}</nav>`;
+  return html
+    .replace(/<\/head>/i, `${style}\n</head>`)
+    .replace(/<body([^>]*)>/i, `<body$1>\n${bar}`)
+    .replace(/<\/body>(?![\s\S]*<\/body>)/i, () => `${tryConsole}\n</body>`);
 }
 
 /**
@@ -149,7 +155,7 @@ export function buildNodeApiPage({ specFile, outFile }) {
     if (r.status !== 0) {
       throw new Error(`redocly build-docs failed (exit ${r.status}):\n${r.stdout}\n${r.stderr}`);
     }
-    const html = withSiteNav(makeOffline(readFileSync(rawOut, 'utf8')));
+    const html = withSiteNav(makeOffline(readFileSync(rawOut, 'utf8')), consoleHtml(nodeConsoleModel(spec)));
     writeFileSync(outFile, html);
     return { bytes: Buffer.byteLength(html), operations: count, redocly: version };
   } finally {
