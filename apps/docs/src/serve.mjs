@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // A static file server for the built docs site (node:http only).
-//   node apps/docs/src/serve.mjs [--port 8080] [--host 127.0.0.1] [--root apps/docs/dist] [--allow-host <name>]…
+//   node apps/docs/src/serve.mjs [--port 8080] [--host 127.0.0.1] [--root apps/docs/dist] [--base /] [--allow-host <name>]…
 // Also: import { startDocsServer } from '@sidechain-api/docs/serve'.
 // GET/HEAD only; correct content types; paths are resolved inside the root (no traversal, no
 // symlink escape); unknown paths get dist/404.html with status 404; text is gzip-compressed when the
@@ -118,11 +118,13 @@ export function hostAllowed(hostHeader, allowed) {
 
 /**
  * Starts the docs server.
- * @param {{ port?: number, host?: string, root?: string, allowedHosts?: string[] }} [options] `port: 0` picks a free port;
- *   `allowedHosts`: further Host names to answer (`*`: any).
+ * @param {{ port?: number, host?: string, root?: string, allowedHosts?: string[], base?: string }} [options] `port: 0` picks a free port;
+ *   `allowedHosts`: further Host names to answer (`*`: any); `base`: the URL path the root is served under
+ *   (`/sidechain-api/`, as on a static host; other paths get the 404 page).
  * @returns {Promise<{ url: string, port: number, host: string, root: string, server: http.Server, stats: { compressions: number }, stop: () => Promise<void> }>}
  */
-export async function startDocsServer({ port = DEFAULT_DOCS_PORT, host = '127.0.0.1', root = DEFAULT_DOCS_ROOT, allowedHosts = [] } = {}) {
+export async function startDocsServer({ port = DEFAULT_DOCS_PORT, host = '127.0.0.1', root = DEFAULT_DOCS_ROOT, allowedHosts = [], base = '/' } = {}) {
+  const basePath = `/${base.replace(/^\/+|\/+$/g, '')}/`.replace(/^\/\/$/, '/');
   const realRoot = await realpath(path.resolve(root)).catch(() => {
     throw new Error(`docs root ${root} does not exist: run \`npm run build\` first`);
   });
@@ -228,7 +230,16 @@ export async function startDocsServer({ port = DEFAULT_DOCS_PORT, host = '127.0.
       res.writeHead(405, { Allow: 'GET, HEAD', 'Content-Type': 'text/plain; charset=utf-8' });
       return void res.end('Method not allowed\n');
     }
-    const target = resolveRequestPath(realRoot, (req.url ?? '/').split('?')[0].split('#')[0]);
+    let rawPath = (req.url ?? '/').split('?')[0].split('#')[0];
+    if (basePath !== '/') {
+      if (`${rawPath}/` === basePath) {
+        res.writeHead(301, { Location: basePath });
+        return void res.end();
+      }
+      if (!rawPath.startsWith(basePath)) return notFound(req, res);
+      rawPath = rawPath.slice(basePath.length - 1);
+    }
+    const target = resolveRequestPath(realRoot, rawPath);
     if (!target) return notFound(req, res);
     let file = target.file;
     try {
@@ -236,7 +247,7 @@ export async function startDocsServer({ port = DEFAULT_DOCS_PORT, host = '127.0.
       if (info.isDirectory()) {
         if (!target.urlPath.endsWith('/')) {
           // From the normalised path: `//evil.example/..` never becomes a protocol-relative Location.
-          res.writeHead(301, { Location: `${target.urlPath}/` });
+          res.writeHead(301, { Location: `${basePath.slice(0, -1)}${target.urlPath}/` });
           return void res.end();
         }
         file = path.join(file, 'index.html');
@@ -269,7 +280,7 @@ export async function startDocsServer({ port = DEFAULT_DOCS_PORT, host = '127.0.
   const actualPort = typeof address === 'object' && address ? address.port : port;
   const urlHost = host.includes(':') ? `[${host}]` : host;
   return {
-    url: `http://${urlHost}:${actualPort}/`,
+    url: `http://${urlHost}:${actualPort}${basePath}`,
     port: actualPort,
     host,
     root: realRoot,
@@ -295,7 +306,7 @@ export function parsePort(text) {
   return n <= 65535 ? n : undefined;
 }
 
-const USAGE = 'usage: node apps/docs/src/serve.mjs [--port <0-65535>] [--host <addr>] [--root <dir>] [--allow-host <name>]…';
+const USAGE = 'usage: node apps/docs/src/serve.mjs [--port <0-65535>] [--host <addr>] [--root <dir>] [--base </path/>] [--allow-host <name>]…';
 
 /** A usage error: one line on stderr, exit code 2. */
 function usageError(message) {
@@ -312,6 +323,7 @@ async function cli() {
         host: { type: 'string' },
         root: { type: 'string' },
         'allow-host': { type: 'string', multiple: true },
+        base: { type: 'string' },
         help: { type: 'boolean', short: 'h' },
       },
     }));
@@ -331,7 +343,7 @@ async function cli() {
   if (port === undefined) return usageError(`invalid port ${JSON.stringify(rawPort)}: expected a decimal number 0-65535`);
   const allowedHosts = (values['allow-host'] ?? []).flatMap((h) => h.split(',')).map((h) => h.trim()).filter(Boolean);
   try {
-    const docs = await startDocsServer({ port, host: values.host ?? '127.0.0.1', root: values.root ?? DEFAULT_DOCS_ROOT, allowedHosts });
+    const docs = await startDocsServer({ port, host: values.host ?? '127.0.0.1', root: values.root ?? DEFAULT_DOCS_ROOT, allowedHosts, base: values.base });
     console.log(`Docs site: ${docs.url} (serving ${docs.root})`);
     const stop = () => docs.stop().then(() => process.exit(0));
     process.once('SIGINT', stop);

@@ -48,6 +48,17 @@ describe('docs site', () => {
       // Every link to another page of the site resolves.
       const links = await page.$$eval('a[href]', (as) => as.map((a) => a.getAttribute('href') ?? ''));
       const local = [...new Set(links.filter((l) => /^[a-z0-9_.-]+\.html(#.*)?$|^specs\//i.test(l)).map((l) => l.split('#')[0]))];
+      // Every page links the downloadable documents, byte for byte the bundles of the packages.
+      for (const [spec, bundle] of [
+        ['openapi.json', 'packages/node-api/generated/openapi.json'],
+        ['openapi.yaml', 'packages/node-api/generated/openapi.yaml'],
+        ['openrpc.json', 'packages/evm-rpc/generated/openrpc.json'],
+      ]) {
+        const href = await page.locator('.downloads a', { hasText: spec }).getAttribute('href');
+        expect(href, `${file} ${spec}`).toBe(`specs/${spec}`);
+        const r = await page.request.get(`${h.baseUrl}${href}`);
+        expect((await r.body()).equals(readFileSync(path.join(appDir, '../..', bundle))), `${file} ${spec}`).toBe(true);
+      }
       // Every page links at least to the four pages of the navigation bar.
       expect(local.length).toBeGreaterThanOrEqual(4);
       for (const l of local) {
@@ -110,7 +121,7 @@ describe('docs site', () => {
     }
     for (const spec of ['openapi.json', 'openapi.yaml', 'openrpc.json', 'openrpc.dereferenced.json']) {
       const href = `specs/${spec}`;
-      expect(await page.locator(`a[href="${href}"]`).count()).toBe(1);
+      expect(await page.locator(`main a[href="${href}"]`).count()).toBe(1);
       const r = await page.request.get(`${h.baseUrl}${href}`);
       expect(r.status()).toBe(200);
       expect((await r.body()).equals(readFileSync(path.join(distDir, href)))).toBe(true);

@@ -3,6 +3,7 @@
 
 import { Marked } from 'marked';
 import { CONSOLE_CSS } from '../console/render.mjs';
+import { SITE_CSS, downloadLinks, versionSwitcher } from './site.mjs';
 
 /** Opens and closes the "Try it" console (the panel follows the operation in the URL hash). */
 export const TRY_BUTTON = '<button type="button" class="try-toggle" aria-controls="try-console" aria-expanded="false">Try it</button>';
@@ -85,7 +86,7 @@ font-family:system-ui,-apple-system,"Segoe UI",Roboto,"Helvetica Neue",Arial,"No
 a{color:var(--accent)}code,pre,kbd{font-family:ui-monospace,SFMono-Regular,Menlo,Consolas,"Liberation Mono",monospace;font-size:.875em}
 :not(pre)>code{background:var(--code);padding:.1em .3em;border-radius:4px;overflow-wrap:anywhere}
 pre.code{background:var(--code);border:1px solid var(--line);border-radius:6px;padding:.75em 1em;overflow:auto;max-height:28em;margin:.5em 0}
-header.top{display:flex;gap:1.5em;align-items:center;padding:.6em 1.25em;border-bottom:1px solid var(--line);background:var(--bg2);position:sticky;top:0;z-index:10}
+header.top{display:flex;gap:1em 1.5em;flex-wrap:wrap;align-items:center;padding:.6em 1.25em;border-bottom:1px solid var(--line);background:var(--bg2);position:sticky;top:0;z-index:10}
 header.top .brand{font-weight:700;color:var(--fg);text-decoration:none}
 header.top nav{display:flex;gap:1em;flex-wrap:wrap}header.top nav a{text-decoration:none}header.top nav a[aria-current]{font-weight:700;color:var(--fg)}
 main.page{max-width:62em;margin:0 auto;padding:1em 1.25em 4em}
@@ -126,9 +127,9 @@ section.method h3{font-size:1em;margin:1.1em 0 .3em}
 `;
 
 /** A whole page: `body` is trusted HTML built by this generator (everything from documents escaped). */
-export function page({ file, title, body, wide = false, script = '', tryConsole = '' }) {
+export function page({ file, title, body, wide = false, script = '', tryConsole = '', linkBase = '', versioned = false }) {
   const nav = NAV.map(
-    ([href, label]) => `<a href="${href}"${href === file ? ' aria-current="page"' : ''}>${esc(label)}</a>`,
+    ([href, label]) => `<a href="${linkBase}${href}"${href === file ? ' aria-current="page"' : ''}>${esc(label)}</a>`,
   ).join('');
   const tryButton = tryConsole ? TRY_BUTTON : '';
   return `<!DOCTYPE html>
@@ -138,10 +139,10 @@ export function page({ file, title, body, wide = false, script = '', tryConsole 
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <link rel="icon" href="data:,">
 <title>${esc(title)} · ${esc(SITE_NAME)}</title>
-<style>${CSS}${tryConsole ? CONSOLE_CSS : ''}</style>
+<style>${CSS}${SITE_CSS}${tryConsole ? CONSOLE_CSS : ''}</style>
 </head>
 <body>
-<header class="top"><a class="brand" href="index.html">${esc(SITE_NAME)}</a><nav>${nav}</nav>${tryButton}</header>
+<header class="top"><a class="brand" href="${linkBase}index.html">${esc(SITE_NAME)}</a><nav aria-label="Site">${nav}</nav>${downloadLinks({ linkBase })}${versionSwitcher(versioned)}${tryButton}</header>
 ${wide ? body : `<main class="page">${body}</main>`}
 ${wide ? '' : `<footer class="bottom">Generated from the bundled OpenAPI and OpenRPC documents by <code>apps/docs</code>. Works offline.</footer>`}
 ${script ? `<script>${script}</script>` : ''}

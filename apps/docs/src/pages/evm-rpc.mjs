@@ -216,7 +216,7 @@ var tabs=[].slice.call(t.parentNode.children);var n=tabs[(tabs.indexOf(t)+(e.key
 })();`;
 
 /** The whole EVM reference page. */
-export function renderEvmRpcPage(doc) {
+export function renderEvmRpcPage(doc, { versioned = false } = {}) {
   const r = new SchemaRenderer(doc);
   const byNs = new Map();
   for (const m of doc.methods) {
@@ -261,5 +261,5 @@ ${sections}
 ${renderErrorsSection(doc)}
 ${renderSchemasSection(doc, r)}
 </div></div>`;
-  return page({ file: 'evm-rpc.html', title: 'EVM JSON-RPC reference', body, wide: true, script: SEARCH_SCRIPT, tryConsole: consoleHtml(rpcConsoleModel(doc)) });
+  return page({ file: 'evm-rpc.html', title: 'EVM JSON-RPC reference', body, wide: true, script: SEARCH_SCRIPT, tryConsole: consoleHtml(rpcConsoleModel(doc)), versioned });
 }

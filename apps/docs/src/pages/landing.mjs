@@ -37,7 +37,7 @@ function networkTable(chains) {
   return `<table class="networks" id="network-table"><thead>${head}</thead><tbody>${body}</tbody></table>`;
 }
 
-export function renderLanding({ openapi, openrpc, nodeOps, protectedOps, specFiles }) {
+export function renderLanding({ openapi, openrpc, nodeOps, protectedOps, specFiles, versioned = false }) {
   const chains = openrpc['x-chains'] ?? [];
   const mainnet = chains[0];
   const nodeTags = (openapi.tags ?? []).map((t) => `<code>${esc(t.name)}</code>`).join(', ');
@@ -131,5 +131,5 @@ curl -s http://127.0.0.1:8545 -H 'Content-Type: application/json' \\
 <ul>${specs}</ul>
 <p>Serve this folder locally: <code>node apps/docs/src/serve.mjs [--port 8080]</code>.</p>
 `;
-  return page({ file: 'index.html', title: 'Overview', body });
+  return page({ file: 'index.html', title: 'Overview', body, versioned });
 }

@@ -9,6 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { withCodeSamples } from '../../scripts/code-samples.mjs';
 import { NAV, TRY_BUTTON, esc } from '../lib/html.mjs';
+import { SITE_CSS, downloadLinks, versionSwitcher } from '../lib/site.mjs';
 import { CONSOLE_CSS, consoleHtml } from '../console/render.mjs';
 import { nodeConsoleModel } from '../console/model.mjs';
 
@@ -46,7 +47,7 @@ export function makeOffline(html) {
 }
 
 /** The site's navigation bar above Redoc's own layout (scrolls away; Redoc's sidebar then sticks at the top). */
-function withSiteNav(html, tryConsole) {
+function withSiteNav(html, tryConsole, versioned) {
   const nav = NAV.map(
     ([href, label]) =>
       `<a href="${href}"${href === 'node-api.html' ? ' aria-current="page"' : ''}>${esc(label)}</a>`,
@@ -54,14 +55,15 @@ function withSiteNav(html, tryConsole) {
   // An empty icon: otherwise the browser asks the host for /favicon.ico.
   const style = `<link rel="icon" href="data:,">
 <style id="site-nav-style">
-#site-nav{position:relative;height:40px;z-index:1000;display:flex;gap:1.25em;align-items:center;padding:0 1.25em;
+#site-nav{position:relative;min-height:40px;z-index:1000;display:flex;gap:1.25em;align-items:center;padding:0 1.25em;
 background:#f6f8fa;border-bottom:1px solid #d0d7de;font:14px/1.4 system-ui,-apple-system,"Segoe UI",Roboto,Arial,sans-serif}
 #site-nav a{color:#0b5cad;text-decoration:none}#site-nav a.brand{font-weight:700;color:#1b1f24}#site-nav a[aria-current]{font-weight:700;color:#1b1f24}
 a[href="https://redocly.com/redoc/"]{display:none!important}
-#site-nav .try-toggle{margin-left:auto}${CONSOLE_CSS}
+#site-nav .try-toggle{margin-left:auto}${SITE_CSS}${CONSOLE_CSS}
+@media (max-width:50em){#site-nav{height:auto;flex-wrap:wrap;padding:.4em 1em;gap:.5em 1em}}
 .panel-request-samples pre,.panel-request-samples pre *{white-space:pre-wrap!important;overflow-wrap:anywhere}
 </style>`;
-  const bar = `<nav id="site-nav" aria-label="Site"><a class="brand" href="index.html">sidechain-api docs</a>${nav}${TRY_BUTTON}</nav>`;
+  const bar = `<nav id="site-nav" aria-label="Site"><a class="brand" href="index.html">sidechain-api docs</a>${nav}${downloadLinks()}${versionSwitcher(versioned)}${TRY_BUTTON}</nav>`;
   return html
     .replace(/<\/head>/i, `${style}\n</head>`)
     .replace(/<body([^>]*)>/i, `<body$1>\n${bar}`)
@@ -118,7 +120,7 @@ export function withoutHistory(description) {
  * Builds dist/node-api.html from the bundled OpenAPI document.
  * @returns {{ bytes: number, operations: number, redocly: string }}
  */
-export function buildNodeApiPage({ specFile, outFile }) {
+export function buildNodeApiPage({ specFile, outFile, versioned = false }) {
   const spec = JSON.parse(readFileSync(specFile, 'utf8'));
   const { doc, count } = withCodeSamples(spec);
   doc.info.description = withoutHistory(doc.info.description ?? '');
@@ -155,7 +157,7 @@ export function buildNodeApiPage({ specFile, outFile }) {
     if (r.status !== 0) {
       throw new Error(`redocly build-docs failed (exit ${r.status}):\n${r.stdout}\n${r.stderr}`);
     }
-    const html = withSiteNav(makeOffline(readFileSync(rawOut, 'utf8')), consoleHtml(nodeConsoleModel(spec)));
+    const html = withSiteNav(makeOffline(readFileSync(rawOut, 'utf8')), consoleHtml(nodeConsoleModel(spec)), versioned);
     writeFileSync(outFile, html);
     return { bytes: Buffer.byteLength(html), operations: count, redocly: version };
   } finally {
