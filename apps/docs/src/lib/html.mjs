@@ -63,11 +63,11 @@ export function mdInline(text) {
 
 /** Pretty JSON inside a `<pre><code>`, escaped. */
 export function jsonBlock(value, cls = 'json') {
-  return `<pre class="code ${cls}"><code>${esc(JSON.stringify(value, null, 2))}</code></pre>`;
+  return `<pre class="code ${cls}" tabindex="0"><code>${esc(JSON.stringify(value, null, 2))}</code></pre>`;
 }
 
 export function codeBlock(text, lang = '') {
-  return `<pre class="code${lang ? ` lang-${esc(lang)}` : ''}"><code>${esc(text)}</code></pre>`;
+  return `<pre class="code${lang ? ` lang-${esc(lang)}` : ''}" tabindex="0"><code>${esc(text)}</code></pre>`;
 }
 
 export const SITE_NAME = 'sidechain-api docs';

@@ -183,7 +183,10 @@ export class SchemaRenderer {
     const descText = own ?? (target && typeof target === 'object' ? target.description : undefined);
     const desc = descText ? ` <span class="desc">${mdInline(firstParagraph(descText))}</span>` : '';
     if (!nested) return `<li>${head}${desc}</li>`;
-    return `<li><details><summary>${head}</summary>${desc ? `<div>${desc}</div>` : ''}${nested}</details></li>`;
+    // No link inside <summary> (nested interactive controls): the schema link goes into the body.
+    const plainHead = `${label} ${this.typeLine(schema).replace(/<a class="type-ref" href="([^"]*)">([^<]*)<\/a>/g, '<span class="type-ref">$2</span>')}`;
+    const link = schema?.$ref ? `<div class="muted">schema ${this.schemaLink(schema.$ref)}</div>` : '';
+    return `<li><details><summary>${plainHead}</summary>${link}${desc ? `<div>${desc}</div>` : ''}${nested}</details></li>`;
   }
 
   /** A top-level schema of a param/result: type line, then the collapsible structure. */

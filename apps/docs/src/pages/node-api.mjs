@@ -46,6 +46,12 @@ export function makeOffline(html) {
   return out;
 }
 
+// Redoc names its example pickers "Example" while they show the example's title: screen-reader users
+// would hear a name other than the one they see (axe: label-content-name-mismatch). Name them by both.
+const ACCESSIBLE_NAMES = `(function(){function fix(){document.querySelectorAll('button[aria-label="Example"]').forEach(function(b){
+var t=(b.textContent||'').trim();if(t)b.setAttribute('aria-label','Example: '+t);});}
+new MutationObserver(fix).observe(document.body,{subtree:true,childList:true,characterData:true});fix();})();`;
+
 /** The site's navigation bar above Redoc's own layout (scrolls away; Redoc's sidebar then sticks at the top). */
 function withSiteNav(html, tryConsole, versioned) {
   const nav = NAV.map(
@@ -62,12 +68,18 @@ a[href="https://redocly.com/redoc/"]{display:none!important}
 #site-nav .try-toggle{margin-left:auto}${SITE_CSS}${CONSOLE_CSS}
 @media (max-width:50em){#site-nav{height:auto;flex-wrap:wrap;padding:.4em 1em;gap:.5em 1em}}
 .panel-request-samples pre,.panel-request-samples pre *{white-space:pre-wrap!important;overflow-wrap:anywhere}
+/* WCAG AA contrast (axe) in the light theme: links, code tokens, the search hint, the POST badges */
+:root:not(.dark){--color-blue-6:#0b5cad}
+:root:not(.dark) .th-command{color:#8a4600!important}:root:not(.dark) .th-string{color:#1f4399!important}
+:root:not(.dark) .th-comment{color:#57606a!important}:root:not(.dark) .token.string{color:#0a3069!important}
+:root:not(.dark) .token.number,:root:not(.dark) .token.boolean{color:#8a4600!important}:root:not(.dark) .token.property{color:#0550ae!important}
+:root:not(.dark) [data-testid="search-trigger"] *{color:#57606a!important}:root:not(.dark) .tag-http *{color:#1746b8!important}
 </style>`;
   const bar = `<nav id="site-nav" aria-label="Site"><a class="brand" href="index.html">sidechain-api docs</a>${nav}${downloadLinks()}${versionSwitcher(versioned)}${TRY_BUTTON}</nav>`;
   return html
     .replace(/<\/head>/i, `${style}\n</head>`)
     .replace(/<body([^>]*)>/i, `<body$1>\n${bar}`)
-    .replace(/<\/body>(?![\s\S]*<\/body>)/i, () => `${tryConsole}\n</body>`);
+    .replace(/<\/body>(?![\s\S]*<\/body>)/i, () => `${tryConsole}\n<script>${ACCESSIBLE_NAMES}</script>\n</body>`);
 }
 
 /**
