@@ -23,7 +23,7 @@ describe('console contract check', () => {
     let checked = 0;
     const problems: string[] = [];
     for (const [p, item] of Object.entries(openapi.paths as Record<string, { post: any }>)) {
-      const op = nodeModel.ops.find((o: { path: string }) => o.path === p);
+      const op = nodeModel.ops.find((o: { path: string }) => o.path === p)!;
       for (const [status, raw] of Object.entries(item.post.responses as Record<string, any>)) {
         const response = raw.$ref ? openapi.components.responses[raw.$ref.split('/').pop()] : raw;
         for (const [type, media] of Object.entries(response.content ?? {}) as [string, any][]) {
@@ -45,7 +45,7 @@ describe('console contract check', () => {
     let checked = 0;
     const problems: string[] = [];
     for (const m of openrpc.methods) {
-      const op = rpcModel.ops.find((o: { id: string }) => o.id === m.name);
+      const op = rpcModel.ops.find((o: { id: string }) => o.id === m.name)!;
       for (const ex of m.examples) {
         if (!ex.result) continue;
         const text = JSON.stringify({ jsonrpc: '2.0', id: 7, result: ex.result.value });
@@ -60,13 +60,13 @@ describe('console contract check', () => {
 
   it('flags undeclared statuses and content types, wrong envelopes, ids and result shapes', () => {
     const node = createValidator(nodeModel);
-    const allBoxes = nodeModel.ops.find((o: { id: string }) => o.id === 'walletAllBoxes');
+    const allBoxes = nodeModel.ops.find((o: { id: string }) => o.id === 'walletAllBoxes')!;
     expect(node.check(allBoxes, { status: 418, contentType: 'application/json', text: '{}' })[0].message).toContain('HTTP 418');
     expect(node.check(allBoxes, { status: 200, contentType: 'text/html', text: '<p>' })[0].message).toContain('text/html');
     expect(node.check(allBoxes, { status: 200, contentType: 'application/json', text: '{"result":' })[0].message).toContain('not JSON');
     expect(node.check(allBoxes, { status: 200, contentType: 'application/json', text: '{"result":{}}' }).length).toBeGreaterThan(0);
     const rpc = createValidator(rpcModel);
-    const head = rpcModel.ops.find((o: { id: string }) => o.id === 'eth_blockNumber');
+    const head = rpcModel.ops.find((o: { id: string }) => o.id === 'eth_blockNumber')!;
     const paths = (text: string, status = 200) => rpc.check(head, { status, contentType: 'application/json', text, requestId: 1 }).map((e: { path: string }) => e.path);
     expect(paths('{"jsonrpc":"2.0","id":1,"result":"0x10"}')).toEqual([]);
     expect(paths('{"jsonrpc":"2.0","id":1,"result":"0x010"}')).toEqual(['/result']); // no leading zeros

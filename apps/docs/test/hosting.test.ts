@@ -9,6 +9,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Page } from 'playwright-core';
 import { chromium, type Browser } from 'playwright-core';
+import YAML from 'yaml';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHROME_FLAGS, findChrome } from '../src/lib/chrome.mjs';
 import { startDocsServer } from '../src/serve.mjs';
@@ -112,5 +113,15 @@ describe('hosted under /sidechain-api/, versioned', () => {
     expect(rec.failed).toEqual([]);
     expect(rec.consoleErrors).toEqual([]);
     await page.close();
+  });
+
+  it('the GitHub Pages workflow builds this versioned layout under /<repository>/ and deploys it', () => {
+    const wf = YAML.parse(readFileSync(path.join(appDir, '../../.github/workflows/pages.yml'), 'utf8'));
+    const steps = wf.jobs.build.steps as { run?: string; env?: Record<string, string>; uses?: string; with?: Record<string, string> }[];
+    const build = steps.find((s) => s.run === 'node apps/docs/scripts/build.mjs')!;
+    expect(build.env).toEqual({ DOCS_OUT: 'site', DOCS_BASE: '/${{ github.event.repository.name }}/', DOCS_VERSIONED: '1' });
+    expect(steps.findIndex((s) => s.run === 'npm run build')).toBeLessThan(steps.indexOf(build));
+    expect(steps.find((s) => s.uses?.startsWith('actions/upload-pages-artifact'))?.with?.path).toBe('site');
+    expect(wf.jobs.deploy.steps[0].uses).toMatch(/^actions\/deploy-pages@/);
   });
 });
