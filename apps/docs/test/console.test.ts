@@ -5,11 +5,12 @@
 
 import { createServer, type Server } from 'node:http';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startNodeMock } from '../../mock/src/prism.mjs';
 import { startRpcMock } from '../../mock/src/rpc/server.mjs';
-import { outputDir, record, startHarness, type Harness } from './browser.js';
+import { distDir, outputDir, record, startHarness, type Harness } from './browser.js';
 
 let h: Harness;
 let nodeMock: Awaited<ReturnType<typeof startNodeMock>>;
@@ -101,6 +102,16 @@ describe('Try it console: JSON-RPC reference', () => {
     await page.locator('#try-console').screenshot({ path: path.join(outputDir, 'console-evm-rpc-invalid.png') });
     // The same request to the real mock is valid: the flag comes from the answer, not the console.
     expect((await send(page, rpcMock.url)).verdictClass).toContain('ok');
+    await page.close();
+  });
+
+  it('works from file:// too (the mock answers CORS for any origin)', async () => {
+    const page = await h.context.newPage();
+    await page.goto(`${pathToFileURL(path.join(distDir, 'evm-rpc.html')).href}#eth_chainId`);
+    await page.click('button[data-try="eth_chainId"]');
+    const answer = await send(page, rpcMock.url);
+    expect(answer.verdictClass).toContain('ok');
+    expect(JSON.parse(answer.body).result).toMatch(/^0x[0-9a-f]+$/);
     await page.close();
   });
 
