@@ -126,6 +126,9 @@ curl -s http://127.0.0.1:8545 -H 'Content-Type: application/json' \\
   'sh',
 )}
 <p>The names of each operation's other answers are listed under its curl sample in the <a href="node-api.html">node reference</a>.</p>
+<p>Both references have a <strong>Try it</strong> console: with <code>npm start</code> running, call any operation or
+method against these mocks from the page (or against any other endpoint), and see the answer checked against the
+contract.</p>
 
 <h2 id="specs">Download the bundled documents</h2>
 <ul>${specs}</ul>
