@@ -308,7 +308,10 @@ export function parsePort(text) {
 
 const USAGE = 'usage: node apps/docs/src/serve.mjs [--port <0-65535>] [--host <addr>] [--root <dir>] [--base </path/>] [--allow-host <name>]…';
 
-/** A usage error: one line on stderr, exit code 2. */
+/**
+ * A usage error: one line on stderr, exit code 2.
+ * @param {string} message
+ */
 function usageError(message) {
   console.error(`${message} (${USAGE})`);
   process.exitCode = 2;
