@@ -4,6 +4,8 @@
 // Per page: bytes of all requests (on the wire with the server's gzip, and uncompressed), request
 // count. For node-api.html also first paint / first contentful paint, DOMContentLoaded, load, and
 // "interactive" (Redoc hydrated: its search box is ready). Median of --runs fresh browser contexts.
+// Goals: first contentful paint of node-api.html ≤ 1500 ms and of evm-rpc.html ≤ 1000 ms; the "Try it"
+// console adds ≤ 150 KB gzip to each reference. Exit code 1 when a goal is missed.
 // Writes the table into apps/docs/README.md between the budget markers (unless --no-write).
 
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -12,13 +14,29 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { chromium } from 'playwright-core';
+import { gzipSync } from 'node:zlib';
+import { createRequire } from 'node:module';
+import { nodeConsoleModel, rpcConsoleModel } from '../src/console/model.mjs';
+import { consoleHtml } from '../src/console/render.mjs';
 import { CHROME_FLAGS, findChrome } from '../src/lib/chrome.mjs';
 import { startDocsServer } from '../src/serve.mjs';
 
 const appDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const readme = path.join(appDir, 'README.md');
 const PAGES = ['index.html', 'node-api.html', 'evm-rpc.html', 'history.html'];
-const GOAL_MS = 1500;
+/** First contentful paint goals (ms). */
+const FCP_GOALS = { 'node-api.html': 1500, 'evm-rpc.html': 1000 };
+const CONSOLE_GOAL_BYTES = 150 * 1024;
+const require = createRequire(import.meta.url);
+
+/** Gzip bytes the console (markup, data, script with Ajv) adds to each reference page. */
+function consoleWeights() {
+  const read = (p) => JSON.parse(readFileSync(require.resolve(p), 'utf8'));
+  return {
+    'node-api.html': gzipSync(consoleHtml(nodeConsoleModel(read('@sidechain-api/node-api/openapi.json')))).length,
+    'evm-rpc.html': gzipSync(consoleHtml(rpcConsoleModel(read('@sidechain-api/evm-rpc/openrpc.json')))).length,
+  };
+}
 
 const { values } = parseArgs({ options: { runs: { type: 'string', default: '3' }, 'no-write': { type: 'boolean' } } });
 const runs = Math.max(1, Number(values.runs) || 3);
@@ -107,7 +125,17 @@ async function main() {
     return `| \`${f}\` | ${kib(r.wire)} | ${kib(r.raw)} | ${r.requests} | ${Math.round(r.fcp)} ms | ${Math.round(r.load)} ms |`;
   });
   const n = results['node-api.html'];
-  const verdict = n.fcp <= GOAL_MS ? 'within' : 'over';
+  const weights = consoleWeights();
+  const missed = [];
+  const goalLines = Object.entries(FCP_GOALS).map(([file, goal]) => {
+    const fcp = Math.round(results[file].fcp);
+    if (fcp > goal) missed.push(`${file} first contentful paint ${fcp} ms > ${goal} ms`);
+    return `\`${file}\` first contentful paint **${fcp} ms** (goal ≤ ${goal} ms: ${fcp <= goal ? 'within' : 'over'})`;
+  });
+  const weightLines = Object.entries(weights).map(([file, bytes]) => {
+    if (bytes > CONSOLE_GOAL_BYTES) missed.push(`${file} console ${kib(bytes)} > 150 KiB gzip`);
+    return `\`${file}\` ${kib(bytes)}`;
+  });
   const table = [
     `Measured ${date} by \`node apps/docs/scripts/budget.mjs\` (median of ${runs} runs, each in a fresh context, cache off),`,
     `headless Debian chromium ${browser.version()}, ${os.cpus().length} × ${cpu}, served by \`src/serve.mjs\` (gzip) on 127.0.0.1.`,
@@ -116,9 +144,10 @@ async function main() {
     '|---|---|---|---|---|---|',
     ...rows,
     '',
-    `Node reference (\`node-api.html\`): first paint ${Math.round(n.fp)} ms, first contentful paint **${Math.round(n.fcp)} ms** ` +
-      `(goal ≤ ${GOAL_MS} ms: ${verdict}), DOMContentLoaded ${Math.round(n.dcl)} ms, load ${Math.round(n.load)} ms, ` +
+    `Paint goals: ${goalLines.join('; ')}.`,
+    `Node reference: first paint ${Math.round(n.fp)} ms, DOMContentLoaded ${Math.round(n.dcl)} ms, load ${Math.round(n.load)} ms, ` +
       `interactive (Redoc hydrated, search ready) ${Math.round(n.interactive)} ms.`,
+    `The "Try it" console (markup, data, script with Ajv, gzip) adds ${weightLines.join(' and ')} (goal ≤ 150 KiB each).`,
   ].join('\n');
   console.log(table);
   if (!values['no-write']) {
@@ -127,6 +156,10 @@ async function main() {
     if (!re.test(text)) throw new Error('README.md has no budget markers');
     writeFileSync(readme, text.replace(re, `$1${table}$2`));
     console.log(`\nwritten to ${path.relative(process.cwd(), readme)}`);
+  }
+  if (missed.length) {
+    console.error(`budget missed: ${missed.join('; ')}`);
+    process.exitCode = 1;
   }
 }
 

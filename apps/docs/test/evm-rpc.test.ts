@@ -115,6 +115,33 @@ describe('EVM JSON-RPC reference', () => {
     }
   });
 
+  it('shows the four code samples of every method; picking a language switches every method to it', async () => {
+    const problems: string[] = [];
+    const shown = await page.$$eval('section.method[data-method]', (sections) =>
+      sections.map((s) => ({
+        name: s.getAttribute('data-method')!,
+        tabs: [...s.querySelectorAll('.samples [role=tab]')].map((t) => t.textContent),
+        visible: [...s.querySelectorAll('.samples [role=tabpanel]')].filter((p) => !(p as HTMLElement).hidden).map((p) => p.textContent ?? ''),
+      })),
+    );
+    expect(shown).toHaveLength(methods.length);
+    for (const m of methods) {
+      const s = shown.find((x) => x.name === m.name);
+      const first = m['x-transport'] && !m['x-transport'].includes('http') ? 'websocat' : 'curl';
+      if (JSON.stringify(s?.tabs) !== JSON.stringify([first, '@sidechain-api/evm-rpc', 'viem', 'ethers'])) problems.push(`${m.name}: tabs ${s?.tabs}`);
+      if (s?.visible.length !== 1 || !s.visible[0].includes(`"method":"${m.name}"`)) problems.push(`${m.name}: the ${first} sample is not shown first`);
+    }
+    expect(problems).toEqual([]);
+    await page.evaluate(() => {
+      location.hash = '#eth_getLogs';
+    });
+    await page.click('#eth_getLogs .samples [role=tab][data-lang="viem"]');
+    const panel = page.locator('#eth_getLogs .samples [role=tabpanel]:not([hidden])');
+    expect(await panel.innerText()).toContain("from 'viem'");
+    expect(await page.locator('#eth_chainId .samples [role=tab][aria-selected=true]').innerText()).toBe('viem');
+    await page.locator('#eth_getLogs .samples').screenshot({ path: path.join(outputDir, 'evm-rpc-samples.png') });
+  });
+
   it('expands collapsed schemas down to a nested property', async () => {
     await page.evaluate(() => {
       location.hash = '#eth_getTransactionReceipt';

@@ -1,16 +1,16 @@
 // The generator without a browser: code samples of every operation (the TypeScript ones compile
-// against @sidechain-api/node-api), HTML escaping of the OpenRPC renderer, the static server.
+// against @sidechain-api/node-api), HTML escaping of the OpenRPC renderer;
+// the JSON-RPC samples of every method (curl, @sidechain-api/evm-rpc, viem, ethers), the TypeScript ones compiled.
 
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { request } from 'node:http';
 import path from 'node:path';
 import ts from 'typescript';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { withCodeSamples } from '../scripts/code-samples.mjs';
+import { methodSamples } from '../scripts/rpc-samples.mjs';
 import { renderEvmRpcPage } from '../src/pages/evm-rpc.mjs';
 import { md } from '../src/lib/html.mjs';
-import { resolveInside, startDocsServer } from '../src/serve.mjs';
-import { appDir, distDir, outputDir } from './browser.js';
+import { appDir, outputDir } from './browser.js';
 
 const openapi = JSON.parse(readFileSync(path.join(appDir, '../../packages/node-api/generated/openapi.json'), 'utf8'));
 const openrpc = JSON.parse(readFileSync(path.join(appDir, '../../packages/evm-rpc/generated/openrpc.json'), 'utf8'));
@@ -95,52 +95,58 @@ describe('OpenRPC page generator', () => {
   });
 });
 
-describe('static server', () => {
-  let server: Awaited<ReturnType<typeof startDocsServer>>;
-  beforeAll(async () => {
-    server = await startDocsServer({ port: 0, root: distDir });
-  });
-  afterAll(async () => {
-    await server?.stop();
-  });
+describe('JSON-RPC code samples', () => {
+  const methods = openrpc.methods as { name: string; examples: { params: { value: unknown }[] }[]; 'x-transport'?: string[] }[];
 
-  function get(rawPath: string, headers: Record<string, string> = {}, method = 'GET') {
-    return new Promise<{ status: number; type: string; encoding?: string; body: string }>((resolve, reject) => {
-      const req = request({ host: '127.0.0.1', port: server.port, path: rawPath, method, headers }, (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (c) => chunks.push(c));
-        res.on('end', () =>
-          resolve({
-            status: res.statusCode!,
-            type: String(res.headers['content-type']),
-            encoding: res.headers['content-encoding'],
-            body: Buffer.concat(chunks).toString('latin1'),
-          }),
-        );
+  it('every method has curl (websocat for WebSocket-only), @sidechain-api/evm-rpc, viem and ethers samples of its first example', () => {
+    expect(methods).toHaveLength(61);
+    for (const m of methods) {
+      const samples = methodSamples(m);
+      const wsOnly = m['x-transport']?.includes('websocket') && !m['x-transport'].includes('http');
+      expect(samples.map((s) => s.label), m.name).toEqual([wsOnly ? 'websocat' : 'curl', '@sidechain-api/evm-rpc', 'viem', 'ethers']);
+      const body = samples[0].source.match(/'(\{"jsonrpc".*\})'/)?.[1];
+      expect(JSON.parse(body!.replace(/'\\''/g, "'")), m.name).toEqual({
+        jsonrpc: '2.0',
+        id: 1,
+        method: m.name,
+        params: m.examples[0].params.map((p) => p.value),
       });
-      req.on('error', reject);
-      req.end();
-    });
-  }
-
-  it('serves pages and specs with their content types, / as index.html', async () => {
-    expect(server.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/$/);
-    expect((await get('/')).type).toBe('text/html; charset=utf-8');
-    expect((await get('/')).body).toBe(readFileSync(path.join(distDir, 'index.html'), 'latin1'));
-    expect((await get('/specs/openapi.json')).type).toBe('application/json; charset=utf-8');
-    expect((await get('/specs/openapi.yaml')).type).toBe('application/yaml; charset=utf-8');
-    expect((await get('/evm-rpc.html', { 'Accept-Encoding': 'gzip' })).encoding).toBe('gzip');
-    expect((await get('/index.html', {}, 'POST')).status).toBe(405);
+      for (const s of samples) expect(s.source, `${m.name} ${s.label}`).toContain(m.name === 'eth_subscribe' && s.label !== 'curl' && s.label !== 'websocat' ? 'ubscribe' : m.name);
+    }
   });
 
-  it('never leaves its root', async () => {
-    for (const p of ['/../package.json', '/..%2f..%2fpackage.json', '/%2e%2e/%2e%2e/package.json', '/specs/../../package.json', '/..\\..\\package.json', '/%00']) {
-      const r = await get(p);
-      expect(r.status, p).toBe(404);
-      expect(r.body, p).toContain('Not found');
+  it('the TypeScript samples of every method type-check against @sidechain-api/evm-rpc, viem and ethers', () => {
+    const dir = path.join(outputDir, 'rpc-ts-samples');
+    rmSync(dir, { recursive: true, force: true });
+    mkdirSync(dir, { recursive: true });
+    const files: string[] = [];
+    for (const m of methods) {
+      for (const s of methodSamples(m).slice(1)) {
+        const file = path.join(dir, `${m.name}.${s.label.replace(/\W+/g, '_')}.ts`);
+        writeFileSync(file, `${s.source}\nexport {};\n`);
+        files.push(file);
+      }
     }
-    expect(resolveInside('/srv/docs', '/../../etc/passwd')).toBe('/srv/docs/etc/passwd');
-    expect(resolveInside('/srv/docs', '/%2e%2e/x')).toBe('/srv/docs/x');
-    expect(resolveInside('/srv/docs', '/%E0%A4%A')).toBeUndefined();
+    expect(files).toHaveLength(61 * 3);
+    const program = ts.createProgram(files, {
+      target: ts.ScriptTarget.ES2022,
+      module: ts.ModuleKind.NodeNext,
+      moduleResolution: ts.ModuleResolutionKind.NodeNext,
+      strict: true,
+      noEmit: true,
+      skipLibCheck: true,
+      types: ['node'],
+    });
+    const diagnostics = ts
+      .getPreEmitDiagnostics(program)
+      .map((d) => `${path.basename(d.file?.fileName ?? '')}: ${ts.flattenDiagnosticMessageText(d.messageText, '\n')}`);
+    expect(diagnostics).toEqual([]);
+  }, 120_000);
+
+  it('names the alternatives of a oneOf/anyOf instead of `object | object` (eth_getLogs filter)', () => {
+    const html = renderEvmRpcPage(openrpc);
+    const section = html.slice(html.indexOf('id="eth_getLogs"'), html.indexOf('</section>', html.indexOf('id="eth_getLogs"')));
+    expect(section).toContain('{fromBlock, toBlock, …} | {blockHash, …}');
+    expect(html).not.toMatch(/>object \| object</);
   });
 });

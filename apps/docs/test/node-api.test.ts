@@ -79,6 +79,30 @@ describe('node API reference (Redoc)', () => {
     expect(missing).toEqual([]);
   });
 
+  it('keeps the API history out of the sidebar (one link to its page, no per-version headings)', async () => {
+    const sidebar = await page.locator('#redoc').evaluate((root) => {
+      const nav = [...root.querySelectorAll('*')].find((e) => (e as HTMLElement).innerText?.startsWith('Sidechain node HTTP API') && e.querySelector('li, a'));
+      return (nav as HTMLElement | undefined)?.innerText ?? (root as HTMLElement).innerText.slice(0, 3000);
+    });
+    expect(sidebar).toContain('API history');
+    expect(sidebar).not.toMatch(/SDK \d+\.\d+/);
+    const headings = await page.locator('#redoc h1, #redoc h2, #redoc h3').allInnerTexts();
+    expect(headings.filter((t) => /^SDK \d/.test(t))).toEqual([]);
+    const link = page.locator('#redoc a[href="history.html"]').first();
+    expect(await link.count()).toBe(1);
+  });
+
+  it('wraps long curl lines in the sample panel instead of cutting them off', async () => {
+    const op = operations.find((o) => o.operationId === 'transactionCreateCoreTransaction')!;
+    expect(JSON.stringify(op.requestExample).length).toBeGreaterThan(200);
+    const sel = await openByDeepLink(op);
+    const pre = page.locator(`${sel} .panel-request-samples pre`).first();
+    const box = await pre.evaluate((e) => ({ client: e.clientWidth, scroll: e.scrollWidth, text: (e as HTMLElement).innerText }));
+    expect(box.text).toContain('"transactionInputs"');
+    expect(box.scroll).toBeLessThanOrEqual(box.client + 1);
+    await page.locator(`${sel} .panel-request-samples`).first().screenshot({ path: path.join(outputDir, 'node-api-long-curl.png') });
+  });
+
   it('reaches every operation by its deep link and renders its code samples and examples', async () => {
     const problems: string[] = [];
     for (const op of operations) {
@@ -159,6 +183,21 @@ describe('node API reference (Redoc)', () => {
     await page.screenshot({ path: path.join(outputDir, 'node-api-search.png') });
     await hit.click();
     await expect.poll(() => page.evaluate(() => location.hash), { timeout: 5_000 }).toBe('#/block/blockfindbyid');
+  });
+
+  it('search excerpts keep the spaces between words of wrapped description lines', async () => {
+    await page.keyboard.press('Escape');
+    await page.locator('[data-testid="search-trigger"]').click();
+    const input = page.locator('input[placeholder="Search docs..."]');
+    await input.fill('must not be empty');
+    const dialog = page.locator('div').filter({ has: input }).filter({ hasText: '/transaction/sendCoinsToAddress' }).last();
+    const hit = dialog.getByText('Send coins to public keys', { exact: true }).first();
+    await expect.poll(() => hit.isVisible(), { timeout: 10_000 }).toBe(true);
+    await page.screenshot({ path: path.join(outputDir, 'node-api-search-excerpt.png') });
+    const text = (await dialog.textContent()) ?? '';
+    expect(text).toContain('must not be empty');
+    expect(text).not.toMatch(/\bbeempty\b|\bnot be\S*empty\b(?<!be empty)/);
+    await page.keyboard.press('Escape');
   });
 
   it('made no console error, failed request or request outside 127.0.0.1', () => {

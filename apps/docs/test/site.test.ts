@@ -48,6 +48,19 @@ describe('docs site', () => {
       // Every link to another page of the site resolves.
       const links = await page.$$eval('a[href]', (as) => as.map((a) => a.getAttribute('href') ?? ''));
       const local = [...new Set(links.filter((l) => /^[a-z0-9_.-]+\.html(#.*)?$|^specs\//i.test(l)).map((l) => l.split('#')[0]))];
+      // Every page links the downloadable documents, byte for byte the bundles of the packages.
+      for (const [spec, bundle] of [
+        ['openapi.json', 'packages/node-api/generated/openapi.json'],
+        ['openapi.yaml', 'packages/node-api/generated/openapi.yaml'],
+        ['openrpc.json', 'packages/evm-rpc/generated/openrpc.json'],
+      ]) {
+        const href = await page.locator('.downloads a', { hasText: spec }).getAttribute('href');
+        expect(href, `${file} ${spec}`).toBe(`specs/${spec}`);
+        const r = await page.request.get(`${h.baseUrl}${href}`);
+        expect((await r.body()).equals(readFileSync(path.join(appDir, '../..', bundle))), `${file} ${spec}`).toBe(true);
+      }
+      // Every page links to the four pages of the navigation bar (so the loop below is never empty).
+      expect(local).toEqual(expect.arrayContaining(['index.html', 'node-api.html', 'evm-rpc.html', 'history.html']));
       for (const l of local) {
         const r = await page.request.get(`${h.baseUrl}${l}`);
         expect(r.status(), l).toBe(200);
@@ -85,6 +98,7 @@ describe('docs site', () => {
     const page = await h.context.newPage();
     await page.goto(`${h.baseUrl}index.html`);
     const table = await page.locator('#network-table').innerText();
+    expect(openrpc['x-chains'].length).toBeGreaterThanOrEqual(2); // mainnet and testnet
     for (const chain of openrpc['x-chains']) {
       for (const v of [chain.name, String(chain.chainId), chain.chainIdHex, chain.nativeCurrency.symbol, chain.rpcUrls.https, chain.rpcUrls.wss, chain.blockExplorer.url]) {
         expect(table).toContain(v);
@@ -107,7 +121,7 @@ describe('docs site', () => {
     }
     for (const spec of ['openapi.json', 'openapi.yaml', 'openrpc.json', 'openrpc.dereferenced.json']) {
       const href = `specs/${spec}`;
-      expect(await page.locator(`a[href="${href}"]`).count()).toBe(1);
+      expect(await page.locator(`main a[href="${href}"]`).count()).toBe(1);
       const r = await page.request.get(`${h.baseUrl}${href}`);
       expect(r.status()).toBe(200);
       expect((await r.body()).equals(readFileSync(path.join(distDir, href)))).toBe(true);
@@ -122,6 +136,7 @@ describe('docs site', () => {
     const headings = await page.locator('main h2').allInnerTexts();
     expect([...headings].sort()).toEqual([...versions].sort());
     const text = await page.locator('main').innerText();
+    expect(changelog.changes.length).toBeGreaterThan(0);
     for (const c of changelog.changes as { summary: string }[]) {
       expect(text).toContain(c.summary.replace(/`/g, '').slice(0, 30));
     }

@@ -2,6 +2,11 @@
 // the page layout and the one stylesheet every page inlines. No external resource, system fonts only.
 
 import { Marked } from 'marked';
+import { CONSOLE_CSS } from '../console/render.mjs';
+import { SITE_CSS, downloadLinks, versionSwitcher } from './site.mjs';
+
+/** Opens and closes the "Try it" console (the panel follows the operation in the URL hash). */
+export const TRY_BUTTON = '<button type="button" class="try-toggle" aria-controls="try-console" aria-expanded="false">Try it</button>';
 
 /** Escapes text for HTML element content and double-quoted attribute values. */
 export function esc(value) {
@@ -58,11 +63,11 @@ export function mdInline(text) {
 
 /** Pretty JSON inside a `<pre><code>`, escaped. */
 export function jsonBlock(value, cls = 'json') {
-  return `<pre class="code ${cls}"><code>${esc(JSON.stringify(value, null, 2))}</code></pre>`;
+  return `<pre class="code ${cls}" tabindex="0"><code>${esc(JSON.stringify(value, null, 2))}</code></pre>`;
 }
 
 export function codeBlock(text, lang = '') {
-  return `<pre class="code${lang ? ` lang-${esc(lang)}` : ''}"><code>${esc(text)}</code></pre>`;
+  return `<pre class="code${lang ? ` lang-${esc(lang)}` : ''}" tabindex="0"><code>${esc(text)}</code></pre>`;
 }
 
 export const SITE_NAME = 'sidechain-api docs';
@@ -81,7 +86,7 @@ font-family:system-ui,-apple-system,"Segoe UI",Roboto,"Helvetica Neue",Arial,"No
 a{color:var(--accent)}code,pre,kbd{font-family:ui-monospace,SFMono-Regular,Menlo,Consolas,"Liberation Mono",monospace;font-size:.875em}
 :not(pre)>code{background:var(--code);padding:.1em .3em;border-radius:4px;overflow-wrap:anywhere}
 pre.code{background:var(--code);border:1px solid var(--line);border-radius:6px;padding:.75em 1em;overflow:auto;max-height:28em;margin:.5em 0}
-header.top{display:flex;gap:1.5em;align-items:center;padding:.6em 1.25em;border-bottom:1px solid var(--line);background:var(--bg2);position:sticky;top:0;z-index:10}
+header.top{display:flex;gap:1em 1.5em;flex-wrap:wrap;align-items:center;padding:.6em 1.25em;border-bottom:1px solid var(--line);background:var(--bg2);position:sticky;top:0;z-index:10}
 header.top .brand{font-weight:700;color:var(--fg);text-decoration:none}
 header.top nav{display:flex;gap:1em;flex-wrap:wrap}header.top nav a{text-decoration:none}header.top nav a[aria-current]{font-weight:700;color:var(--fg)}
 main.page{max-width:62em;margin:0 auto;padding:1em 1.25em 4em}
@@ -98,7 +103,7 @@ footer.bottom{border-top:1px solid var(--line);padding:1em 1.25em;color:var(--mu
 .ref aside ul{list-style:none;margin:0;padding:0}.ref aside li a{display:block;padding:.1em .3em;border-radius:4px;text-decoration:none;font-size:.85em;font-family:ui-monospace,Menlo,Consolas,monospace;overflow-wrap:anywhere}
 .ref aside li a:hover{background:#e7ecf1}.ref aside .none{font-size:.85em;color:var(--muted);display:none}
 .ref>.content{padding:1em 2em 4em;min-width:0}
-section.method{border-top:1px solid var(--line);padding-top:.5em;margin-top:2em;scroll-margin-top:3.2em}
+section.method{border-top:1px solid var(--line);padding-top:.5em;margin-top:2em;scroll-margin-top:3.2em}.content [id]{scroll-margin-top:3.2em}
 section.method h2{font-family:ui-monospace,Menlo,Consolas,monospace;font-size:1.35em;margin:.4em 0 .1em;overflow-wrap:anywhere}
 section.method h2 a.anchor{text-decoration:none;color:var(--muted);font-weight:400;margin-left:.3em}
 section.method h3{font-size:1em;margin:1.1em 0 .3em}
@@ -111,15 +116,22 @@ section.method h3{font-size:1em;margin:1.1em 0 .3em}
 .variant-label{font-size:.8em;text-transform:uppercase;color:var(--muted);letter-spacing:.04em}
 .examples details{margin:.4em 0}.examples summary{cursor:pointer;font-weight:600}
 .pair{display:grid;grid-template-columns:minmax(0,1fr) minmax(0,1fr);gap:.75em}.pair>div>span{font-size:.8em;color:var(--muted)}
-@media (max-width:60em){.ref{grid-template-columns:1fr}.ref aside{position:static;height:auto;max-height:40vh}.pair{grid-template-columns:1fr}}
+@media (max-width:60em){header.top{position:static}section.method,.content [id]{scroll-margin-top:.5em}.content table{display:block;overflow-x:auto}
+.ref{grid-template-columns:1fr}.ref aside{position:static;height:auto;max-height:40vh}.pair{grid-template-columns:1fr}}
+.samples [role=tablist]{display:flex;gap:.25em;flex-wrap:wrap;margin-top:.25em}
+.samples [role=tab]{font:inherit;font-size:.85em;padding:.2em .7em;border:1px solid var(--line);border-radius:6px 6px 0 0;background:var(--bg2);color:var(--fg);cursor:pointer}
+.samples [role=tab][aria-selected=true]{background:var(--code);border-bottom-color:var(--code);font-weight:600}
+.samples pre.code{margin-top:0;white-space:pre-wrap;overflow-wrap:anywhere}
+.variant-name{font-family:ui-monospace,Menlo,Consolas,monospace;font-size:.85em}
 .hidden{display:none!important}
 `;
 
 /** A whole page: `body` is trusted HTML built by this generator (everything from documents escaped). */
-export function page({ file, title, body, wide = false, script = '' }) {
+export function page({ file, title, body, wide = false, script = '', tryConsole = '', linkBase = '', versioned = false }) {
   const nav = NAV.map(
-    ([href, label]) => `<a href="${href}"${href === file ? ' aria-current="page"' : ''}>${esc(label)}</a>`,
+    ([href, label]) => `<a href="${linkBase}${href}"${href === file ? ' aria-current="page"' : ''}>${esc(label)}</a>`,
   ).join('');
+  const tryButton = tryConsole ? TRY_BUTTON : '';
   return `<!DOCTYPE html>
 <html lang="en">
 <head>
@@ -127,13 +139,14 @@ export function page({ file, title, body, wide = false, script = '' }) {
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <link rel="icon" href="data:,">
 <title>${esc(title)} · ${esc(SITE_NAME)}</title>
-<style>${CSS}</style>
+<style>${CSS}${SITE_CSS}${tryConsole ? CONSOLE_CSS : ''}</style>
 </head>
 <body>
-<header class="top"><a class="brand" href="index.html">${esc(SITE_NAME)}</a><nav>${nav}</nav></header>
+<header class="top"><a class="brand" href="${linkBase}index.html">${esc(SITE_NAME)}</a><nav aria-label="Site">${nav}</nav>${downloadLinks({ linkBase })}${versionSwitcher(versioned)}${tryButton}</header>
 ${wide ? body : `<main class="page">${body}</main>`}
 ${wide ? '' : `<footer class="bottom">Generated from the bundled OpenAPI and OpenRPC documents by <code>apps/docs</code>. Works offline.</footer>`}
 ${script ? `<script>${script}</script>` : ''}
+${tryConsole}
 </body>
 </html>
 `;

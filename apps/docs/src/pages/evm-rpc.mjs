@@ -5,181 +5,12 @@
 // filters the sidebar (method names + summaries). Everything taken from the document is escaped.
 
 import { esc, jsonBlock, md, mdInline, page, slug } from '../lib/html.mjs';
+import { SchemaRenderer, isComplex, refName } from '../lib/schema-renderer.mjs';
+import { methodSamples } from '../../scripts/rpc-samples.mjs';
+import { consoleHtml } from '../console/render.mjs';
+import { rpcConsoleModel } from '../console/model.mjs';
 
-/** How deep $ref'd object schemas are expanded inside a method before becoming links. */
-const METHOD_DEPTH = 2;
-
-function refName(ref) {
-  return decodeURIComponent(ref.split('/').pop() ?? ref);
-}
-
-function resolvePointer(doc, ref) {
-  if (!ref.startsWith('#/')) throw new Error(`only local $refs are supported, got ${ref}`);
-  let node = doc;
-  for (const part of ref.slice(2).split('/')) {
-    node = node?.[part.replace(/~1/g, '/').replace(/~0/g, '~')];
-  }
-  if (node === undefined) throw new Error(`unresolved $ref ${ref}`);
-  return node;
-}
-
-function isComplex(schema) {
-  if (!schema || typeof schema !== 'object') return false;
-  return Boolean(
-    schema.properties ||
-      schema.oneOf ||
-      schema.anyOf ||
-      schema.allOf ||
-      (schema.items && typeof schema.items === 'object') ||
-      (schema.additionalProperties && typeof schema.additionalProperties === 'object'),
-  );
-}
-
-export class SchemaRenderer {
-  constructor(doc) {
-    this.doc = doc;
-  }
-
-  resolve(schema) {
-    let s = schema;
-    const seen = new Set();
-    while (s && typeof s === 'object' && typeof s.$ref === 'string') {
-      if (seen.has(s.$ref)) throw new Error(`$ref cycle at ${s.$ref}`);
-      seen.add(s.$ref);
-      s = resolvePointer(this.doc, s.$ref);
-    }
-    return s;
-  }
-
-  schemaLink(ref) {
-    const name = refName(ref);
-    return `<a class="type-ref" href="#schema-${esc(slug(name))}">${esc(name)}</a>`;
-  }
-
-  /** A one-line type description: `string`, `array of Log`, `one of 2`, plus constraints. */
-  typeLine(schema) {
-    if (schema === true || schema === undefined) return '<span class="type">any</span>';
-    if (schema === false) return '<span class="type">nothing</span>';
-    if (schema.$ref) {
-      const target = this.resolve(schema);
-      const extra = isComplex(target) ? '' : this.constraints({ ...target, title: undefined });
-      return `${this.schemaLink(schema.$ref)} <span class="type">${esc(this.baseType(target))}</span>${extra}`;
-    }
-    return `<span class="type">${esc(this.baseType(schema))}</span>${this.constraints(schema)}`;
-  }
-
-  baseType(s) {
-    if (s === true || s === undefined) return 'any';
-    if (s.$ref) return refName(s.$ref);
-    if (s.const !== undefined) return `const ${JSON.stringify(s.const)}`;
-    if (s.enum) return `enum`;
-    for (const kw of ['oneOf', 'anyOf']) {
-      if (!s[kw]) continue;
-      const names = s[kw].map((v) => this.baseType(v)).join(' | ');
-      return names.length <= 60 ? names : `${kw === 'oneOf' ? 'one' : 'any'} of ${s[kw].length}`;
-    }
-    if (s.allOf) return `all of ${s.allOf.length}`;
-    let t = Array.isArray(s.type) ? s.type.join(' | ') : (s.type ?? (s.properties ? 'object' : 'any'));
-    if (t === 'array' && s.items && typeof s.items === 'object') {
-      t = `array of ${s.items.$ref ? refName(s.items.$ref) : this.baseType(s.items)}`;
-    }
-    if (t === 'object' && !s.properties && s.additionalProperties && typeof s.additionalProperties === 'object') {
-      t = `map of ${s.additionalProperties.$ref ? refName(s.additionalProperties.$ref) : this.baseType(s.additionalProperties)}`;
-    }
-    return t;
-  }
-
-  constraints(s) {
-    const parts = [];
-    if (s.title) parts.push(esc(s.title));
-    if (s.format) parts.push(`format ${esc(s.format)}`);
-    if (s.pattern) parts.push(`<code>${esc(s.pattern)}</code>`);
-    if (s.enum) parts.push(s.enum.map((v) => `<code>${esc(JSON.stringify(v))}</code>`).join(' | '));
-    if (s.minimum !== undefined) parts.push(`≥ ${esc(s.minimum)}`);
-    if (s.maximum !== undefined) parts.push(`≤ ${esc(s.maximum)}`);
-    if (s.minItems !== undefined) parts.push(`min ${esc(s.minItems)} items`);
-    if (s.maxItems !== undefined) parts.push(`max ${esc(s.maxItems)} items`);
-    if (s.minProperties !== undefined) parts.push(`min ${esc(s.minProperties)} properties`);
-    if (s.propertyNames?.pattern) parts.push(`keys <code>${esc(s.propertyNames.pattern)}</code>`);
-    else if (s.propertyNames?.$ref) parts.push(`keys ${this.schemaLink(s.propertyNames.$ref)}`);
-    if (s.default !== undefined) parts.push(`default <code>${esc(JSON.stringify(s.default))}</code>`);
-    return parts.length ? ` <span class="cons">${parts.join(', ')}</span>` : '';
-  }
-
-  /**
-   * The body of a schema: properties / variants / items, as nested lists.
-   * `depth` counts expansions left for $ref'd complex schemas; `stack` guards recursion.
-   */
-  body(schema, depth, stack) {
-    if (!schema || typeof schema !== 'object') return '';
-    const out = [];
-    if (schema.properties) {
-      const required = new Set(schema.required ?? []);
-      const items = Object.entries(schema.properties).map(([name, prop]) =>
-        this.item(
-          `<span class="name">${esc(name)}</span>${required.has(name) ? '<span class="badge req">required</span>' : ''}`,
-          prop,
-          depth,
-          stack,
-        ),
-      );
-      if (schema.additionalProperties && typeof schema.additionalProperties === 'object') {
-        items.push(this.item('<span class="name">[other keys]</span>', schema.additionalProperties, depth, stack));
-      }
-      out.push(`<ul>${items.join('')}</ul>`);
-    } else if (schema.additionalProperties && typeof schema.additionalProperties === 'object') {
-      out.push(`<ul>${this.item('<span class="name">[key]</span>', schema.additionalProperties, depth, stack)}</ul>`);
-    }
-    for (const kw of ['oneOf', 'anyOf', 'allOf']) {
-      if (!schema[kw]) continue;
-      const label = { oneOf: 'one of', anyOf: 'any of', allOf: 'all of' }[kw];
-      const items = schema[kw].map((variant, i) =>
-        this.item(`<span class="variant-label">${esc(label)} #${i + 1}</span>`, variant, depth, stack),
-      );
-      out.push(`<ul>${items.join('')}</ul>`);
-    }
-    if (schema.items && typeof schema.items === 'object' && isComplex(this.resolve(schema.items))) {
-      out.push(`<ul>${this.item('<span class="name">[item]</span>', schema.items, depth, stack)}</ul>`);
-    }
-    return out.join('');
-  }
-
-  /** One list item: label, type line, description, and (collapsible) nested body. */
-  item(label, schema, depth, stack) {
-    const head = `${label} ${this.typeLine(schema)}`;
-    const own = schema && typeof schema === 'object' ? schema.description : undefined;
-    let target = schema;
-    let nested = '';
-    if (schema && typeof schema === 'object' && schema.$ref) {
-      target = this.resolve(schema);
-      if (isComplex(target) && depth > 0 && !stack.includes(schema.$ref)) {
-        nested = this.body(target, depth - 1, [...stack, schema.$ref]);
-      }
-    } else if (isComplex(schema)) {
-      nested = this.body(schema, depth, stack);
-    }
-    const descText = own ?? (target && typeof target === 'object' ? target.description : undefined);
-    const desc = descText ? ` <span class="desc">${mdInline(firstParagraph(descText))}</span>` : '';
-    if (!nested) return `<li>${head}${desc}</li>`;
-    return `<li><details><summary>${head}</summary>${desc ? `<div>${desc}</div>` : ''}${nested}</details></li>`;
-  }
-
-  /** A top-level schema of a param/result: type line, then the collapsible structure. */
-  block(schema, depth = METHOD_DEPTH) {
-    const stack = schema?.$ref ? [schema.$ref] : [];
-    const target = this.resolve(schema);
-    const nested = isComplex(target) ? this.body(target, schema?.$ref ? depth - 1 : depth, stack) : '';
-    return `<div class="schema">${this.typeLine(schema)}${
-      nested
-        ? `<details class="structure"${nested.length < 2500 ? ' open' : ''}><summary>structure</summary>${nested}</details>`
-        : ''
-    }</div>`;
-  }
-}
-
-function firstParagraph(text) {
-  return String(text).split(/\n\s*\n/)[0];
-}
+export { SchemaRenderer };
 
 function namespaceOf(name) {
   const i = name.indexOf('_');
@@ -236,6 +67,29 @@ function renderExamples(method) {
   return `<h3>Examples</h3><div class="examples">${items.join('')}</div>`;
 }
 
+/** curl, @sidechain-api/evm-rpc, viem and ethers as tabs (all shown without script). */
+function renderSamples(method) {
+  const samples = methodSamples(method);
+  const id = (i) => `${method.name}-sample-${i}`;
+  const tabs = samples
+    .map(
+      (s, i) =>
+        `<button type="button" role="tab" id="${esc(id(i))}-tab" aria-controls="${esc(id(i))}" aria-selected="${i === 0}" tabindex="${
+          i === 0 ? 0 : -1
+        }" data-lang="${esc(s.label)}">${esc(s.label)}</button>`,
+    )
+    .join('');
+  const panels = samples
+    .map(
+      (s, i) =>
+        `<div role="tabpanel" id="${esc(id(i))}" aria-labelledby="${esc(id(i))}-tab" data-lang="${esc(s.label)}"${
+          i === 0 ? '' : ' hidden'
+        }><pre class="code sample lang-${esc(s.lang)}" tabindex="0"><code>${esc(s.source)}</code></pre></div>`,
+    )
+    .join('');
+  return `<h3>Code samples</h3><div class="samples"><div role="tablist" aria-label="Code samples of ${esc(method.name)}">${tabs}</div>${panels}</div>`;
+}
+
 function renderSubscriptions(method, r) {
   const subs = method['x-subscriptions'];
   if (!subs || typeof subs !== 'object') return '';
@@ -290,12 +144,13 @@ function renderMethod(method, r) {
   const result = method.result ? r.resolve(method.result) : undefined;
   return `<section class="method" id="${esc(method.name)}" data-method="${esc(method.name)}">
 <h2>${esc(method.name)}<a class="anchor" href="#${esc(method.name)}" aria-label="Link to ${esc(method.name)}">#</a>${badges(method)}</h2>
-${method.summary ? `<p class="summary">${mdInline(method.summary)}</p>` : ''}
+${method.summary ? `<p class="summary">${mdInline(method.summary)}<button type="button" class="try-here" data-try="${esc(method.name)}">Try ${esc(method.name)}</button></p>` : `<p><button type="button" class="try-here" data-try="${esc(method.name)}">Try ${esc(method.name)}</button></p>`}
 ${method.description ? md(method.description) : ''}
 <h3>Parameters</h3>${renderParams(method.params, r)}
 <h3>Result${result?.name ? ` <code>${esc(result.name)}</code>` : ''}</h3>
 ${result ? `${result.description ? md(result.description) : ''}${r.block(result.schema)}` : '<p class="muted">None (notification).</p>'}
 ${renderErrors(method.errors, r)}
+${renderSamples(method)}
 ${renderExamples(method)}
 ${renderSubscriptions(method, r)}
 </section>`;
@@ -350,10 +205,18 @@ input.addEventListener('keydown',function(e){if(e.key==='Enter'){var first=docum
 document.addEventListener('keydown',function(e){if(e.key==='/'&&document.activeElement!==input){e.preventDefault();input.focus();}});
 function openTarget(){var id=decodeURIComponent(location.hash.slice(1));if(!id)return;var el=document.getElementById(id);if(!el)return;
 for(var p=el;p;p=p.parentElement){if(p.tagName==='DETAILS')p.open=true;}}
-window.addEventListener('hashchange',openTarget);openTarget();run();})();`;
+window.addEventListener('hashchange',openTarget);openTarget();run();
+function pick(lang){[].forEach.call(document.querySelectorAll('.samples'),function(box){var tabs=box.querySelectorAll('[role=tab]');
+if(![].some.call(tabs,function(t){return t.getAttribute('data-lang')===lang;}))return;
+[].forEach.call(tabs,function(t){var on=t.getAttribute('data-lang')===lang;t.setAttribute('aria-selected',on);t.tabIndex=on?0:-1;
+document.getElementById(t.getAttribute('aria-controls')).hidden=!on;});});}
+document.addEventListener('click',function(e){var t=e.target.closest&&e.target.closest('.samples [role=tab]');if(t)pick(t.getAttribute('data-lang'));});
+document.addEventListener('keydown',function(e){var t=e.target.closest&&e.target.closest('.samples [role=tab]');if(!t||(e.key!=='ArrowRight'&&e.key!=='ArrowLeft'))return;
+var tabs=[].slice.call(t.parentNode.children);var n=tabs[(tabs.indexOf(t)+(e.key==='ArrowRight'?1:tabs.length-1))%tabs.length];pick(n.getAttribute('data-lang'));n.focus();});
+})();`;
 
 /** The whole EVM reference page. */
-export function renderEvmRpcPage(doc) {
+export function renderEvmRpcPage(doc, { versioned = false } = {}) {
   const r = new SchemaRenderer(doc);
   const byNs = new Map();
   for (const m of doc.methods) {
@@ -398,5 +261,5 @@ ${sections}
 ${renderErrorsSection(doc)}
 ${renderSchemasSection(doc, r)}
 </div></div>`;
-  return page({ file: 'evm-rpc.html', title: 'EVM JSON-RPC reference', body, wide: true, script: SEARCH_SCRIPT });
+  return page({ file: 'evm-rpc.html', title: 'EVM JSON-RPC reference', body, wide: true, script: SEARCH_SCRIPT, tryConsole: consoleHtml(rpcConsoleModel(doc)), versioned });
 }

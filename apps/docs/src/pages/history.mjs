@@ -15,7 +15,7 @@ function operationLinks(openapi) {
   return links;
 }
 
-export function renderHistory({ changelog, openapi }) {
+export function renderHistory({ changelog, openapi, versioned = false }) {
   const markdown = renderHistoryMarkdown(changelog).replace(/^## API history\n/, '');
   const links = operationLinks(openapi);
   // Headings get ids; `<code>/group/op</code>` of a known operation becomes a link.
@@ -26,5 +26,5 @@ export function renderHistory({ changelog, openapi }) {
     );
   const versions = [...html.matchAll(/<h2 id="([^"]+)">([^<]+)<\/h2>/g)].map((m) => `<a href="#${m[1]}">${m[2]}</a>`);
   html = `<h1>API history</h1><p class="muted">${changelog.changes.length} entries · ${versions.join(' · ')}</p>${html}`;
-  return page({ file: 'history.html', title: 'API history', body: html });
+  return page({ file: 'history.html', title: 'API history', body: html, versioned });
 }

@@ -37,7 +37,7 @@ function networkTable(chains) {
   return `<table class="networks" id="network-table"><thead>${head}</thead><tbody>${body}</tbody></table>`;
 }
 
-export function renderLanding({ openapi, openrpc, nodeOps, protectedOps, specFiles }) {
+export function renderLanding({ openapi, openrpc, nodeOps, protectedOps, specFiles, versioned = false }) {
   const chains = openrpc['x-chains'] ?? [];
   const mainnet = chains[0];
   const nodeTags = (openapi.tags ?? []).map((t) => `<code>${esc(t.name)}</code>`).join(', ');
@@ -126,10 +126,13 @@ curl -s http://127.0.0.1:8545 -H 'Content-Type: application/json' \\
   'sh',
 )}
 <p>The names of each operation's other answers are listed under its curl sample in the <a href="node-api.html">node reference</a>.</p>
+<p>Both references have a <strong>Try it</strong> console: with <code>npm start</code> running, call any operation or
+method against these mocks from the page (or against any other endpoint), and see the answer checked against the
+contract.</p>
 
 <h2 id="specs">Download the bundled documents</h2>
 <ul>${specs}</ul>
 <p>Serve this folder locally: <code>node apps/docs/src/serve.mjs [--port 8080]</code>.</p>
 `;
-  return page({ file: 'index.html', title: 'Overview', body });
+  return page({ file: 'index.html', title: 'Overview', body, versioned });
 }

@@ -8,7 +8,10 @@ import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { withCodeSamples } from '../../scripts/code-samples.mjs';
-import { NAV, esc } from '../lib/html.mjs';
+import { NAV, TRY_BUTTON, esc } from '../lib/html.mjs';
+import { SITE_CSS, downloadLinks, versionSwitcher } from '../lib/site.mjs';
+import { CONSOLE_CSS, consoleHtml } from '../console/render.mjs';
+import { nodeConsoleModel } from '../console/model.mjs';
 
 const require = createRequire(import.meta.url);
 
@@ -43,8 +46,14 @@ export function makeOffline(html) {
   return out;
 }
 
+// Redoc names its example pickers "Example" while they show the example's title: screen-reader users
+// would hear a name other than the one they see (axe: label-content-name-mismatch). Name them by both.
+const ACCESSIBLE_NAMES = `(function(){function fix(){document.querySelectorAll('button[aria-label="Example"]').forEach(function(b){
+var t=(b.textContent||'').trim();if(t)b.setAttribute('aria-label','Example: '+t);});}
+new MutationObserver(fix).observe(document.body,{subtree:true,childList:true,characterData:true});fix();})();`;
+
 /** The site's navigation bar above Redoc's own layout (scrolls away; Redoc's sidebar then sticks at the top). */
-function withSiteNav(html) {
+function withSiteNav(html, tryConsole, versioned) {
   const nav = NAV.map(
     ([href, label]) =>
       `<a href="${href}"${href === 'node-api.html' ? ' aria-current="page"' : ''}>${esc(label)}</a>`,
@@ -52,22 +61,82 @@ function withSiteNav(html) {
   // An empty icon: otherwise the browser asks the host for /favicon.ico.
   const style = `<link rel="icon" href="data:,">
 <style id="site-nav-style">
-#site-nav{position:relative;height:40px;z-index:1000;display:flex;gap:1.25em;align-items:center;padding:0 1.25em;
+#site-nav{position:relative;min-height:40px;z-index:1000;display:flex;gap:1.25em;align-items:center;padding:0 1.25em;
 background:#f6f8fa;border-bottom:1px solid #d0d7de;font:14px/1.4 system-ui,-apple-system,"Segoe UI",Roboto,Arial,sans-serif}
 #site-nav a{color:#0b5cad;text-decoration:none}#site-nav a.brand{font-weight:700;color:#1b1f24}#site-nav a[aria-current]{font-weight:700;color:#1b1f24}
 a[href="https://redocly.com/redoc/"]{display:none!important}
+#site-nav .try-toggle{margin-left:auto}${SITE_CSS}${CONSOLE_CSS}
+@media (max-width:50em){#site-nav{height:auto;flex-wrap:wrap;padding:.4em 1em;gap:.5em 1em}}
+.panel-request-samples pre,.panel-request-samples pre *{white-space:pre-wrap!important;overflow-wrap:anywhere}
+/* WCAG AA contrast (axe) in the light theme: links, code tokens, the search hint, the POST badges */
+:root:not(.dark){--color-blue-6:#0b5cad}
+:root:not(.dark) .th-command{color:#8a4600!important}:root:not(.dark) .th-string{color:#1f4399!important}
+:root:not(.dark) .th-comment{color:#57606a!important}:root:not(.dark) .token.string{color:#0a3069!important}
+:root:not(.dark) .token.number,:root:not(.dark) .token.boolean{color:#8a4600!important}:root:not(.dark) .token.property{color:#0550ae!important}
+:root:not(.dark) [data-testid="search-trigger"] *{color:#57606a!important}:root:not(.dark) .tag-http *{color:#1746b8!important}
 </style>`;
-  const bar = `<nav id="site-nav"><a class="brand" href="index.html">sidechain-api docs</a>${nav}</nav>`;
-  return html.replace(/<\/head>/i, `${style}\n</head>`).replace(/<body([^>]*)>/i, `<body$1>\n${bar}`);
+  const bar = `<nav id="site-nav" aria-label="Site"><a class="brand" href="index.html">sidechain-api docs</a>${nav}${downloadLinks()}${versionSwitcher(versioned)}${TRY_BUTTON}</nav>`;
+  return html
+    .replace(/<\/head>/i, `${style}\n</head>`)
+    .replace(/<body([^>]*)>/i, `<body$1>\n${bar}`)
+    .replace(/<\/body>(?![\s\S]*<\/body>)/i, () => `${tryConsole}\n<script>${ACCESSIBLE_NAMES}</script>\n</body>`);
+}
+
+/**
+ * Joins the lines of each Markdown paragraph with a space (a soft line break means a space), so
+ * Redoc's search excerpts do not run words together ("must not be\nempty" → "must not beempty").
+ * Fenced code, lists, tables, headings, quotes and blank lines are left as they are.
+ * @param {string} text
+ */
+export function unwrapParagraphs(text) {
+  const lines = String(text).split('\n');
+  const out = [];
+  let fenced = false;
+  const block = /^\s*([-*+]\s|\d+[.)]\s|#|>|\||```|~~~|$)|^ {4}/;
+  for (const line of lines) {
+    const prev = out.length ? out[out.length - 1] : undefined;
+    if (/^\s*(```|~~~)/.test(line)) fenced = !fenced;
+    const joinable = !fenced && prev !== undefined && prev.trim() !== '' && !block.test(line) && !/^\s*(```|~~~|#|\|)/.test(prev) && !/ {2}$/.test(prev);
+    if (joinable && !/^\s*(```|~~~)/.test(line)) out[out.length - 1] = `${prev} ${line.trim()}`;
+    else out.push(line);
+  }
+  return out.join('\n');
+}
+
+/** Every `description` and `summary` of the docs copy, paragraphs unwrapped. */
+function unwrapDescriptions(node) {
+  if (Array.isArray(node)) node.forEach(unwrapDescriptions);
+  else if (node && typeof node === 'object') {
+    for (const [k, v] of Object.entries(node)) {
+      if ((k === 'description' || k === 'summary') && typeof v === 'string') node[k] = unwrapParagraphs(v);
+      else unwrapDescriptions(v);
+    }
+  }
+}
+
+/**
+ * The API history has its own page (history.html): in the reference it would put one sidebar
+ * heading per SDK version before the first operation group. Keep one short section linking there.
+ * @param {string} description
+ */
+export function withoutHistory(description) {
+  const start = description.search(/^## API history\s*$/m);
+  if (start < 0) return description;
+  const rest = description.slice(start + 1);
+  const next = rest.search(/^## /m);
+  const tail = next < 0 ? '' : rest.slice(next);
+  return `${description.slice(0, start)}## API history\n\nEarlier forms of this API and the places where the official documentation differs from the 0.11.0 node, by SDK version: [API history](history.html).\n\n${tail}`.trimEnd();
 }
 
 /**
  * Builds dist/node-api.html from the bundled OpenAPI document.
  * @returns {{ bytes: number, operations: number, redocly: string }}
  */
-export function buildNodeApiPage({ specFile, outFile }) {
+export function buildNodeApiPage({ specFile, outFile, versioned = false }) {
   const spec = JSON.parse(readFileSync(specFile, 'utf8'));
   const { doc, count } = withCodeSamples(spec);
+  doc.info.description = withoutHistory(doc.info.description ?? '');
+  unwrapDescriptions(doc);
   const tmp = mkdtempSync(path.join(os.tmpdir(), 'sidechain-docs-'));
   try {
     const docsCopy = path.join(tmp, 'openapi.docs.json');
@@ -100,7 +169,7 @@ export function buildNodeApiPage({ specFile, outFile }) {
     if (r.status !== 0) {
       throw new Error(`redocly build-docs failed (exit ${r.status}):\n${r.stdout}\n${r.stderr}`);
     }
-    const html = withSiteNav(makeOffline(readFileSync(rawOut, 'utf8')));
+    const html = withSiteNav(makeOffline(readFileSync(rawOut, 'utf8')), consoleHtml(nodeConsoleModel(spec)), versioned);
     writeFileSync(outFile, html);
     return { bytes: Buffer.byteLength(html), operations: count, redocly: version };
   } finally {
