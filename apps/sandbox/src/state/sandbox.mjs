@@ -45,6 +45,8 @@ export class Sandbox {
       this.mainchain,
     );
     this.ledger = new Ledger();
+    /** @type {Map<string, string>} id → bytes of every forged transaction (transaction/findById with blockHash) */
+    this.txBytes = new Map();
     this.wallet = new Wallet(hashHex('wallet-seed', seed));
     this.csw = new Csw({ enabled: options.cswEnabled ?? true, proofMs: options.cswProofMs ?? 3000, scId: this.scId });
     this.submitterEnabled = true;
@@ -111,6 +113,7 @@ export class Sandbox {
     const stake = this.forgingStake();
     if (!stake) throw new Error('No forging stake of this node is eligible to forge: the wallet has no ForgerBox with its block-signing and VRF secrets');
     const entries = this.ledger.takeForBlock();
+    for (const e of entries) this.txBytes.set(e.tx.id, e.bytesHex);
     const stored = this.chain.forge({ epoch, slot, stake, entries });
     this.ledger.add(stored.feePayments);
     return stored;
