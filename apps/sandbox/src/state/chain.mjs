@@ -103,7 +103,7 @@ export class Chain {
         stakeAmount: stake.box.value,
       },
       forgingStakeMerklePath: hashHex('stake-path', stake.box.id),
-      vrfProof: { vrfProof: (vrfProof + hashHex('vrf-proof-2', vrfProof) + hashHex('vrf-proof-3', vrfProof)).slice(0, 194) },
+      vrfProof: { vrfProof: (vrfProof + hashHex('vrf-proof-2', vrfProof) + hashHex('vrf-proof-3', vrfProof) + hashHex('vrf-proof-4', vrfProof)).slice(0, 194) },
       sidechainTransactionsMerkleRootHash: transactions.length ? hashHex('tx-root', ...transactions.map((t) => t.id)) : ZERO32,
       mainchainMerkleRootHash: hashHex('mc-root', mc.header.hash),
       ommersMerkleRootHash: ZERO32,
