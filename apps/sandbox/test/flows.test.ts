@@ -39,6 +39,7 @@ describe('fund → send → mempool → forge → in block → balances', () => 
     expect(await balance()).toBeGreaterThan(0);
     const { boxes } = await client.wallet.allBoxes({ boxTypeClass: 'ZenBox' });
     expect(boxes.length).toBeGreaterThan(0);
+    expect(Number((await client.wallet.balanceOfType({ boxType: 'ZenBox' })).balance)).toBeGreaterThan(0);
   });
 
   it('moves coins to a new wallet key and to an outside key, visible only after forging', async () => {
