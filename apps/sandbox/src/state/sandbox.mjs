@@ -174,6 +174,7 @@ export class Sandbox {
    * @param {string[]} inputIds @param {import('./transactions.mjs').BoxData[]} outputs
    */
   buildFromInputs(inputIds, outputs) {
+    /** @type {any[]} */
     const inputs = [];
     for (const id of inputIds) {
       const box = this.ledger.utxo.get(id);

@@ -44,6 +44,7 @@ export function createFront({ sandbox, apiKey, prism, allowed }) {
         answer.on('end', () => {
           if (res.headersSent) return;
           const out = Buffer.concat(chunks);
+          /** @type {Record<string, string | string[] | undefined>} */
           const h = { ...answer.headers, 'content-length': String(out.length) };
           delete h['transfer-encoding'];
           delete h.connection;
