@@ -1,6 +1,9 @@
 // End-to-end flows through the published client, Prism (proxy, --errors) and the sandbox: every
 // answer below passed contract validation on its way.
+import { execFile } from 'node:child_process';
 import { generateKeyPairSync } from 'node:crypto';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
 import { isNodeApiError, type NodeClient } from '@sidechain-api/node-api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { start, type Running } from './helpers.js';
@@ -194,5 +197,15 @@ describe('concurrency', () => {
       transactionBytes: (won[0] === results[0] ? b : a).transactionBytes,
     });
     expect(late.error && 'code' in late.error ? [late.error.code, late.error.detail] : undefined).toEqual(['0204', `Box ${box.id} is not found in state`]);
+  });
+});
+
+describe('the walk-through example', () => {
+  it('examples/send-and-forge.mjs runs the whole flow against the sandbox', async () => {
+    const script = fileURLToPath(new URL('../examples/send-and-forge.mjs', import.meta.url));
+    const { stdout } = await promisify(execFile)(process.execPath, [script], { env: { ...process.env, SANDBOX_URL: sb.url, SANDBOX_API_KEY: sb.apiKey } });
+    expect(stdout).toMatch(/^3\. in the mempool: true$/m);
+    expect(stdout).toMatch(/^5\. in block at height \d+: true$/m);
+    expect(stdout).toMatch(/^6\. new key holds 2\.5 ZEN; .*\(0\.0001 ZEN paid in fees\)$/m);
   });
 });
