@@ -130,6 +130,21 @@ describe('fund → send → mempool → forge → in block → balances', () => 
   });
 });
 
+describe('withdrawal to the mainchain', () => {
+  it('withdrawCoins makes a WithdrawalRequestBox and takes the coins out of the wallet; dust is refused', async () => {
+    const address = 'ztTo7ufz8g7Wmawhccr6AdfbyZtCogKE1LE';
+    const before = await balance();
+    const { transactionId } = await client.transaction.withdrawCoins({ outputs: [{ mainchainAddress: address, value: 100_000 }], fee: 100 });
+    const blockId = await forge();
+    const { block } = await client.block.findById({ blockId });
+    const tx = block.sidechainTransactions.find((t: any) => t.id === transactionId) as any;
+    expect(tx.newBoxes.filter((b: any) => b.typeName === 'WithdrawalRequestBox').map((b: any) => [b.proposition.mainchainAddress, Number(b.value)])).toEqual([[address, 100_000]]);
+    expect(await balance()).toBe(before - 100_000 - 100);
+    const dust = await client.transaction.withdrawCoins.safe({ outputs: [{ mainchainAddress: address, value: 53 }] });
+    expect(dust.error && 'code' in dust.error ? [dust.error.code, dust.error.detail] : undefined).toEqual(['0204', expect.stringContaining('dust threshold')]);
+  });
+});
+
 describe('stake → forger box → spend stake', () => {
   it('makes a forger stake, sees the ForgerBox, spends it back into coins', async () => {
     const { proposition: owner } = await client.wallet.createPrivateKey25519();
@@ -171,14 +186,16 @@ describe('concurrency', () => {
     const other = (await import('@sidechain-api/node-api')).createNodeClient({ baseUrl: sb.url, apiKey: sb.apiKey });
     const { boxes } = await client.wallet.allBoxes({ boxTypeClass: 'ZenBox' });
     const box = boxes.find((b: any) => Number(b.value) > 10_000) as any;
-    const make = (c: NodeClient, to: string) =>
+    // both pay the box back into the wallet, with different fees: two different transactions
+    const { proposition } = await client.wallet.createPrivateKey25519();
+    const make = (c: NodeClient, fee: number) =>
       c.transaction.createCoreTransaction({
         transactionInputs: [{ boxId: box.id }],
-        regularOutputs: [{ publicKey: to, value: Number(box.value) - 10 }],
+        regularOutputs: [{ publicKey: proposition.publicKey, value: Number(box.value) - fee }],
         withdrawalRequests: [],
         forgerOutputs: [],
       }) as Promise<{ transactionBytes: string }>;
-    const [a, b] = await Promise.all([make(client, externalKey()), make(other, externalKey())]);
+    const [a, b] = await Promise.all([make(client, 10), make(other, 20)]);
     const results = await Promise.allSettled([
       client.transaction.sendTransaction({ transactionBytes: a.transactionBytes }),
       other.transaction.sendTransaction({ transactionBytes: b.transactionBytes }),

@@ -146,6 +146,54 @@ describe('backup', () => {
   });
 });
 
+describe('chain reads and fee payments', () => {
+  it('findLastIds walks back from the best block; the blocks carry the mainchain data mainchain/* reports', async () => {
+    const height = (await client.block.currentHeight()).height;
+    const { lastBlockIds } = await client.block.findLastIds({ number: 3 });
+    const byHeight = await Promise.all([height, height - 1, height - 2].map(async (h) => (await client.block.findIdByHeight({ height: h })).blockId));
+    expect(lastBlockIds).toEqual(byHeight);
+    const { block } = await client.block.findById({ blockId: lastBlockIds[0]! });
+    const mcHash = block.mainchainHeaders[0]!.hash;
+    const { mainchainHeaderInfo } = await client.mainchain.mainchainHeaderInfoByHash({ hash: mcHash });
+    expect(mainchainHeaderInfo.sidechainBlockId).toBe(block.id);
+    const ref = (await client.mainchain.blockReferenceByHash({ hash: mcHash, format: true })) as any;
+    expect(ref.blockReference.header).toEqual(block.mainchainHeaders[0]);
+    const best = await client.mainchain.bestBlockReferenceInfo();
+    expect(best.blockReferenceInfo.hash).toBe(mcHash);
+    expect(code(await client.block.findIdByHeight.safe({ height: height + 1 }))).toBe('0102');
+  });
+
+  it('pays the fees of a withdrawal epoch to the forger with its last block', async () => {
+    const balanceOf = async () => Number((await client.wallet.coinsBalance()).balance);
+    await client.transaction.sendCoinsToAddress({ outputs: [{ publicKey: 'aa'.repeat(32), value: 1_000 }], fee: 321 });
+    let last: string | undefined;
+    let before = 0;
+    for (;;) {
+      before = await balanceOf();
+      const i = await client.block.forgingInfo();
+      const { blockId } = await client.block.generate({ epochNumber: i.bestBlockEpochNumber, slotNumber: i.bestBlockSlotNumber + 1 });
+      const { blockInfo } = await client.block.findBlockInfoById({ blockId });
+      if (blockInfo.withdrawalEpochInfo.lastEpochIndex === EPOCH_LENGTH - 1) {
+        last = blockId;
+        break;
+      }
+    }
+    // the fees of every block of that withdrawal epoch, read block by block
+    const { blockInfo } = await client.block.findBlockInfoById({ blockId: last });
+    let fees = 0;
+    for (let h = blockInfo.height; h > blockInfo.height - EPOCH_LENGTH; h--) {
+      const { block } = await client.block.findById({ blockId: (await client.block.findIdByHeight({ height: h })).blockId });
+      fees += block.sidechainTransactions.reduce((sum: number, t: any) => sum + Number(t.fee), 0);
+    }
+    expect(fees).toBeGreaterThanOrEqual(321);
+    const { feePayments } = await client.block.getFeePayments({ blockId: last });
+    expect(feePayments.reduce((sum: number, b: any) => sum + Number(b.value), 0)).toBe(fees);
+    expect(await balanceOf()).toBe(before + fees);
+    const { blockId: parent } = await client.block.findIdByHeight({ height: blockInfo.height - 1 });
+    expect((await client.block.getFeePayments({ blockId: parent })).feePayments).toEqual([]);
+  });
+});
+
 describe('ceased sidechain withdrawal', () => {
   it('alive: isCSWEnabled, not ceased, SidechainIsAlive, cswInfo 0703', async () => {
     expect((await client.csw.isCSWEnabled()).cswEnabled).toBe(true);
