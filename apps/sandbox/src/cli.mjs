@@ -81,6 +81,7 @@ async function main() {
 }
 
 main().catch((err) => {
-  process.stderr.write(`${err instanceof Error ? err.message : err}\n`);
-  process.exit(err?.code === 'EADDRINUSE' ? 2 : 1);
+  const inUse = err?.code === 'EADDRINUSE';
+  process.stderr.write(inUse ? `The port is already in use (${err.message}). Stop what listens there or choose another: --port <n>.\n` : `${err instanceof Error ? err.message : err}\n`);
+  process.exit(inUse ? 2 : 1);
 });

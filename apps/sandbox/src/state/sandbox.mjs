@@ -5,7 +5,7 @@ import { Chain } from './chain.mjs';
 import { Csw } from './csw.mjs';
 import { Ledger } from './ledger.mjs';
 import { Mainchain } from './mainchain.mjs';
-import { hashHex, Prng } from './random.mjs';
+import { hashHex } from './random.mjs';
 import { signCoreTransaction, makeBox } from './transactions.mjs';
 import { Wallet } from './wallet.mjs';
 
@@ -31,7 +31,6 @@ export class Sandbox {
     const seed = options.seed ?? 'sandbox';
     this.seed = seed;
     this.blockTimeMs = options.blockTimeMs ?? 2000;
-    this.prng = new Prng(seed);
     this.scId = hashHex('sidechain-id', seed);
     const genesisTime = options.genesisTime ?? 1_700_000_000;
     this.mainchain = new Mainchain(seed, 220, genesisTime);
