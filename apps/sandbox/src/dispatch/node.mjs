@@ -109,6 +109,7 @@ export const nodeRoutes = {
   },
   '/node/removeFromBlacklist': {
     fields: ['address'],
-    handle: (_sb, body) => (peerAddress(string(body, 'address')) ? { status: 200, json: 'OK' } : internalError('Invalid address')),
+    // a host or IP address, no port
+    handle: (_sb, body) => (HOST.test(string(body, 'address') ?? '') ? { status: 200, json: 'OK' } : internalError('Invalid address')),
   },
 };
