@@ -99,7 +99,7 @@ describe('auth', () => {
     expect(ok.status).toBe(200);
   });
 
-  it('serves only Host values of its own address, and caps request bodies', async () => {
+  it('serves only Host values of its own address, no CORS, and caps request bodies', async () => {
     const url = new URL(sb.url);
     const status = await new Promise<number>((resolve, reject) => {
       const req = http.request({ host: url.hostname, port: url.port, path: '/block/best', method: 'POST', headers: { host: 'attacker.example' } }, (res) => {
@@ -110,6 +110,9 @@ describe('auth', () => {
       req.end();
     });
     expect(status).toBe(403);
+    // no CORS, as on the node: a page of another origin cannot read the answers
+    const cross = await post(sb.url, '/block/currentHeight', { headers: { origin: 'http://attacker.example' } });
+    expect([cross.status, cross.headers.get('access-control-allow-origin')]).toEqual([200, null]);
     const big = await post(sb.url, '/transaction/sendTransaction', {
       headers: { 'content-type': 'application/json', authorization: basic(sb.apiKey) },
       body: JSON.stringify({ transactionBytes: 'ab'.repeat(1_200_000) }),

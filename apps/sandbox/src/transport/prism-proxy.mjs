@@ -2,6 +2,7 @@
 // it validates every request against the bundled node API contract before it reaches the sandbox
 // (a violation is answered 422, missing credentials 401) and every answer after (a violation is
 // answered 500 problem+json instead of the answer), so nothing outside the contract passes silently.
+// CORS is off, as on the node: no web page of another origin reads the sandbox's answers.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -72,7 +73,7 @@ export async function startPrismProxy({ spec, upstream, host, port, readyTimeout
   const served = path.join(tmpDir, path.basename(spec));
   writeFileSync(served, JSON.stringify(doc));
 
-  const args = ['--require', PRELOAD, prismBin(), 'proxy', '-h', host, '-p', String(port), '-v', 'warn', '--no-multiprocess', '--errors', served, upstream];
+  const args = ['--require', PRELOAD, prismBin(), 'proxy', '-h', host, '-p', String(port), '-v', 'warn', '--no-multiprocess', '--no-cors', '--errors', served, upstream];
   const child = spawn(process.execPath, args, {
     detached: true,
     stdio: ['pipe', 'pipe', 'pipe'],
