@@ -59,6 +59,11 @@ describe('forging on and off', () => {
     const info = await client.block.forgingInfo();
     const past = await client.block.generate.safe({ epochNumber: info.bestBlockEpochNumber, slotNumber: info.bestBlockSlotNumber });
     expect(code(past)).toBe('0105');
+    const skipped = await client.block.generate.safe({ epochNumber: info.bestBlockEpochNumber + 2, slotNumber: 1 });
+    expect(skipped.error && 'detail' in skipped.error ? [skipped.error.code, skipped.error.detail] : undefined).toEqual([
+      '0105',
+      `Forging is not possible, because of whole consensus epoch is missed: current epoch = ${info.bestBlockEpochNumber + 2}, parent epoch = ${info.bestBlockEpochNumber}`,
+    ]);
     const { blockId } = await client.block.generate({ epochNumber: info.bestBlockEpochNumber + 1, slotNumber: 1 });
     const after = await client.block.forgingInfo();
     expect([after.bestBlockEpochNumber, after.bestBlockSlotNumber]).toEqual([info.bestBlockEpochNumber + 1, 1]);

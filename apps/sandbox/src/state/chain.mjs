@@ -69,8 +69,15 @@ export class Chain {
       throw new Error(`Invalid consensus epoch and slot: epoch ${epoch}, slot ${slot} (slots are 1…${this.params.slotsInEpoch})`);
     }
     const best = this.best();
-    if (best && (epoch < best.epoch || (epoch === best.epoch && slot <= best.slot))) {
-      throw new Error(`Slot ${slot} of epoch ${epoch} is not after the best block's slot ${best.slot} of epoch ${best.epoch}`);
+    if (!best) return;
+    // the forger's checks and messages (sdk/src/main/scala/io/horizen/forge/AbstractForgeMessageBuilder.scala)
+    if (epoch < best.epoch || (epoch === best.epoch && slot <= best.slot)) {
+      throw new Error(
+        `Try to forge block with incorrect epochAndSlot ConsensusEpochAndSlot(${epoch},${slot}) which are equal or less than parent block epochAndSlot: ConsensusEpochAndSlot(${best.epoch},${best.slot})`,
+      );
+    }
+    if (epoch > best.epoch + 1) {
+      throw new Error(`Forging is not possible, because of whole consensus epoch is missed: current epoch = ${epoch}, parent epoch = ${best.epoch}`);
     }
   }
 

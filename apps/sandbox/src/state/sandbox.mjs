@@ -110,7 +110,7 @@ export class Sandbox {
     const slot = at.slot ?? next.slot;
     this.chain.checkSlot(epoch, slot);
     const stake = this.forgingStake();
-    if (!stake) throw new Error('No forging stake of this node is eligible to forge: the wallet has no ForgerBox with its block-signing and VRF secrets');
+    if (!stake) throw new Error("Can't forge block, no forging stake is present for epoch.");
     const entries = this.ledger.takeForBlock();
     for (const e of entries) this.txBytes.set(e.tx.id, e.bytesHex);
     const stored = this.chain.forge({ epoch, slot, stake, entries });
