@@ -54,9 +54,26 @@ async function throughput() {
     // one confirmed box per write: split the funds, then forge
     const target = outsideKey();
     const own = (await client.wallet.createPrivateKey25519()).proposition.publicKey;
-    await client.transaction.sendCoinsToAddress({ outputs: Array.from({ length: REQUESTS }, () => ({ publicKey: own, value: 1_000_000 })), fee: 0 });
-    const info = await client.block.forgingInfo();
-    await client.block.generate({ epochNumber: info.bestBlockEpochNumber, slotNumber: info.bestBlockSlotNumber + 1 });
+    for (let left = REQUESTS; left > 0; left -= 999) {
+      // a transaction has at most 1000 outputs, one of them the change
+      const outputs = Array.from({ length: Math.min(left, 999) }, () => ({ publicKey: own, value: 1_000_000 }));
+      // split the largest box explicitly (coin selection would take the small boxes of the last split)
+      const { boxes } = await client.wallet.allBoxes({ boxTypeClass: 'ZenBox' });
+      const largest = boxes.reduce((a, b) => (Number(b.value) > Number(a.value) ? b : a));
+      const change = Number(largest.value) - outputs.length * 1_000_000;
+      const { transactionBytes } = /** @type {{ transactionBytes: string }} */ (
+        await client.transaction.createCoreTransaction({
+          transactionInputs: [{ boxId: largest.id }],
+          regularOutputs: [...outputs, { publicKey: own, value: change }],
+          withdrawalRequests: [],
+          forgerOutputs: [],
+        })
+      );
+      await client.transaction.sendTransaction({ transactionBytes });
+      // forged before the next split: the change must be confirmed to be spent again
+      const info = await client.block.forgingInfo();
+      await client.block.generate({ epochNumber: info.bestBlockEpochNumber, slotNumber: info.bestBlockSlotNumber + 1 });
+    }
     const write = await load(REQUESTS, CONCURRENCY, () => client.transaction.sendCoinsToAddress({ outputs: [{ publicKey: target, value: 1_000 }], fee: 10 }));
     const pool = await client.transaction.allTransactions({ format: false });
     return { read, write, mempoolAfterWrites: /** @type {{ transactionIds: string[] }} */ (pool).transactionIds.length };

@@ -127,6 +127,11 @@ describe('fund → send → mempool → forge → in block → balances', () => 
       forgerOutputs: [],
     });
     expect(unknown.error && 'code' in unknown.error ? unknown.error.code : undefined).toBe('0202');
+    // more outputs than a transaction may have (1000)
+    const many = await client.transaction.sendCoinsToAddress.safe({
+      outputs: Array.from({ length: 1001 }, () => ({ publicKey: externalKey(), value: 1 })),
+    });
+    expect(many.error && 'code' in many.error ? many.error.code : undefined).toBe('0204');
   });
 });
 

@@ -2,7 +2,10 @@
 // (sdk/src/main/scala/io/horizen/utxo/state/SidechainState.scala, utxo/mempool/SidechainMemoryPool.scala)
 // with the same failure messages, which the API puts in the `detail` of error 0204.
 import { verify25519 } from './keys.mjs';
-import { describeTransaction } from './transactions.mjs';
+import { describeTransaction, MAX_TRANSACTION_SIZE } from './transactions.mjs';
+
+/** MAX_TRANSACTION_UNLOCKERS and MAX_TRANSACTION_NEW_BOXES of the node's BoxTransaction. */
+const MAX_LIST = 1000;
 
 export class Ledger {
   constructor() {
@@ -17,6 +20,11 @@ export class Ledger {
   /** Throws with the state's reason when `tx` cannot be applied to the current UTXO set. */
   validate(/** @type {{ tx: any, message: string }} */ entry) {
     const { tx, message } = entry;
+    // SidechainTransaction.semanticValidity; the list limits are the serializer's (at most 1000 each)
+    if (tx.size > MAX_TRANSACTION_SIZE) throw new Error('Transaction is too large.');
+    if (tx.newBoxes.length > MAX_LIST || tx.unlockers.length > MAX_LIST) {
+      throw new Error(`Transaction [${tx.id}] is semantically invalid: more than ${MAX_LIST} inputs or outputs`);
+    }
     const seen = new Set();
     let inputs = 0;
     for (const u of tx.unlockers) {
