@@ -118,6 +118,8 @@ describe('auth', () => {
     // no CORS, as on the node: a page of another origin cannot read the answers
     const cross = await post(sb.url, '/block/currentHeight', { headers: { origin: 'http://attacker.example' } });
     expect([cross.status, cross.headers.get('access-control-allow-origin')]).toEqual([200, null]);
+    // query strings are not passed on (Prism would take `__server` as a server choice)
+    expect((await post(sb.url, '/block/currentHeight?__server=http://elsewhere.example')).status).toBe(200);
     const big = await post(sb.url, '/transaction/sendTransaction', {
       headers: { 'content-type': 'application/json', authorization: basic(sb.apiKey) },
       body: JSON.stringify({ transactionBytes: 'ab'.repeat(1_200_000) }),

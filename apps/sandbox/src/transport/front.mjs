@@ -28,7 +28,8 @@ export function createFront({ sandbox, apiKey, prism, allowed }) {
 
       const headers = { ...req.headers, host: prism.host, 'content-length': String(body.length) };
       delete headers['transfer-encoding'];
-      const upstream = http.request(prism, { method: req.method, path: req.url, headers, agent }, (answer) => {
+      // the node API has no query parameters; Prism would read some (`__server`), so none are passed
+      const upstream = http.request(prism, { method: req.method, path, headers, agent }, (answer) => {
         /** @type {Buffer[]} */
         const chunks = [];
         let size = 0;
