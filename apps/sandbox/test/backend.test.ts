@@ -4,6 +4,7 @@
 import { once } from 'node:events';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { dispatch } from '../src/dispatch/index.mjs';
 import { Sandbox } from '../src/state/sandbox.mjs';
 import { createBackend } from '../src/transport/backend.mjs';
 import { allowedHosts } from '../src/transport/http-common.mjs';
@@ -77,5 +78,25 @@ describe('node leniency', () => {
   it('answers a non-hex transaction as the node does: a plain 500', async () => {
     const res = await post(url, '/transaction/decodeTransactionBytes', { body: '{"transactionBytes":"zz"}' });
     expect([res.status, res.text]).toEqual([500, 'There was an internal server error.']);
+  });
+});
+
+describe('caps', () => {
+  it('refuses a transaction once the memory pool is full, as the node does', async () => {
+    const small = new Sandbox({ seed: 'full', mempoolMaxBytes: 900 }); // one transaction of ~500 bytes fits, two do not
+    // three confirmed boxes of the wallet to spend from
+    const own = small.wallet.changeAddress();
+    const split = JSON.stringify({ outputs: [1, 2, 3].map(() => ({ publicKey: own, value: 1_000_000 })) });
+    expect(dispatch(small, '/transaction/sendCoinsToAddress', split).json).toHaveProperty('result.transactionId');
+    small.forge();
+    const send = () => {
+      const body = JSON.stringify({ outputs: [{ publicKey: 'ab'.repeat(32), value: 1_000 }], fee: 1 });
+      return (dispatch(small, '/transaction/sendCoinsToAddress', body).json as any)?.error?.detail ?? 'accepted';
+    };
+    expect(send()).toBe('accepted');
+    expect(send()).toMatch(/^Mempool full and tx feeRate too low, unable to add transaction - /);
+    small.forge();
+    expect(send()).toBe('accepted');
+    small.close();
   });
 });

@@ -8,7 +8,10 @@ import { describeTransaction, MAX_TRANSACTION_SIZE } from './transactions.mjs';
 const MAX_LIST = 1000;
 
 export class Ledger {
-  constructor() {
+  /** @param {number} maxMempoolBytes the memory pool's cap (the node's `mempool.maxSize`, smaller) */
+  constructor(maxMempoolBytes) {
+    this.maxMempoolBytes = maxMempoolBytes;
+    this.mempoolBytes = 0;
     /** @type {Map<string, any>} box id → box, in creation order */
     this.utxo = new Map();
     /** @type {Map<string, { tx: any, bytesHex: string, message: string }>} tx id → entry, in arrival order */
@@ -52,7 +55,11 @@ export class Ledger {
     if (this.mempool.has(tx.id) || tx.unlockers.some((/** @type {any} */ u) => this.spentInMempool.has(u.closedBoxId))) {
       throw new Error(`Transaction is incompatible - ${describeTransaction(tx)}`);
     }
+    if (this.mempoolBytes + tx.size > this.maxMempoolBytes) {
+      throw new Error(`Mempool full and tx feeRate too low, unable to add transaction - ${describeTransaction(tx)}`);
+    }
     this.mempool.set(tx.id, entry);
+    this.mempoolBytes += tx.size;
     for (const u of tx.unlockers) this.spentInMempool.set(u.closedBoxId, tx.id);
   }
 
@@ -72,6 +79,7 @@ export class Ledger {
     const entry = this.mempool.get(txId);
     if (!entry) return;
     this.mempool.delete(txId);
+    this.mempoolBytes -= entry.tx.size;
     for (const u of entry.tx.unlockers) this.spentInMempool.delete(u.closedBoxId);
   }
 

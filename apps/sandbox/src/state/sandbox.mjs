@@ -23,6 +23,7 @@ const ZEN = 100_000_000;
  * @property {number} [cswProofMs] time a CSW proof takes (default 3000)
  * @property {number} [restoredBoxes] non-coin boxes "restored from backup" (default 0)
  * @property {boolean} [forging] forging on at start (default false)
+ * @property {number} [mempoolMaxBytes] the memory pool's cap in transaction bytes (default 64 MiB)
  */
 
 export class Sandbox {
@@ -43,7 +44,7 @@ export class Sandbox {
       },
       this.mainchain,
     );
-    this.ledger = new Ledger();
+    this.ledger = new Ledger(options.mempoolMaxBytes ?? 64 * 1024 * 1024);
     /** @type {Map<string, string>} id → bytes of every forged transaction (transaction/findById with blockHash) */
     this.txBytes = new Map();
     this.wallet = new Wallet(hashHex('wallet-seed', seed));
