@@ -17,6 +17,7 @@ every request and answer is validated against the bundled node API contract.
   --api-key <key>              the API key (default: random, printed)
   --no-csw                     a non-ceasing sidechain (CSW disabled)
   --csw-proof-ms <n>           how long a CSW proof takes (default 3000)
+  --ceased                     start with the sidechain ceased (or later: POST /sandbox/cease)
   --restored-boxes <n>         boxes for backup/getRestoredBoxes (default 0)
   -h, --help
 `;
@@ -41,6 +42,7 @@ async function main() {
       'api-key': { type: 'string' },
       'no-csw': { type: 'boolean' },
       'csw-proof-ms': { type: 'string' },
+      ceased: { type: 'boolean' },
       'restored-boxes': { type: 'string' },
       help: { type: 'boolean', short: 'h' },
     },
@@ -59,6 +61,7 @@ async function main() {
     apiKey: values['api-key'],
     cswEnabled: !values['no-csw'],
     cswProofMs: int(values['csw-proof-ms'], 'csw-proof-ms', 0),
+    ceased: values.ceased,
     restoredBoxes: int(values['restored-boxes'], 'restored-boxes', 0),
     prismOutput: process.stderr,
   });

@@ -100,3 +100,16 @@ describe('caps', () => {
     small.close();
   });
 });
+
+describe('starting ceased', () => {
+  it('a sandbox started ceased has CSW data for the wallet and forges no block', () => {
+    const ceased = new Sandbox({ seed: 'ceased', ceased: true });
+    const answer = (path: string, body = '') => dispatch(ceased, path, body).json as any;
+    expect(answer('/csw/hasCeased').result.state).toBe(true);
+    const ids: string[] = answer('/csw/cswBoxIds').result.cswBoxIds;
+    const walletZenBoxes = (answer('/wallet/allBoxes', '{"boxTypeClass":"ZenBox"}').result.boxes as any[]).map((b) => b.id);
+    expect(ids).toEqual(walletZenBoxes);
+    expect(answer('/block/generate', '{"epochNumber":1,"slotNumber":2}').error.code).toBe('0105');
+    ceased.close();
+  });
+});

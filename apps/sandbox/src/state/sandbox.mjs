@@ -23,6 +23,7 @@ const ZEN = 100_000_000;
  * @property {number} [cswProofMs] time a CSW proof takes (default 3000)
  * @property {number} [restoredBoxes] non-coin boxes "restored from backup" (default 0)
  * @property {boolean} [forging] forging on at start (default false)
+ * @property {boolean} [ceased] start with the sidechain already ceased (default false)
  * @property {number} [mempoolMaxBytes] the memory pool's cap in transaction bytes (default 64 MiB)
  */
 
@@ -56,7 +57,8 @@ export class Sandbox {
     this.timer = undefined;
     this.restoredBoxes = makeRestoredBoxes(seed, options.restoredBoxes ?? 0);
     this.genesis();
-    if (options.forging) this.startForging();
+    if (options.ceased && this.csw.enabled) this.cease();
+    else if (options.forging) this.startForging();
   }
 
   /** The genesis block: forward transfers fund the wallet's first key and its forging stake. */
