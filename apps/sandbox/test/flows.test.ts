@@ -112,6 +112,35 @@ describe('fund → send → mempool → forge → in block → balances', () => 
     await forge();
   });
 
+  it('createCoreTransactionSimplified picks inputs and change but does not send; the bytes can be sent', async () => {
+    const outside = externalKey();
+    const shown = (await client.transaction.createCoreTransactionSimplified({
+      regularOutputs: [{ publicKey: outside, value: 7_777 }],
+      withdrawalRequests: [],
+      forgerOutputs: [],
+      fee: 222,
+      format: true,
+    })) as { transaction: any };
+    const tx = shown.transaction;
+    const own = (await client.wallet.allPublicKeys({ proptype: 'PrivateKey25519' })).propositions.map((p) => p.publicKey);
+    expect(tx.fee).toBe(222);
+    expect(tx.newBoxes.some((b: any) => b.proposition.publicKey === outside && Number(b.value) === 7_777)).toBe(true);
+    // the change goes back to a key of the wallet
+    expect(tx.newBoxes.some((b: any) => own.includes(b.proposition.publicKey))).toBe(true);
+    const pool = (await client.transaction.allTransactions({ format: false })) as { transactionIds: string[] };
+    expect(pool.transactionIds).not.toContain(tx.id);
+
+    const { transactionBytes } = (await client.transaction.createCoreTransactionSimplified({
+      regularOutputs: [{ publicKey: outside, value: 7_777 }],
+      withdrawalRequests: [],
+      forgerOutputs: [],
+      fee: 222,
+    })) as { transactionBytes: string };
+    const { transactionId } = await client.transaction.sendTransaction({ transactionBytes });
+    expect(transactionId).toBe(tx.id);
+    await forge();
+  });
+
   it('answers the node business errors: not enough balance, unknown input', async () => {
     const tooMuch = await client.transaction.sendCoinsToAddress.safe({
       outputs: [{ publicKey: externalKey(), value: 2_000_000_000_000_000 }],
