@@ -23,7 +23,7 @@ function boxIdOf(body) {
 
 /**
  * A CSW route that is a 0707 stub while CSW is disabled.
- * @param {string[]} fields @param {import('./common.mjs').Handler} handle @returns {import('./common.mjs').Route}
+ * @param {string[] | undefined} fields the request's fields (undefined: the body is not read) @param {import('./common.mjs').Handler} handle @returns {import('./common.mjs').Route}
  */
 const whenEnabled = (fields, handle) => ({
   fields,
@@ -50,7 +50,7 @@ export const cswRoutes = {
       return fail('0703', /** @type {Error} */ (e).message);
     }
   }),
-  '/csw/cswBoxIds': whenEnabled([], (sb) => ok({ cswBoxIds: sb.csw.boxIds() })),
+  '/csw/cswBoxIds': whenEnabled(undefined, (sb) => ok({ cswBoxIds: sb.csw.boxIds() })),
   '/csw/nullifier': whenEnabled(['boxId'], (sb, body) => {
     const boxId = hexOrUnhandled(boxIdOf(body));
     try {

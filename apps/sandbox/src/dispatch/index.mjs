@@ -47,7 +47,7 @@ export function dispatch(sandbox, path, text) {
     }
   }
   try {
-    if (route.fields && route.fields.length >= 0 && !(route.open?.(sandbox))) onlyFields(body, route.fields, `request of ${path}`);
+    if (route.fields && !route.open?.(sandbox)) onlyFields(body, route.fields, `request of ${path}`);
     return route.handle(sandbox, body);
   } catch (e) {
     if (e instanceof BadRequest) return malformed(e.message);

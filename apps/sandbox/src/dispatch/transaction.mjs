@@ -1,11 +1,10 @@
 // /transaction/* after sdk/src/main/scala/io/horizen/api/http/route/TransactionBaseApiRoute.scala
 // and utxo/api/http/route/SidechainTransactionApiRoute.scala.
 import { decodeTransactionBytes } from '../state/transactions.mjs';
-import { BadRequest, boolean, fail, hexOrUnhandled, integer, item, list, ok, onlyFields, require, string, Unhandled } from './common.mjs';
+import { BadRequest, boolean, fail, hexOrUnhandled, integer, item, list, ok, require, string, Unhandled } from './common.mjs';
 import { forgerOutputs, regularOutputs, withdrawalOutputs } from './outputs.mjs';
 
 const S = 'io.horizen.api.http.route.TransactionBaseRestScheme';
-const U = 'io.horizen.utxo.api.http.route.SidechainTransactionRestScheme';
 
 /** @param {unknown} e */
 const message = (e) => (e instanceof Error ? e.message : String(e));
@@ -242,7 +241,6 @@ export const transactionRoutes = {
   '/transaction/createKeyRotationTransaction': {
     fields: ['keyType', 'keyIndex', 'newKey', 'signingKeySignature', 'masterKeySignature', 'newKeySignature', 'format', 'automaticSend', 'fee'],
     handle(_sb, body) {
-      onlyFields(body, this.fields ?? [], `${U}$ReqCreateKeyRotationTransaction`);
       require(integer(body, 'keyIndex') >= 0, 'Key index negative');
       for (const f of ['newKey', 'signingKeySignature', 'masterKeySignature', 'newKeySignature']) require(typeof body[f] === 'string' && body[f].length > 0, `${f} is empty`);
       return fail('0404', "The current circuit doesn't support key rotation transaction!");
