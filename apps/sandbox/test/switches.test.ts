@@ -11,7 +11,7 @@ let sb: Running;
 let client: NodeClient;
 
 beforeAll(async () => {
-  ({ sb, client } = await start({ seed: 'switches', blockTimeMs: 40, withdrawalEpochLength: EPOCH_LENGTH, restoredBoxes: 150, cswProofMs: 1500 }));
+  ({ sb, client } = await start({ seed: 'switches', blockTimeMs: 40, withdrawalEpochLength: EPOCH_LENGTH, restoredBoxes: 150, cswProofMs: 4000 }));
 });
 afterAll(async () => {
   await sb?.close();
