@@ -2655,7 +2655,7 @@ export interface components {
          * @description A Horizen mainchain transparent address, Base58Check, 35 characters. Mainnet `zn`/`t1` (P2PKH)
          *     and `zs`/`t3` (P2SH); testnet and regtest `zt`/`tm` (P2PKH) and `zr`/`t2` (P2SH). The node
          *     renders addresses it outputs as P2PKH with the `zn`/`zt` prefix.
-         * @example ztpmXUKqA5o2PNbTbFRLwKDAnUXoUSZsk8Z
+         * @example ztTw2K532ewo9gynBJv7FFUgbD19Wpifv8G
          */
         MainchainAddress: string;
         /**
