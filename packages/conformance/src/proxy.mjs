@@ -1,0 +1,1 @@
+export async function startRpcProxy(){} export async function startNodeProxy(){}

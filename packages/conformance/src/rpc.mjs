@@ -1,0 +1,1 @@
+export async function checkRpc(){throw new Error('todo')}
