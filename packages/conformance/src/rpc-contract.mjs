@@ -102,7 +102,7 @@ export class RpcContract {
       const listed = new Set((entry?.method.errors ?? []).map((/** @type {any} */ e) => e.code));
       if (err.code === -32601 && entry?.method['x-may-be-disabled']) return { problems, disabled: true, error: err };
       if (err.code === -32601) {
-        problems.push({ kind: 'method-missing', path: '/error/code', message: `-32601 "${shortValue(err.message)}": the document requires ${method}` });
+        problems.push({ kind: 'method-missing', path: '/error/code', message: `-32601 ${shortValue(err.message)}: the document requires ${method}` });
       } else if (!listed.has(err.code)) {
         problems.push({ kind: 'unlisted-error-code', path: '/error/code', message: `/error/code ${err.code} is not listed by ${method} (${[...listed].join(', ')})` });
       }
