@@ -9,6 +9,7 @@
  * @property {string} path JSON pointer of the offending value ("" for the whole answer)
  * @property {unknown} [request] what was sent (method, path/params, body)
  * @property {unknown} [response] what came back (status, body, abridged)
+ * @property {string} [known] set when this is a known, documented departure of the server's client software
  */
 
 /** @typedef {{ operation: string, group: string, status: 'pass' | 'violation' | 'skipped' | 'disabled', note?: string }} Row */
@@ -37,6 +38,10 @@ export class Report {
     this.violations = [];
     /** @type {{ operation: string, reason: string }[]} */
     this.skipped = [];
+    /** @type {string | undefined} the server's own name for its software (web3_clientVersion) */
+    this.client = undefined;
+    /** @type {{ matches: (v: Violation) => boolean, note: string }[]} known departures of that client */
+    this.known = [];
   }
 
   /** Marks an operation as checked (pass unless a violation is or was added). */
@@ -48,6 +53,8 @@ export class Report {
 
   /** @param {string} group @param {Violation} violation */
   violation(group, violation) {
+    const known = this.known.find((k) => k.matches(violation));
+    if (known) violation = { ...violation, known: known.note };
     this.violations.push(violation);
     const row = this.rows.get(violation.operation);
     if (row) row.status = 'violation';
@@ -85,6 +92,7 @@ export class Report {
     return {
       target: this.target,
       api: this.api,
+      ...(this.client === undefined ? {} : { client: this.client }),
       checked: this.checkedCount,
       violations: this.violations,
       skipped: this.skipped,
@@ -110,11 +118,13 @@ export class Report {
         lines.push(`  ${row.operation.padEnd(width)}  ${note ? status.padEnd(9) : status}${note}`);
         if (row.status === 'violation') {
           for (const v of this.violations.filter((x) => x.operation === row.operation)) {
-            lines.push(`      ${v.kind}: ${v.message}`);
+            lines.push(`      ${v.kind}: ${v.message}${v.known ? `\n        (known: ${v.known})` : ''}`);
           }
         }
       }
     }
+    const known = this.violations.filter((v) => v.known).length;
+    if (known) lines.push('', `${known} of the violations are known departures of ${this.client}.`);
     lines.push('', this.summary());
     return `${lines.join('\n')}\n`;
   }

@@ -20,6 +20,23 @@ const UNSAFE = new Map([
 const FILTER_METHODS = ['eth_getFilterChanges', 'eth_getFilterLogs', 'eth_uninstallFilter'];
 const ZERO32 = `0x${'0'.repeat(64)}`;
 
+/**
+ * Departures of well-known clients, found by web3_clientVersion. They stay violations (nothing is
+ * hidden); the report marks them so a reader knows they are expected of that client.
+ */
+const KNOWN_DIVERGENCES = [
+  {
+    client: /^HardhatNetwork\//,
+    matches: (/** @type {import('./report.mjs').Violation} */ v) => v.kind === 'unlisted-error-code' && /\/error\/code -32004 /.test(v.message),
+    note: 'hardhat answers -32004 "Method … is not supported" for a method it lacks, where the document (geth) says -32601',
+  },
+  {
+    client: /^HardhatNetwork\//,
+    matches: (/** @type {import('./report.mjs').Violation} */ v) => v.operation === 'batch' && v.kind === 'batch',
+    note: 'hardhat answers the notifications of a batch too',
+  },
+];
+
 const groupOf = (/** @type {string} */ method) => method.split('_')[0] ?? 'other';
 const hex = (/** @type {number} */ n) => `0x${Math.max(0, n).toString(16)}`;
 
@@ -57,6 +74,11 @@ export async function checkRpc(options) {
   };
 
   const ctx = await discoverChain(ask);
+  const clientVersion = await ask('web3_clientVersion', []).catch(() => undefined);
+  if (typeof clientVersion === 'string') {
+    report.client = clientVersion;
+    report.known = KNOWN_DIVERGENCES.filter((k) => k.client.test(clientVersion));
+  }
 
   /**
    * Calls one method and records pass / violation / disabled.
