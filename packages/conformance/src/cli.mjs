@@ -10,7 +10,7 @@ import { ConformanceError } from './errors.mjs';
 export const USAGE = `Usage:
   sidechain-conform node --url <URL> [--api-key <key>] [--json] [--junit <file>] [--allow-writes] [--only <op,…>]
   sidechain-conform rpc  --url <URL> [--ws <URL>] [--json] [--junit <file>] [--only <method,…>] [--heads <n>]
-  sidechain-conform proxy node --upstream <URL> [--port <n>] [--host <addr>]
+  sidechain-conform proxy node --upstream <URL> [--port <n>] [--host <addr>] [--fail | --prism]
   sidechain-conform proxy rpc  --upstream <URL> [--port <n>] [--host <addr>] [--fail]
 
 Checks a running sidechain node HTTP API (node) or EVM JSON-RPC endpoint (rpc) against the contracts
@@ -27,6 +27,11 @@ Options:
   --json               print one JSON report on stdout instead of the tables
   --junit <file>       also write a JUnit XML report
   --timeout <ms>       per request (default 15000)
+  --upstream <URL>     proxy: the server to forward to
+  --port <n>           proxy: port to listen on (default 0 = any free port; the URL is printed)
+  --host <addr>        proxy: interface to listen on (default 127.0.0.1)
+  --fail               proxy: answer a violating exchange with an error instead of forwarding it
+  --prism              proxy node: run Prism's proxy mode (--errors) instead (needs @stoplight/prism-cli)
   -h, --help           this text
 
 Exit code: 0 no violation, 1 violations, 2 usage or connection error.`;
@@ -46,6 +51,7 @@ const OPTIONS = /** @type {const} */ ({
   port: { type: 'string' },
   host: { type: 'string' },
   fail: { type: 'boolean' },
+  prism: { type: 'boolean' },
   help: { type: 'boolean', short: 'h' },
 });
 
@@ -95,18 +101,19 @@ export async function main(argv, io = {}) {
         port: integer(values.port, '--port', 0, 65535),
         host: values.host,
         fail: values.fail ?? false,
+        prism: values.prism ?? false,
       }, err);
     }
     if (sub !== undefined) throw new ConformanceError('USAGE', `unexpected argument "${sub}"`);
     let report;
     if (command === 'node') {
-      for (const flag of ['ws', 'heads', 'send-raw-tx', 'upstream', 'port', 'fail']) {
+      for (const flag of ['ws', 'heads', 'send-raw-tx', 'upstream', 'port', 'fail', 'prism']) {
         if (/** @type {Record<string, unknown>} */ (values)[flag] !== undefined) throw new ConformanceError('USAGE', `--${flag} is not an option of "node"`);
       }
       const { checkNode } = await import('./node-api.mjs');
       report = await checkNode({ url: httpUrl(values.url, '--url'), apiKey: values['api-key'], allowWrites: values['allow-writes'] ?? false, only, timeoutMs });
     } else if (command === 'rpc') {
-      for (const flag of ['api-key', 'allow-writes', 'upstream', 'port', 'fail']) {
+      for (const flag of ['api-key', 'allow-writes', 'upstream', 'port', 'fail', 'prism']) {
         if (/** @type {Record<string, unknown>} */ (values)[flag] !== undefined) throw new ConformanceError('USAGE', `--${flag} is not an option of "rpc"`);
       }
       const { checkRpc } = await import('./rpc.mjs');

@@ -2,14 +2,14 @@
 // Read-only by default: operations that change state (or export secrets) run only with allowWrites.
 
 import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
+import { ConformanceError } from './errors.mjs';
 import { abridge, eachLimited, httpCall } from './http.mjs';
-import { int64Problem, parseLossless } from './lossless-json.mjs';
+import { parseLossless } from './lossless-json.mjs';
+import { NODE_DOC_PATH, NodeContract, nodeOperations } from './node-contract.mjs';
 import { Report } from './report.mjs';
-import { atPointer, createAjv, schemaProblems } from './validate.mjs';
 
-const require = createRequire(import.meta.url);
-export const NODE_DOC_PATH = require.resolve('@sidechain-api/node-api/openapi.json');
+export { NODE_DOC_PATH, nodeOperations };
+/** @typedef {import('./node-contract.mjs').NodeOperation} NodeOperation */
 
 /**
  * Operations that change the node's state or hand out secrets: run only with --allow-writes.
@@ -33,50 +33,6 @@ export const WRITE_OPERATIONS = new Set([
 const ONLY_WHEN_NAMED = new Set(['nodeStop']);
 
 const UNKNOWN_FIELD = 'conformUnknownField';
-
-/**
- * @typedef {object} NodeOperation
- * @property {string} path
- * @property {string} operationId
- * @property {string} group
- * @property {boolean} protected
- * @property {Record<string, any>} op the operation object of the document
- * @property {Record<string, any> | undefined} bodySchema
- * @property {string[]} errorCodes the business error codes the 200 answer lists
- */
-
-/** @param {Record<string, any>} doc @returns {NodeOperation[]} */
-export function nodeOperations(doc) {
-  return Object.entries(doc.paths).map(([path, item]) => {
-    const op = item.post;
-    return {
-      path,
-      operationId: op.operationId,
-      group: op.tags?.[0] ?? 'other',
-      protected: (op.security ?? doc.security ?? []).length > 0,
-      op,
-      bodySchema: op.requestBody?.content?.['application/json']?.schema,
-      errorCodes: listedErrorCodes(doc, op),
-    };
-  });
-}
-
-/** The `code` constants of the error branches of an operation's 200 schema. */
-function listedErrorCodes(/** @type {Record<string, any>} */ doc, /** @type {Record<string, any>} */ op) {
-  const codes = new Set();
-  const deref = (/** @type {any} */ s) => (s?.$ref ? doc.components.schemas[s.$ref.split('/').pop()] : s);
-  const visit = (/** @type {any} */ s, depth = 0) => {
-    s = deref(s);
-    if (!s || depth > 4) return;
-    for (const b of [...(s.oneOf ?? []), ...(s.anyOf ?? [])]) visit(b, depth + 1);
-    const err = deref(s.properties?.error);
-    const code = deref(err?.properties?.code);
-    if (code?.const) codes.add(code.const);
-    for (const c of code?.enum ?? []) codes.add(c);
-  };
-  visit(op.responses?.['200']?.content?.['application/json']?.schema);
-  return [...codes];
-}
 
 /** Values discovered from the server, by request property name. */
 async function discover(/** @type {(path: string, body?: unknown) => Promise<any>} */ postJson) {
@@ -128,8 +84,18 @@ export async function checkNode(options) {
   const base = options.url.replace(/\/+$/, '');
   const doc = options.doc ?? JSON.parse(readFileSync(NODE_DOC_PATH, 'utf8'));
   const report = new Report(base, 'node');
-  const ajv = createAjv();
-  ajv.addSchema(doc, 'openapi');
+  const contract = new NodeContract(doc);
+  /**
+   * Records the contract's problems with an answer as violations; returns the parsed body.
+   * @param {NodeOperation} o
+   * @param {{ status: number, headers: Headers, text: string, request: unknown }} res
+   * @param {(kind: string, message: string, path: string, res: any) => void} violation
+   */
+  const answerProblems = (o, res, violation) => {
+    const { problems, parsed } = contract.checkAnswer(o, { status: res.status, contentType: res.headers.get('content-type') ?? '', text: res.text });
+    for (const p of problems) violation(p.kind, p.message, p.path, res);
+    return parsed;
+  };
   const auth = options.apiKey === undefined ? undefined : `Basic ${Buffer.from(`conform:${options.apiKey}`).toString('base64')}`;
 
   /** @param {string} path @param {unknown} [body] @param {{ auth?: boolean, raw?: string }} [o] */
@@ -143,7 +109,7 @@ export async function checkNode(options) {
     return { ...res, request: { method: 'POST', path, auth: Boolean(o.auth && auth), body: text === undefined ? undefined : abridge(text) } };
   };
 
-  let ops = nodeOperations(doc);
+  let ops = contract.operations;
   const byId = new Map(ops.map((o) => [o.operationId, o]));
   const postJson = async (/** @type {string} */ path, /** @type {unknown} */ body) => {
     const o = ops.find((x) => x.path === path);
@@ -161,7 +127,7 @@ export async function checkNode(options) {
 
   if (options.only?.length) {
     const unknown = options.only.filter((id) => !byId.has(id) && !ops.some((o) => o.path === id || o.path === `/${id}`));
-    if (unknown.length) throw new (await import('./errors.mjs')).ConformanceError('USAGE', `--only: no operation ${unknown.join(', ')} in the document`);
+    if (unknown.length) throw new ConformanceError('USAGE', `--only: no operation ${unknown.join(', ')} in the document`);
     ops = ops.filter((o) => options.only?.some((id) => id === o.operationId || id === o.path || `/${id}` === o.path));
   }
 
@@ -180,14 +146,14 @@ export async function checkNode(options) {
       const res = await call(o.path, body);
       if (res.status !== 401) violation('auth-missing', `answered ${res.status} without credentials: the operation requires HTTP Basic auth (expected 401)`, '', res);
       else if (!/^basic\b/i.test(res.headers.get('www-authenticate') ?? '')) violation('auth-challenge', '401 without a "WWW-Authenticate: Basic …" header', '', res);
-      else validateAnswer(o, res, violation);
+      else answerProblems(o, res, violation);
       if (!auth) {
         report.checked(group, name, '401 checked; answers need --api-key');
         return;
       }
     }
     const res = await call(o.path, body, { auth: true });
-    const parsed = validateAnswer(o, res, violation);
+    const parsed = answerProblems(o, res, violation);
     if (name === 'blockFindById' && parsed && ctx.blockId !== undefined) {
       for (const [ptr, literal] of parsed.bigNumbers) {
         const other = bestBlockBig.get(ptr);
@@ -215,58 +181,13 @@ export async function checkNode(options) {
       for (const [what, bad] of invalid) {
         const r = await call(o.path, bad, { auth: true });
         if (r.status !== 400) violation('accepts-invalid-body', `answered ${r.status} to a body with ${what} (expected 400)`, '', r);
-        else validateAnswer(o, r, violation);
+        else answerProblems(o, r, violation);
       }
     }
     report.checked(group, name);
   });
-  report.sortRows(nodeOperations(doc).map((o) => o.operationId));
+  report.sortRows(contract.operations.map((o) => o.operationId));
   return report;
-
-  /**
-   * Status listed, media type, body against the schema, int64 literals exact, business error code listed.
-   * @param {NodeOperation} o
-   * @param {{ status: number, headers: Headers, text: string, request: unknown }} res
-   * @param {(kind: string, message: string, path: string, res: any) => void} violation
-   */
-  function validateAnswer(o, res, violation) {
-    const response = o.op.responses?.[String(res.status)];
-    if (!response) {
-      violation('unlisted-status', `HTTP ${res.status} is not an answer the operation lists (${Object.keys(o.op.responses).join(', ')})`, '', res);
-      return undefined;
-    }
-    const contentType = (res.headers.get('content-type') ?? '').split(';')[0]?.trim() ?? '';
-    const mediaTypes = Object.keys(response.content ?? {});
-    if (mediaTypes.length === 0) return undefined;
-    const media = mediaTypes.includes(contentType) ? contentType : undefined;
-    if (!media) {
-      violation('content-type', `HTTP ${res.status} with Content-Type "${contentType}", expected ${mediaTypes.join(' or ')}`, '', res);
-      return undefined;
-    }
-    if (media === 'text/plain') return undefined;
-    let parsed;
-    try {
-      parsed = parseLossless(res.text);
-    } catch (err) {
-      violation('invalid-json', `HTTP ${res.status} body is not JSON: ${/** @type {Error} */ (err).message}`, '', res);
-      return undefined;
-    }
-    const code = atPointer(parsed.plain, '/error/code');
-    if (res.status === 200 && typeof code === 'string' && !o.errorCodes.includes(code)) {
-      violation('unlisted-error-code', `/error/code "${code}" is not a business error the operation lists (${o.errorCodes.join(', ') || 'none'})`, '/error/code', res);
-      return parsed;
-    }
-    const pointer = `openapi#/paths/${o.path.replace(/~/g, '~0').replace(/\//g, '~1')}/post/responses/${res.status}/content/${media.replace(/\//g, '~1')}/schema`;
-    const validate = ajv.getSchema(pointer);
-    if (validate && !validate(parsed.plain)) {
-      for (const p of schemaProblems(validate.errors ?? [], parsed.plain)) violation(p.kind, p.message, p.path, res);
-    }
-    for (const [ptr, literal] of parsed.bigNumbers) {
-      const problem = int64Problem(literal);
-      if (problem) violation(problem.includes('rounded') ? 'int64-rounded' : 'int64-range', `${ptr} ${problem}`, ptr, res);
-    }
-    return parsed;
-  }
 }
 
 function resolveSchema(/** @type {Record<string, any>} */ doc, /** @type {Record<string, any>} */ schema) {
