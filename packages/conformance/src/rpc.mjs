@@ -250,6 +250,18 @@ async function checkWebSocket(wsUrl, heads, contract, report, timeoutMs) {
   });
   /** @type {Map<unknown, (answer: unknown) => void>} */
   const waiting = new Map();
+  let closed = false;
+  // A socket that fails or closes mid-check ends every wait at once (reported as timeouts, no crash).
+  const endAll = (/** @type {string} */ why) => {
+    if (closed) return;
+    closed = true;
+    report.violation('websocket', { operation: 'websocket', kind: 'closed', message: `the WebSocket ${why} during the check`, path: '' });
+    for (const resolve of waiting.values()) resolve(undefined);
+    waiting.clear();
+    onNote?.();
+  };
+  ws.on('error', (err) => endAll(`failed (${err.message})`));
+  ws.on('close', (code) => endAll(`closed (${code})`));
   /** @type {unknown[]} */
   const notes = [];
   /** @type {(() => void) | undefined} */
@@ -286,6 +298,7 @@ async function checkWebSocket(wsUrl, heads, contract, report, timeoutMs) {
   const call = (/** @type {string} */ method, /** @type {unknown[]} */ params) => {
     const request = { jsonrpc: '2.0', id: id++, method, params };
     return new Promise((resolve) => {
+      if (closed) return resolve(undefined);
       const timer = setTimeout(() => {
         waiting.delete(request.id);
         resolve(undefined);
@@ -325,7 +338,7 @@ async function checkWebSocket(wsUrl, heads, contract, report, timeoutMs) {
           };
         });
         onNote = undefined;
-        if (!arrived) {
+        if (!arrived || closed) {
           report.violation('eth', { operation: 'eth_subscribe', kind: 'timeout', message: `newHeads: notification ${seen + 1} of ${heads} did not arrive within ${timeoutMs} ms`, path: '' });
           break;
         }
@@ -344,6 +357,7 @@ async function checkWebSocket(wsUrl, heads, contract, report, timeoutMs) {
     record('eth_unsubscribe', await call('eth_unsubscribe', [subId]));
     report.checked('eth', 'eth_unsubscribe');
   } finally {
+    closed = true;
     ws.terminate();
   }
 }

@@ -17,8 +17,8 @@ export interface Running {
   stop: () => Promise<void>;
 }
 
-/** Spawns `node <args>` in the repository root and resolves with the first http://127.0.0.1:<port> it prints. */
-export function startServer(args: string[], timeoutMs = 60_000): Promise<Running> {
+/** Spawns `node <args>` in the repository root and resolves with the first URL it prints (group 1 of `pattern`). */
+export function startServer(args: string[], timeoutMs = 60_000, pattern = /(http:\/\/127\.0\.0\.1:\d+)/): Promise<Running> {
   const child = spawn(process.execPath, args, { cwd: REPO_ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
   let out = '';
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
@@ -33,7 +33,7 @@ export function startServer(args: string[], timeoutMs = 60_000): Promise<Running
     }, timeoutMs);
     const onData = (chunk: Buffer) => {
       out += chunk.toString();
-      const m = /(http:\/\/127\.0\.0\.1:\d+)/.exec(out);
+      const m = pattern.exec(out);
       if (m?.[1]) {
         clearTimeout(timer);
         const url = m[1];
@@ -77,4 +77,10 @@ export interface JsonReport {
 /** "operation kind" pairs, sorted and unique: what a report found, in a form tests compare exactly. */
 export function pairs(report: JsonReport): string[] {
   return [...new Set(report.violations.map((v) => `${v.operation} ${v.kind}`))].sort();
+}
+
+/** The JSON report of a run; a run without one fails with its exit code and stderr. */
+export function reportOf(run: CliRun): JsonReport {
+  if (!run.stdout.trim()) throw new Error(`no report (exit ${run.code}); stderr:\n${run.stderr}`);
+  return JSON.parse(run.stdout) as JsonReport;
 }

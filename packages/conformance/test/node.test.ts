@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readFileSync, mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { conform, FIXTURES, pairs, startServer, type JsonReport, type Running } from './helpers.js';
+import { conform, FIXTURES, pairs, reportOf, startServer, type Running } from './helpers.js';
 
 /** The broken server's seeded faults, written here independently of the fixture's own list. */
 const SEEDED_NODE = [
@@ -35,7 +35,7 @@ describe('node API conformance against the deliberately broken node', () => {
   it('reports every seeded deviation and nothing else, exit 1', async () => {
     const run = await conform(['node', '--url', broken.url, '--api-key', 'k', '--json']);
     expect(run.code).toBe(1);
-    const report = JSON.parse(run.stdout) as JsonReport;
+    const report = reportOf(run);
     expect(pairs(report)).toEqual(SEEDED_NODE);
     expect(report.violations).toHaveLength(SEEDED_NODE.length);
     const rounded = report.violations.find((v) => v.kind === 'int64-rounded');
@@ -59,7 +59,7 @@ describe('node API conformance against the deliberately broken node', () => {
 
   it('--only runs the named operations; without --api-key protected operations get the 401 check only', async () => {
     const run = await conform(['node', '--url', broken.url, '--only', 'walletCoinsBalance,nodeInfo,blockBest', '--json']);
-    const report = JSON.parse(run.stdout) as JsonReport;
+    const report = reportOf(run);
     expect(report.checked).toBe(3);
     expect(pairs(report)).toEqual(['nodeInfo auth-challenge', 'walletCoinsBalance auth-missing']);
   });
@@ -79,7 +79,7 @@ describe('node API conformance against the node mock (Prism)', () => {
   // -5720306963467411000). The checker reports exactly these and nothing else.
   it('reports only the int64 nonces the mock rounds', async () => {
     const run = await conform(['node', '--url', mock.url, '--api-key', 'x', '--json']);
-    const report = JSON.parse(run.stdout) as JsonReport;
+    const report = reportOf(run);
     expect(report.checked).toBe(41);
     expect(pairs(report)).toEqual([
       'backupGetRestoredBoxes int64-rounded',

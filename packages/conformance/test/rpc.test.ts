@@ -1,7 +1,7 @@
 // The JSON-RPC checks against real servers: the JSON-RPC mock, the hardhat devnet and the broken server.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import path from 'node:path';
-import { conform, FIXTURES, pairs, startServer, type JsonReport, type Running } from './helpers.js';
+import { conform, FIXTURES, pairs, reportOf, startServer, type Running } from './helpers.js';
 
 /** The broken server's seeded faults, written here independently of the fixture's own list. */
 const SEEDED_RPC = [
@@ -34,7 +34,7 @@ describe('JSON-RPC conformance against the deliberately broken server', () => {
   it('reports every seeded deviation and nothing else; an allowed -32601 is "disabled"', async () => {
     const run = await conform(['rpc', '--url', broken.url, '--ws', broken.wsUrl, '--heads', '3', '--json']);
     expect(run.code).toBe(1);
-    const report = JSON.parse(run.stdout) as JsonReport;
+    const report = reportOf(run);
     expect(pairs(report)).toEqual(SEEDED_RPC);
     expect(report.skipped).toContainEqual({ operation: 'eth_mining', reason: 'disabled: -32601 (the document allows it, x-may-be-disabled)' });
     const echo = report.violations.find((v) => v.kind === 'id-echo');
@@ -61,7 +61,7 @@ describe('JSON-RPC conformance against the JSON-RPC mock', () => {
 
   it('0 violations over HTTP, batch and WebSocket; only the signing methods are skipped', async () => {
     const run = await conform(['rpc', '--url', mock.url, '--ws', mock.wsUrl, '--json']);
-    const report = JSON.parse(run.stdout) as JsonReport;
+    const report = reportOf(run);
     expect(report.violations).toEqual([]);
     expect(report.skipped.map((s) => s.operation).sort()).toEqual(['eth_sendRawTransaction', 'eth_sendTransaction', 'eth_sign', 'eth_signTransaction']);
     expect(report.checked).toBe(59);
@@ -100,7 +100,7 @@ describe('JSON-RPC conformance against the hardhat devnet', () => {
     mining = setInterval(() => void rpc('evm_mine', []).catch(() => undefined), 200);
     const run = await conform(['rpc', '--url', devnet.url, '--ws', devnet.wsUrl, '--json']);
     clearInterval(mining);
-    const report = JSON.parse(run.stdout) as JsonReport;
+    const report = reportOf(run);
     expect(report.client).toMatch(/^HardhatNetwork\/2\./);
     expect(pairs(report)).toEqual([...HARDHAT_UNSUPPORTED.map((m) => `${m} unlisted-error-code`), 'batch batch'].sort());
     for (const v of report.violations) expect(v.known).toMatch(/^hardhat /);
