@@ -23,10 +23,11 @@ export async function httpCall(url, options = {}) {
     const cause = /** @type {{ cause?: { code?: string, message?: string } }} */ (err).cause;
     throw new ConformanceError('CONNECTION', `cannot reach ${url}: ${cause?.code ?? cause?.message ?? /** @type {Error} */ (err).message}`, err);
   }
+  /** @type {Uint8Array[]} */
   const chunks = [];
   let size = 0;
   if (res.body) {
-    for await (const chunk of res.body) {
+    for await (const chunk of /** @type {AsyncIterable<Uint8Array>} */ (/** @type {unknown} */ (res.body))) {
       size += chunk.length;
       if (size > MAX_ANSWER_BYTES) throw new ConformanceError('CONNECTION', `the answer of ${url} is larger than ${MAX_ANSWER_BYTES} bytes`);
       chunks.push(chunk);

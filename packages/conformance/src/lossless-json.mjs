@@ -62,8 +62,8 @@ export function parseLossless(text) {
     }
     if (c === '[') {
       i++;
-      const arr = [];
-      const plain = [];
+      /** @type {unknown[]} */ const arr = [];
+      /** @type {unknown[]} */ const plain = [];
       ws();
       if (text[i] === ']') { i++; return [arr, plain]; }
       for (;;) {

@@ -118,6 +118,7 @@ export async function startRpcProxy(options) {
       res.writeHead(405, { 'content-type': 'text/plain', allow: 'POST' }).end('The proxy forwards POST (JSON-RPC over HTTP) and WebSocket upgrades\n');
       return;
     }
+    /** @type {Buffer[]} */
     const chunks = [];
     let size = 0;
     req.on('error', () => {});
@@ -141,7 +142,9 @@ export async function startRpcProxy(options) {
         headers: { 'content-type': req.headers['content-type'] ?? 'application/json', 'content-length': body.length, ...(req.headers.authorization ? { authorization: req.headers.authorization } : {}) },
         timeout: 60_000,
       }, (upRes) => {
-        const parts = [];
+        /** @type {Buffer[]} */
+        /** @type {Buffer[]} */
+      const parts = [];
         let got = 0;
         upRes.on('data', (c) => {
           got += c.length;
@@ -296,6 +299,7 @@ export async function startRpcProxy(options) {
  */
 function readBody(req, res) {
   return new Promise((resolve) => {
+    /** @type {Buffer[]} */
     const chunks = [];
     let size = 0;
     req.on('error', () => resolve(undefined));
@@ -352,6 +356,7 @@ export async function startNodeProxy(options) {
       if (typeof value === 'string') headers[name] = value;
     }
     const up = http.request(new URL(`${base}${req.url ?? '/'}`, upstream), { method: req.method, headers, timeout: 60_000 }, (upRes) => {
+      /** @type {Buffer[]} */
       const parts = [];
       let got = 0;
       upRes.on('data', (c) => {
