@@ -5,23 +5,31 @@ import { ConformanceError } from './errors.mjs';
 
 export const MAX_ANSWER_BYTES = 16 * 1024 * 1024;
 
+/** Errors of a kept-alive socket that the server closed just as it was reused: safe to send again once. */
+const STALE_SOCKET = new Set(['ECONNRESET', 'EPIPE', 'UND_ERR_SOCKET']);
+
 /**
  * @param {string} url
- * @param {{ method?: string, headers?: Record<string, string>, body?: string, timeoutMs?: number }} [options]
+ * @param {{ method?: string, headers?: Record<string, string>, body?: string, timeoutMs?: number, retry?: boolean }} [options]
+ *   retry (default true): send once more after a stale-socket error; false for calls that change state.
  * @returns {Promise<{ status: number, headers: Headers, text: string }>}
  */
 export async function httpCall(url, options = {}) {
   let res;
-  try {
-    res = await fetch(url, {
-      method: options.method ?? 'POST',
-      headers: options.headers,
-      body: options.body,
-      signal: AbortSignal.timeout(options.timeoutMs ?? 15_000),
-    });
-  } catch (err) {
-    const cause = /** @type {{ cause?: { code?: string, message?: string } }} */ (err).cause;
-    throw new ConformanceError('CONNECTION', `cannot reach ${url}: ${cause?.code ?? cause?.message ?? /** @type {Error} */ (err).message}`, err);
+  for (let attempt = 0; ; attempt++) {
+    try {
+      res = await fetch(url, {
+        method: options.method ?? 'POST',
+        headers: options.headers,
+        body: options.body,
+        signal: AbortSignal.timeout(options.timeoutMs ?? 15_000),
+      });
+      break;
+    } catch (err) {
+      const cause = /** @type {{ cause?: { code?: string, message?: string } }} */ (err).cause;
+      if (attempt === 0 && options.retry !== false && STALE_SOCKET.has(cause?.code ?? '')) continue;
+      throw new ConformanceError('CONNECTION', `cannot reach ${url}: ${cause?.code ?? cause?.message ?? /** @type {Error} */ (err).message}`, err);
+    }
   }
   /** @type {Uint8Array[]} */
   const chunks = [];

@@ -98,6 +98,8 @@ export async function checkNode(options) {
   };
   const auth = options.apiKey === undefined ? undefined : `Basic ${Buffer.from(`conform:${options.apiKey}`).toString('base64')}`;
 
+  // A call that may change state is never sent twice (see httpCall's retry).
+  const writes = new Set(contract.operations.filter((x) => WRITE_OPERATIONS.has(x.operationId)).map((x) => x.path));
   /** @param {string} path @param {unknown} [body] @param {{ auth?: boolean, raw?: string }} [o] */
   const call = async (path, body, o = {}) => {
     /** @type {Record<string, string>} */
@@ -105,7 +107,7 @@ export async function checkNode(options) {
     const text = o.raw ?? (body === undefined ? undefined : JSON.stringify(body));
     if (text !== undefined) headers['content-type'] = 'application/json';
     if (o.auth && auth) headers.authorization = auth;
-    const res = await httpCall(`${base}${path}`, { headers, body: text, timeoutMs: options.timeoutMs });
+    const res = await httpCall(`${base}${path}`, { headers, body: text, timeoutMs: options.timeoutMs, retry: !writes.has(path) });
     return { ...res, request: { method: 'POST', path, auth: Boolean(o.auth && auth), body: text === undefined ? undefined : abridge(text) } };
   };
 

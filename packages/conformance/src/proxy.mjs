@@ -23,6 +23,10 @@ export const MAX_REQUEST_BYTES = 1024 * 1024;
 export const MAX_ANSWER_BYTES = 16 * 1024 * 1024;
 export const MAX_BATCH = 100;
 export const MAX_CONNECTIONS = 256;
+// Upstream sockets are reused only briefly: well under the usual 5 s server keep-alive timeout, so a
+// request never lands on a socket the server is closing.
+const upstreamAgent = new http.Agent({ keepAlive: true, timeout: 60_000, maxSockets: 64 });
+upstreamAgent.on('free', (socket) => socket.setTimeout(1000, () => socket.destroy()));
 
 /** @typedef {{ time: string, transport: 'http' | 'ws', operation: string, kind: string, message: string, path: string }} ProxyViolation */
 
@@ -141,6 +145,7 @@ export async function startRpcProxy(options) {
         method: 'POST',
         headers: { 'content-type': req.headers['content-type'] ?? 'application/json', 'content-length': body.length, ...(req.headers.authorization ? { authorization: req.headers.authorization } : {}) },
         timeout: 60_000,
+        agent: upstreamAgent,
       }, (upRes) => {
         /** @type {Buffer[]} */
         /** @type {Buffer[]} */
@@ -355,7 +360,7 @@ export async function startNodeProxy(options) {
       const value = req.headers[name];
       if (typeof value === 'string') headers[name] = value;
     }
-    const up = http.request(new URL(`${base}${req.url ?? '/'}`, upstream), { method: req.method, headers, timeout: 60_000 }, (upRes) => {
+    const up = http.request(new URL(`${base}${req.url ?? '/'}`, upstream), { method: req.method, headers, timeout: 60_000, agent: upstreamAgent }, (upRes) => {
       /** @type {Buffer[]} */
       const parts = [];
       let got = 0;

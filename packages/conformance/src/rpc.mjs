@@ -58,7 +58,7 @@ export async function checkRpc(options) {
   /** One HTTP exchange: returns the parsed answer (or a violation when it is not JSON). */
   const post = async (/** @type {unknown} */ payload) => {
     const body = JSON.stringify(payload);
-    const res = await httpCall(options.url, { headers: { 'content-type': 'application/json' }, body, timeoutMs: options.timeoutMs });
+    const res = await httpCall(options.url, { headers: { 'content-type': 'application/json' }, body, timeoutMs: options.timeoutMs, retry: !/eth_sendRawTransaction/.test(body) });
     let answer;
     try {
       answer = res.text === '' ? undefined : parseLossless(res.text).plain;

@@ -26,14 +26,14 @@ describe('sidechain-conform command line', () => {
     const port = await closedPort();
     for (const api of ['node', 'rpc']) {
       const run = await conform([api, '--url', `http://127.0.0.1:${port}`]);
-      expect(run.code).toBe(2);
+      expect(run.code, run.stderr).toBe(2);
       expect(run.stderr).toBe(`error: cannot reach http://127.0.0.1:${port}${api === 'node' ? '/block/best' : ''}: ECONNREFUSED\n`);
     }
   });
 
   it('--help prints the usage and exits 0', async () => {
     const run = await conform(['--help']);
-    expect(run.code).toBe(0);
+    expect(run.code, run.stderr).toBe(0);
     expect(run.stdout).toContain('sidechain-conform node --url <URL>');
   });
 });

@@ -34,7 +34,7 @@ describe('node API conformance against the deliberately broken node', () => {
 
   it('reports every seeded deviation and nothing else, exit 1', async () => {
     const run = await conform(['node', '--url', broken.url, '--api-key', 'k', '--json']);
-    expect(run.code).toBe(1);
+    expect(run.code, run.stderr).toBe(1);
     const report = reportOf(run);
     expect(pairs(report)).toEqual(SEEDED_NODE);
     expect(report.violations).toHaveLength(SEEDED_NODE.length);
@@ -50,7 +50,7 @@ describe('node API conformance against the deliberately broken node', () => {
     const junit = path.join(dir, 'junit.xml');
     const run = await conform(['node', '--url', clean.url, '--api-key', 'k', '--junit', junit]);
     expect(run.stderr).toBe('');
-    expect(run.code).toBe(0);
+    expect(run.code, run.stderr).toBe(0);
     expect(run.stdout).toMatch(/^41 checked, 0 violations, 30 skipped$/m);
     expect(run.stdout).toMatch(/walletImportSecret +skipped +changes state or exports secrets; run with --allow-writes/);
     const xml = readFileSync(junit, 'utf8');
@@ -91,6 +91,6 @@ describe('node API conformance against the node mock (Prism)', () => {
       'walletAllBoxes int64-rounded',
     ]);
     for (const v of report.violations) expect(v.path).toMatch(/\/nonce$/);
-    expect(run.code).toBe(1);
+    expect(run.code, run.stderr).toBe(1);
   });
 });

@@ -33,7 +33,7 @@ describe('JSON-RPC conformance against the deliberately broken server', () => {
 
   it('reports every seeded deviation and nothing else; an allowed -32601 is "disabled"', async () => {
     const run = await conform(['rpc', '--url', broken.url, '--ws', broken.wsUrl, '--heads', '3', '--json']);
-    expect(run.code).toBe(1);
+    expect(run.code, run.stderr).toBe(1);
     const report = reportOf(run);
     expect(pairs(report)).toEqual(SEEDED_RPC);
     expect(report.skipped).toContainEqual({ operation: 'eth_mining', reason: 'disabled: -32601 (the document allows it, x-may-be-disabled)' });
@@ -43,7 +43,7 @@ describe('JSON-RPC conformance against the deliberately broken server', () => {
 
   it('the same server without the faults: 0 violations, exit 0', async () => {
     const run = await conform(['rpc', '--url', clean.url, '--ws', clean.wsUrl, '--heads', '3']);
-    expect(run.code).toBe(0);
+    expect(run.code, run.stderr).toBe(0);
     expect(run.stdout).toMatch(/eth_mining +disabled/);
     expect(run.stdout).toMatch(/eth_subscribe +pass +newHeads: 3 notification\(s\)/);
     expect(run.stdout).toMatch(/^58 checked, 0 violations, 5 skipped$/m);
@@ -65,7 +65,7 @@ describe('JSON-RPC conformance against the JSON-RPC mock', () => {
     expect(report.violations).toEqual([]);
     expect(report.skipped.map((s) => s.operation).sort()).toEqual(['eth_sendRawTransaction', 'eth_sendTransaction', 'eth_sign', 'eth_signTransaction']);
     expect(report.checked).toBe(59);
-    expect(run.code).toBe(0);
+    expect(run.code, run.stderr).toBe(0);
   });
 });
 
@@ -105,6 +105,6 @@ describe('JSON-RPC conformance against the hardhat devnet', () => {
     expect(pairs(report)).toEqual([...HARDHAT_UNSUPPORTED.map((m) => `${m} unlisted-error-code`), 'batch batch'].sort());
     for (const v of report.violations) expect(v.known).toMatch(/^hardhat /);
     expect(report.violations.filter((v) => v.operation === 'eth_subscribe')).toEqual([]);
-    expect(run.code).toBe(1);
+    expect(run.code, run.stderr).toBe(1);
   });
 });
