@@ -149,3 +149,36 @@ describe('proxy node', () => {
     expect(logged(proxy, (kind) => kind.startsWith('request-'), from)).toContain('blockFindById request-extra-field');
   });
 });
+
+describe('proxy node --prism (Prism 5.14.2 proxy mode, --errors)', () => {
+  let upstream: Running;
+  let proxy: Running;
+  beforeAll(async () => {
+    upstream = await startServer([path.join(FIXTURES, 'broken-node.mjs')]);
+    proxy = await startServer([CLI, 'proxy', 'node', '--prism', '--upstream', upstream.url], 60_000, LISTENING);
+  });
+  afterAll(async () => {
+    await proxy?.stop();
+    await upstream?.stop();
+  });
+
+  it('passes a conforming answer, turns a violating one into 500 and logs it', async () => {
+    const ok = await post(`${proxy.url}/block/best`, '');
+    expect(ok.status).toBe(200);
+    expect(JSON.parse(ok.body)).toEqual(JSON.parse((await post(`${upstream.url}/block/best`, '')).body));
+    const bad = await post(`${proxy.url}/node/sidechainId`, '');
+    expect(bad.status).toBe(500);
+    expect(bad.body).toContain('https://stoplight.io/prism/errors#VIOLATIONS');
+    expect(bad.body).toContain('sidechainId');
+    await expect.poll(() => proxy.output()).toMatch(/post \/node\/sidechainId .*errors#VIOLATIONS/);
+  });
+
+  // Why --prism is not the default: Prism re-serializes the answer through JavaScript numbers.
+  it('rounds full-range int64 nonces on the way through, unlike the default proxy', async () => {
+    const auth = { authorization: `Basic ${Buffer.from('u:k').toString('base64')}` };
+    const direct = await post(`${upstream.url}/wallet/allBoxes`, '{}', auth);
+    const via = await post(`${proxy.url}/wallet/allBoxes`, '{}', auth);
+    expect(direct.body).toContain('"nonce":4318472954116541007');
+    expect(via.body).toContain('"nonce":4318472954116541000');
+  });
+});
