@@ -342,6 +342,23 @@ export async function startNodeProxy(options) {
     options.onViolation?.(v);
     return v;
   };
+  /** int64 literals of the last blocks /block/best answered, by block id (compared with /block/findById). */
+  /** @type {Map<string, Map<string, string>>} */
+  const bestBlocks = new Map();
+  const compareBlocks = (/** @type {string} */ operationId, /** @type {ReturnType<typeof import('./lossless-json.mjs').parseLossless> | undefined} */ parsed) => {
+    const blockId = /** @type {any} */ (parsed?.plain)?.result?.block?.id;
+    if (!parsed || typeof blockId !== 'string') return [];
+    if (operationId === 'blockBest') {
+      bestBlocks.set(blockId, parsed.bigNumbers);
+      if (bestBlocks.size > 16) bestBlocks.delete(/** @type {string} */ (bestBlocks.keys().next().value));
+      return [];
+    }
+    const best = operationId === 'blockFindById' ? bestBlocks.get(blockId) : undefined;
+    if (!best) return [];
+    return [...parsed.bigNumbers].filter(([ptr, literal]) => best.has(ptr) && best.get(ptr) !== literal).map(([ptr, literal]) => ({
+      kind: 'int64-mismatch', path: ptr, message: `${ptr} is ${literal} here but ${best.get(ptr)} in /block/best for the same block`,
+    }));
+  };
   const server = http.createServer(async (req, res) => {
     res.on('error', () => {});
     if (address === undefined || !allowedHosts(host, address.port).has((req.headers.host ?? '').toLowerCase())) {
@@ -387,7 +404,9 @@ export async function startNodeProxy(options) {
             found.push(record(o.operationId, { kind: 'accepts-invalid-body', path: '', message: `answered ${status} to an invalid body (${requestProblems[0]?.message}; expected 400)` }));
           }
           if (!found.some((v) => v.kind === 'auth-missing' || v.kind === 'auth-challenge' || v.kind === 'accepts-invalid-body')) {
-            for (const p of contract.checkAnswer(o, { status, contentType, text: answer.toString('utf8') }).problems) found.push(record(o.operationId, p));
+            const checked = contract.checkAnswer(o, { status, contentType, text: answer.toString('utf8') });
+            for (const p of checked.problems) found.push(record(o.operationId, p));
+            for (const p of compareBlocks(o.operationId, checked.parsed)) found.push(record(o.operationId, p));
           }
         }
         if (options.fail && found.some((v) => !v.kind.startsWith('request-'))) {

@@ -8,6 +8,7 @@ import { conform, FIXTURES, pairs, reportOf, startServer, type Running } from '.
 /** The broken server's seeded faults, written here independently of the fixture's own list. */
 const SEEDED_NODE = [
   'backupGetSidechainBlockIdForBackup unlisted-status',
+  'blockFindById int64-mismatch',
   'blockFindLastIds accepts-invalid-body',
   'blockForgingInfo missing-required',
   'cswHasCeased unlisted-error-code',
@@ -55,6 +56,15 @@ describe('node API conformance against the deliberately broken node', () => {
     expect(run.stdout).toMatch(/walletImportSecret +skipped +changes state or exports secrets; run with --allow-writes/);
     const xml = readFileSync(junit, 'utf8');
     expect(xml).toContain('<testsuites name="sidechain-conform" tests="71" failures="0" skipped="30">');
+  });
+
+  it('--allow-writes also runs the operations that change state; /node/stop only when named', async () => {
+    const run = await conform(['node', '--url', clean.url, '--api-key', 'k', '--allow-writes']);
+    expect(run.code, run.stderr).toBe(0);
+    expect(run.stdout).toMatch(/^70 checked, 0 violations, 1 skipped$/m);
+    expect(run.stdout).toMatch(/nodeStop +skipped +stops the node; run it with --allow-writes --only nodeStop/);
+    const stop = await conform(['node', '--url', clean.url, '--api-key', 'k', '--allow-writes', '--only', 'nodeStop', '--json']);
+    expect(reportOf(stop)).toMatchObject({ checked: 1, violations: [], skipped: [] });
   });
 
   it('--only runs the named operations; without --api-key protected operations get the 401 check only', async () => {
