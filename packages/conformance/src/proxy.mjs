@@ -137,6 +137,10 @@ export async function startRpcProxy(options) {
       if (size > MAX_REQUEST_BYTES) return;
       const body = Buffer.concat(chunks);
       const checked = checkRequests('http', body.toString('utf8'));
+      if (checked?.problems.some((v) => v.kind === 'batch-too-large')) {
+        res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify([{ jsonrpc: '2.0', id: checked.calls[0]?.id ?? null, error: { code: -32600, message: 'batch too large', data: { limit: MAX_BATCH } } }]));
+        return;
+      }
       if (options.fail && checked && checked.problems.length) {
         res.writeHead(400, { 'content-type': 'application/json' }).end(failBody(checked.calls[0]?.id, checked.problems));
         return;
@@ -221,6 +225,10 @@ export async function startRpcProxy(options) {
     client.on('message', (data, isBinary) => {
       const text = data.toString();
       const checked = checkRequests('ws', text);
+      if (checked?.problems.some((v) => v.kind === 'batch-too-large')) {
+        client.send(JSON.stringify([{ jsonrpc: '2.0', id: checked.calls[0]?.id ?? null, error: { code: -32600, message: 'batch too large', data: { limit: MAX_BATCH } } }]));
+        return;
+      }
       if (checked) {
         const key = checked.batch ? JSON.stringify(checked.calls.map((c) => c.id)) : checked.calls[0]?.id;
         if (checked.calls.length) pending.set(checked.batch ? key : checked.calls[0]?.id, { calls: checked.calls, batch: checked.batch });

@@ -77,6 +77,12 @@ describe('proxy rpc', () => {
     expect(logged(proxy, () => true, from)).toEqual(direct);
   });
 
+  it('does not forward a batch over 100 calls', async () => {
+    const batch = JSON.stringify(Array.from({ length: 101 }, (_, i) => ({ jsonrpc: '2.0', id: i + 1, method: 'eth_chainId' })));
+    const res = await post(proxy.url, batch);
+    expect(JSON.parse(res.body)).toEqual([{ jsonrpc: '2.0', id: 1, error: { code: -32600, message: 'batch too large', data: { limit: 100 } } }]);
+  });
+
   it('--fail answers a violating exchange with -32603 naming the violation', async () => {
     const res = await post(failing.url, '{"jsonrpc":"2.0","id":5,"method":"eth_gasPrice","params":[]}');
     expect(res.status).toBe(502);
