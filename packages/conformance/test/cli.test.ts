@@ -14,7 +14,7 @@ async function closedPort(): Promise<number> {
 
 describe('sidechain-conform command line', () => {
   it('exits 2 with the usage for a missing command, a missing --url, an unknown flag or a flag of the other API', async () => {
-    for (const args of [[], ['node'], ['rpc', '--url', 'http://127.0.0.1:1', '--nope'], ['node', '--url', 'http://127.0.0.1:1', '--ws', 'ws://x'], ['rpc', '--url', 'ftp://x']]) {
+    for (const args of [[], ['node'], ['rpc', '--url', 'http://127.0.0.1:1', '--nope'], ['node', '--url', 'http://127.0.0.1:1', '--ws', 'ws://x'], ['rpc', '--url', 'ftp://x'], ['rpc', '--url', 'http://127.0.0.1:1', '--only', 'eth_nope']]) {
       const run = await conform(args);
       expect(run.code, args.join(' ')).toBe(2);
       expect(run.stderr).toMatch(/^error: .+\n\nUsage:/);

@@ -1,6 +1,7 @@
 // The JSON-RPC checks against real servers: the JSON-RPC mock, the hardhat devnet and the broken server.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import path from 'node:path';
+import { privateKeyToAccount } from 'viem/accounts';
 import { conform, FIXTURES, pairs, reportOf, startServer, type Running } from './helpers.js';
 
 /** The broken server's seeded faults, written here independently of the fixture's own list. */
@@ -106,5 +107,20 @@ describe('JSON-RPC conformance against the hardhat devnet', () => {
     for (const v of report.violations) expect(v.known).toMatch(/^hardhat /);
     expect(report.violations.filter((v) => v.operation === 'eth_subscribe')).toEqual([]);
     expect(run.code, run.stderr).toBe(1);
+  });
+
+  it('--send-raw-tx checks eth_sendRawTransaction with a transaction signed here, and it is mined', async () => {
+    // The first account the devnet prints (hardhat's well-known public test key).
+    const key = /#0 +0x[0-9a-fA-F]{40} +(0x[0-9a-fA-F]{64})/.exec(devnet.output())?.[1] as `0x${string}`;
+    const account = privateKeyToAccount(key);
+    const nonce = Number(await rpc('eth_getTransactionCount', [account.address, 'latest']));
+    const raw = await account.signTransaction({
+      chainId: 26514, nonce, to: '0x000000000000000000000000000000000000dEaD', value: 1n, gas: 21000n,
+      maxFeePerGas: 10n ** 10n, maxPriorityFeePerGas: 1n, type: 'eip1559',
+    });
+    const run = await conform(['rpc', '--url', devnet.url, '--only', 'eth_sendRawTransaction', '--send-raw-tx', raw, '--json']);
+    const report = reportOf(run);
+    expect(report).toMatchObject({ checked: 1, violations: [], skipped: [] });
+    expect(Number(await rpc('eth_getTransactionCount', [account.address, 'latest']))).toBe(nonce + 1);
   });
 });
