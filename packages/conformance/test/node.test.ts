@@ -5,8 +5,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { conform, FIXTURES, pairs, reportOf, startServer, type Running } from './helpers.js';
 
-/** The broken server's seeded faults, written here independently of the fixture's own list. */
-const SEEDED_NODE = [
+/** The broken server's planted faults, written here independently of the fixture's own list. */
+const PLANTED_NODE = [
   'backupGetSidechainBlockIdForBackup unlisted-status',
   'blockFindById int64-mismatch',
   'blockFindLastIds accepts-invalid-body',
@@ -26,19 +26,19 @@ describe('node API conformance against the deliberately broken node', () => {
   beforeAll(async () => {
     [broken, clean] = await Promise.all([
       startServer([path.join(FIXTURES, 'broken-node.mjs')]),
-      startServer([path.join(FIXTURES, 'broken-node.mjs'), '--seed', 'none']),
+      startServer([path.join(FIXTURES, 'broken-node.mjs'), '--faults', 'none']),
     ]);
   });
   afterAll(async () => {
     await Promise.all([broken?.stop(), clean?.stop()]);
   });
 
-  it('reports every seeded deviation and nothing else, exit 1', async () => {
+  it('reports every planted deviation and nothing else, exit 1', async () => {
     const run = await conform(['node', '--url', broken.url, '--api-key', 'k', '--json']);
     expect(run.code, run.stderr).toBe(1);
     const report = reportOf(run);
-    expect(pairs(report)).toEqual(SEEDED_NODE);
-    expect(report.violations).toHaveLength(SEEDED_NODE.length);
+    expect(pairs(report)).toEqual(PLANTED_NODE);
+    expect(report.violations).toHaveLength(PLANTED_NODE.length);
     const rounded = report.violations.find((v) => v.kind === 'int64-rounded');
     expect(rounded?.path).toBe('/result/boxes/0/nonce');
     expect(rounded?.message).toContain('-5720306963467411000');

@@ -4,8 +4,8 @@ import path from 'node:path';
 import { privateKeyToAccount } from 'viem/accounts';
 import { conform, FIXTURES, pairs, reportOf, startServer, type Running } from './helpers.js';
 
-/** The broken server's seeded faults, written here independently of the fixture's own list. */
-const SEEDED_RPC = [
+/** The broken server's planted faults, written here independently of the fixture's own list. */
+const PLANTED_RPC = [
   'batch batch',
   'eth_capabilities extra-field',
   'eth_feeHistory method-missing',
@@ -25,18 +25,18 @@ describe('JSON-RPC conformance against the deliberately broken server', () => {
   beforeAll(async () => {
     [broken, clean] = await Promise.all([
       startServer([path.join(FIXTURES, 'broken-rpc.mjs'), '--head-interval', '50']),
-      startServer([path.join(FIXTURES, 'broken-rpc.mjs'), '--seed', 'none', '--head-interval', '50']),
+      startServer([path.join(FIXTURES, 'broken-rpc.mjs'), '--faults', 'none', '--head-interval', '50']),
     ]);
   });
   afterAll(async () => {
     await Promise.all([broken?.stop(), clean?.stop()]);
   });
 
-  it('reports every seeded deviation and nothing else; an allowed -32601 is "disabled"', async () => {
+  it('reports every planted deviation and nothing else; an allowed -32601 is "disabled"', async () => {
     const run = await conform(['rpc', '--url', broken.url, '--ws', broken.wsUrl, '--heads', '3', '--json']);
     expect(run.code, run.stderr).toBe(1);
     const report = reportOf(run);
-    expect(pairs(report)).toEqual(SEEDED_RPC);
+    expect(pairs(report)).toEqual(PLANTED_RPC);
     expect(report.skipped).toContainEqual({ operation: 'eth_mining', reason: 'disabled: -32601 (the document allows it, x-may-be-disabled)' });
     const echo = report.violations.find((v) => v.kind === 'id-echo');
     expect(echo?.message).toMatch(/^\/id must echo the request id (\d+) \(got (\d+)\)$/);
