@@ -47,10 +47,13 @@ function listedErrorCodes(/** @type {Record<string, any>} */ doc, /** @type {Rec
     s = deref(s);
     if (!s || depth > 4) return;
     for (const b of [...(s.oneOf ?? []), ...(s.anyOf ?? [])]) visit(b, depth + 1);
+    // `error` is one error schema, or a oneOf of them when the operation lists several codes.
     const err = deref(s.properties?.error);
-    const code = deref(err?.properties?.code);
-    if (code?.const) codes.add(code.const);
-    for (const c of code?.enum ?? []) codes.add(c);
+    for (const branch of [err, ...(err?.oneOf ?? []), ...(err?.anyOf ?? [])]) {
+      const code = deref(deref(branch)?.properties?.code);
+      if (code?.const) codes.add(code.const);
+      for (const c of code?.enum ?? []) codes.add(c);
+    }
   };
   visit(op.responses?.['200']?.content?.['application/json']?.schema);
   return [...codes];
