@@ -11,8 +11,8 @@ import {
   DEFAULT_NODE_PORT,
   MockStartError,
   prismVersion,
-  startNodeMock,
 } from './prism.mjs';
+import { startNodeFrontMock } from './node-front/index.mjs';
 import { rpcService } from './rpc/service.mjs';
 import { DEFAULT_DOCS_PORT, startDocsServer } from '../../docs/src/serve.mjs';
 
@@ -43,8 +43,8 @@ export const SERVICES = [
     title: `Node HTTP API mock (Prism ${prismVersion()})`,
     defaultPort: DEFAULT_NODE_PORT,
     portEnv: 'NODE_MOCK_PORT',
-    async start({ port, host, spec }) {
-      const mock = await startNodeMock({ port, host, spec, forwardOutput: process.stderr });
+    async start({ port, host, allowedHosts, spec }) {
+      const mock = await startNodeFrontMock({ port, host, allowedHosts, spec, forwardOutput: process.stderr });
       const doc = path.relative(process.cwd(), mock.spec) || mock.spec;
       return { ...mock, detail: `document ${doc}, Prism pid ${mock.pid}, ready in ${mock.startupMs} ms` };
     },
