@@ -75,7 +75,7 @@ describe('requests shaped like the SDK docs\' curl examples are accepted where t
     const optional = ops.filter(({ op }) => op.requestBody && requiredFields(op).length === 0);
     expect(optional.length).toBeGreaterThan(5);
     for (const { path, op } of optional) {
-      for (const headers of [{}, { 'content-type': 'application/json' }]) {
+      for (const headers of [{}, { 'content-type': 'application/json' }] as Array<Record<string, string>>) {
         const res = await fetch(mock.url + path, { method: 'POST', headers: { ...headers, ...(secured(op) ? { authorization: BASIC } : {}) } });
         expect(res.status, `${path} ${JSON.stringify(headers)}`).toBe(200);
         await res.text();

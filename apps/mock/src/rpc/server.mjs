@@ -5,8 +5,9 @@
 
 import { randomBytes } from 'node:crypto';
 import { WebSocket } from 'ws';
-import { DEFAULT_RPC_DOC, fakeHash, loadRpcDocument, sampleFromSchema } from './document.mjs';
-import { LIMIT_EXCEEDED, RpcFailure, createRpcHandler, hex } from './dispatch.mjs';
+import { DEFAULT_RPC_DOC, loadRpcDocument } from './document.mjs';
+import { LIMIT_EXCEEDED, RpcFailure, createRpcHandler } from './dispatch.mjs';
+import { createChain, logMatches } from './state.mjs';
 import { createTransport, sendCapped } from './transport.mjs';
 
 export { DEFAULT_RPC_DOC } from './document.mjs';
@@ -23,9 +24,6 @@ export {
 
 /** Default port of the JSON-RPC mock (the document's `mock-http` server). */
 export const DEFAULT_RPC_PORT = 8545;
-
-/** Seconds between two synthetic heads' timestamps (an OP-Stack chain's block time). */
-const BLOCK_TIME_S = 2n;
 
 /** @typedef {import('./document.mjs').Json} Json */
 /** @typedef {import('./dispatch.mjs').CallContext} CallContext */
@@ -60,30 +58,6 @@ const BLOCK_TIME_S = 2n;
  * @property {() => Promise<void>} stop Closes every socket and timer.
  */
 
-/**
- * Whether a log matches a logs-subscription filter ({address?, topics?}).
- * @param {Json} log
- * @param {unknown} filter
- */
-function logMatches(log, filter) {
-  if (!filter || typeof filter !== 'object') return true;
-  const f = /** @type {Json} */ (filter);
-  if (f.address != null) {
-    const list = (Array.isArray(f.address) ? f.address : [f.address]).map((a) => String(a).toLowerCase());
-    if (list.length && !list.includes(String(log.address).toLowerCase())) return false;
-  }
-  if (Array.isArray(f.topics)) {
-    const topics = Array.isArray(log.topics) ? log.topics : [];
-    for (let k = 0; k < f.topics.length; k++) {
-      const want = f.topics[k];
-      if (want == null || (Array.isArray(want) && want.length === 0)) continue;
-      const alternatives = (Array.isArray(want) ? want : [want]).map((t) => String(t).toLowerCase());
-      if (!alternatives.includes(String(topics[k] ?? '').toLowerCase())) return false;
-    }
-  }
-  return true;
-}
-
 /** A geth-style subscription id: 16 random bytes, hex, leading zeros trimmed. */
 function newSubscriptionId() {
   const trimmed = randomBytes(16).toString('hex').replace(/^0+/, '');
@@ -111,29 +85,12 @@ export async function startRpcMock(options = {}) {
   const rpc = loadRpcDocument(doc);
 
   let head = rpc.initialHead;
-  const handler = createRpcHandler(rpc, { maxBatch, maxAnswerBytes, getHead: () => head });
+  const chain = createChain(rpc, () => head);
+  const handler = createRpcHandler(rpc, { maxBatch, maxAnswerBytes, getHead: () => head, methods: chain.methods });
 
   // ---- heads and subscriptions
   /** @type {Map<WebSocket, Map<string, { kind: string, options: unknown }>>} */
   const subsBySocket = new Map();
-  const headTemplate = rpc.headTemplate ?? /** @type {Json} */ (sampleFromSchema(rpc.subscriptions.get('newHeads')?.resultSchema) ?? {});
-  const baseTimestamp = (() => {
-    try {
-      return BigInt(headTemplate.timestamp);
-    } catch {
-      return 1_700_000_000n;
-    }
-  })();
-
-  /** @param {bigint} n */
-  const headerFor = (n) => ({
-    ...headTemplate,
-    number: hex(n),
-    hash: fakeHash(`block:${n}`),
-    parentHash: fakeHash(`block:${n - 1n}`),
-    timestamp: hex(baseTimestamp + (n - rpc.initialHead) * BLOCK_TIME_S),
-  });
-
   /**
    * @param {WebSocket} ws
    * @param {string} id
@@ -149,13 +106,13 @@ export async function startRpcMock(options = {}) {
     try {
       head += 1n;
       if (subsBySocket.size === 0) return;
-      const header = headerFor(head);
+      const header = chain.header(head);
+      const log = chain.logOf ? chain.logOf(head) : logExample && { ...logExample, blockNumber: header.number, blockHash: header.hash };
       for (const [ws, subs] of subsBySocket) {
         for (const [id, sub] of subs) {
           if (sub.kind === 'newHeads') notify(ws, id, header);
-          else if (sub.kind === 'logs' && logExample && logMatches(logExample, sub.options)) {
-            notify(ws, id, { ...logExample, blockNumber: header.number, blockHash: header.hash });
-          } else if (sub.kind === 'newPendingTransactions' && pendingExample) {
+          else if (sub.kind === 'logs' && log && logMatches(log, sub.options)) notify(ws, id, log);
+          else if (sub.kind === 'newPendingTransactions' && pendingExample) {
             if (sub.options === true) notify(ws, id, pendingExample);
             else if (typeof pendingExample.hash === 'string') notify(ws, id, pendingExample.hash);
           }
