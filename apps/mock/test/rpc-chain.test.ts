@@ -147,6 +147,7 @@ describe('a moving head', () => {
     try {
       await new Promise<void>((resolve, reject) => {
         const unwatch = client.watchBlocks({
+          includeTransactions: true, // viem then re-fetches each head by number
           onBlock: (b) => {
             blocks.push(b);
             if (blocks.length === 5) {
