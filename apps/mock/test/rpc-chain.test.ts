@@ -142,7 +142,7 @@ describe('a moving head', () => {
   it("viem's watchBlocks over WebSocket gets strictly increasing, distinct, linked blocks", async () => {
     (globalThis as any).WebSocket ??= WS; // Node 20 has no global WebSocket; viem uses it when present
     const live = await startRpcMock({ port: 0, headIntervalMs: 80 });
-    const client = createPublicClient({ transport: webSocket(live.wsUrl) });
+    const client = createPublicClient({ transport: webSocket(live.wsUrl, { reconnect: false, keepAlive: false }) });
     const blocks: Block[] = [];
     try {
       await new Promise<void>((resolve, reject) => {
@@ -166,5 +166,57 @@ describe('a moving head', () => {
       expect(blocks[k].hash).not.toBe(blocks[k - 1].hash);
       expect(blocks[k].parentHash).toBe(blocks[k - 1].hash);
     }
+  });
+});
+
+describe('error scenarios on demand', () => {
+  const revertError = rpcDoc().methods.find((m: Json) => m.name === 'eth_call').errors.find((e: Json) => e.code === 3);
+  const callTo = (to: string) => [{ to, data: '0x' }, 'latest'];
+
+  it('eth_call / eth_estimateGas to the reverting address answer code 3 with the revert data; others do not', async () => {
+    for (const method of ['eth_call', 'eth_estimateGas']) {
+      const r = await call(mock.url, method, callTo('0x0000000000000000000000000000000000000bad'));
+      expect(r.error, method).toEqual({ code: 3, message: revertError.message, data: revertError.data });
+      const ok = await call(mock.url, method, callTo('0x' + '12'.repeat(20)));
+      expect(ok.error, method).toBeUndefined();
+    }
+  });
+
+  it.each([
+    ['revert', 'eth_call', [{ to: '0x' + '12'.repeat(20) }, 'latest'], 3, 'execution reverted'],
+    ['nonce-too-low', 'eth_sendRawTransaction', ['0x02f8'], -32000, 'nonce too low'],
+    ['already-known', 'eth_sendRawTransaction', ['0x02f8'], -32000, 'already known'],
+    ['pruned', 'eth_getBalance', ['0x' + '12'.repeat(20), '0x1'], -32000, 'missing trie node'],
+  ] as const)('--scenario %s: %s answers %i', async (scenario, method, params, code, text) => {
+    const m = await startRpcMock({ port: 0, headIntervalMs: 0, scenario });
+    try {
+      const r = await call(m.url, method, params as unknown[]);
+      expect(r.error?.code).toBe(code);
+      expect(r.error.message).toContain(text);
+      if (scenario === 'pruned') {
+        const recent = await call(m.url, method, ['0x' + '12'.repeat(20), 'latest']);
+        expect(recent.error).toBeUndefined();
+      }
+    } finally {
+      await m.stop();
+    }
+  });
+
+  it('--scenario rate-limit: HTTP 429 with -32005, and -32005 over WebSocket', async () => {
+    const m = await startRpcMock({ port: 0, headIntervalMs: 0, scenario: 'rate-limit' });
+    try {
+      const res = await fetch(m.url, { method: 'POST', body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'eth_chainId' }) });
+      expect(res.status).toBe(429);
+      expect(await res.json()).toEqual({ jsonrpc: '2.0', id: 1, error: { code: -32005, message: 'rate limit exceeded' } });
+      const ws = await WsClient.open(m.wsUrl);
+      expect((await ws.call('eth_blockNumber', [], 3)).error.code).toBe(-32005);
+      await ws.close();
+    } finally {
+      await m.stop();
+    }
+  });
+
+  it('an unknown scenario is refused at start', async () => {
+    await expect(startRpcMock({ port: 0, scenario: 'nope' })).rejects.toThrow(/unknown scenario "nope"/);
   });
 });

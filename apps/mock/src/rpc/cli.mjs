@@ -6,7 +6,7 @@
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { pathToFileURL } from 'node:url';
-import { DEFAULT_RPC_DOC, DEFAULT_RPC_PORT, startRpcMock } from './server.mjs';
+import { DEFAULT_RPC_DOC, DEFAULT_RPC_PORT, REVERTING_ADDRESS, SCENARIOS, startRpcMock } from './server.mjs';
 
 const USAGE = `Usage: node apps/mock/src/rpc/cli.mjs [options]
 
@@ -19,6 +19,8 @@ Options:
                         IP addresses and --host are always accepted, other names get 403
   --head-interval <ms>  a new head (eth_blockNumber + 1, newHeads notification) every <ms>; 0 = frozen (default 2000)
   --max-batch <n>       most calls in one batch (default 100)
+  --scenario <name>     error answers on demand: ${SCENARIOS.join(', ')} (see apps/mock/src/rpc/README.md);
+                        eth_call/eth_estimateGas to ${REVERTING_ADDRESS} always revert
   --doc <file>          OpenRPC document (default packages/evm-rpc/generated/openrpc.dereferenced.json)
   -h, --help            this text`;
 
@@ -52,6 +54,7 @@ export async function main(argv) {
         'head-interval': { type: 'string' },
         'max-batch': { type: 'string' },
         doc: { type: 'string' },
+        scenario: { type: 'string' },
         help: { type: 'boolean', short: 'h' },
       },
       strict: true,
@@ -68,7 +71,11 @@ export async function main(argv) {
       headIntervalMs: parseInteger(values['head-interval'], '--head-interval', 2 ** 31 - 1) ?? 2000,
       maxBatch: parseInteger(values['max-batch'], '--max-batch', 1_000_000) ?? 100,
       doc: values.doc ? path.resolve(values.doc) : DEFAULT_RPC_DOC,
+      scenario: values.scenario,
     };
+    if (opts.scenario !== undefined && !SCENARIOS.includes(opts.scenario)) {
+      throw new Error(`--scenario must be one of ${SCENARIOS.join(', ')}, got "${opts.scenario}"`);
+    }
   } catch (err) {
     // One line (parseArgs' own messages have several): the usage is one --help away.
     const message = (err instanceof Error ? err.message : String(err)).split('\n')[0];

@@ -93,9 +93,10 @@ const answerBytes = (/** @type {string} */ s, /** @type {number} */ limit) => (s
 /**
  * Builds the request handler over a loaded document.
  * @param {RpcDocument} rpc
- * @param {{ maxBatch: number, maxAnswerBytes: number, getHead: () => bigint, methods?: Map<string, MethodImpl> }} options
+ * @param {{ maxBatch: number, maxAnswerBytes: number, getHead: () => bigint, methods?: Map<string, MethodImpl>, refuseAll?: () => RpcFailure }} options
+ *   `refuseAll`: every call gets this error (the rate-limit scenario).
  */
-export function createRpcHandler(rpc, { maxBatch, maxAnswerBytes, getHead, methods = new Map() }) {
+export function createRpcHandler(rpc, { maxBatch, maxAnswerBytes, getHead, methods = new Map(), refuseAll }) {
   const discoverText = JSON.stringify(rpc.doc);
   const chainIdText = JSON.stringify(rpc.chainIdHex);
 
@@ -107,6 +108,7 @@ export function createRpcHandler(rpc, { maxBatch, maxAnswerBytes, getHead, metho
    * @returns {string}
    */
   function dispatch(name, rawParams, ctx) {
+    if (refuseAll) throw refuseAll();
     if (name === 'eth_blockNumber' && (rawParams === undefined || (Array.isArray(rawParams) && rawParams.length === 0))) {
       return `"${hex(getHead())}"`; // hot path (benchmarks)
     }

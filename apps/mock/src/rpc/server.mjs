@@ -7,10 +7,12 @@ import { randomBytes } from 'node:crypto';
 import { WebSocket } from 'ws';
 import { DEFAULT_RPC_DOC, loadRpcDocument } from './document.mjs';
 import { LIMIT_EXCEEDED, RpcFailure, createRpcHandler } from './dispatch.mjs';
+import { applyScenarios } from './scenarios.mjs';
 import { createChain, logMatches } from './state.mjs';
 import { createTransport, sendCapped } from './transport.mjs';
 
 export { DEFAULT_RPC_DOC } from './document.mjs';
+export { REVERTING_ADDRESS, SCENARIOS } from './scenarios.mjs';
 export {
   PARSE_ERROR,
   INVALID_REQUEST,
@@ -40,6 +42,7 @@ export const DEFAULT_RPC_PORT = 8545;
  * @property {number} [maxAnswerBytes] Largest answer to one HTTP request or WebSocket message. Default 10 MiB.
  * @property {number} [maxPendingBytes] Unsent answer bytes after which a connection is closed. Default 16 MiB.
  * @property {number} [maxSubscriptions] Subscriptions per WebSocket connection. Default 100.
+ * @property {string} [scenario] An error scenario for the whole server (see scenarios.mjs): revert, nonce-too-low, already-known, pruned, rate-limit.
  * @property {number} [stallTimeoutMs] An HTTP connection idle this long (nothing read or written, e.g. a client that stopped reading) is closed. Default 30 s.
  */
 
@@ -81,12 +84,20 @@ export async function startRpcMock(options = {}) {
     maxPendingBytes = 16 * 1024 * 1024,
     maxSubscriptions = 100,
     stallTimeoutMs = 30_000,
+    scenario,
   } = options;
   const rpc = loadRpcDocument(doc);
 
   let head = rpc.initialHead;
   const chain = createChain(rpc, () => head);
-  const handler = createRpcHandler(rpc, { maxBatch, maxAnswerBytes, getHead: () => head, methods: chain.methods });
+  const scenarios = applyScenarios(rpc, chain.methods, scenario, () => head);
+  const handler = createRpcHandler(rpc, {
+    maxBatch,
+    maxAnswerBytes,
+    getHead: () => head,
+    methods: chain.methods,
+    refuseAll: scenarios.rateLimited ? scenarios.rateLimitError : undefined,
+  });
 
   // ---- heads and subscriptions
   /** @type {Map<WebSocket, Map<string, { kind: string, options: unknown }>>} */
@@ -130,6 +141,7 @@ export async function startRpcMock(options = {}) {
     maxBodyBytes,
     maxPendingBytes,
     stallTimeoutMs,
+    answerStatus: scenarios.rateLimited ? 429 : 200,
     host,
     allowedHosts,
     handleMessage: handler.handleMessage,

@@ -20,6 +20,7 @@ import { INVALID_REQUEST, errorText } from './dispatch.mjs';
  * @property {(text: string, ctx: CallContext) => string | null} handleMessage
  * @property {(ws: WebSocket) => CallContext} wsContext The context of a new WebSocket (subscriptions).
  * @property {(ws: WebSocket) => void} onWsClose
+ * @property {number} [answerStatus] HTTP status of answers (200; 429 in the rate-limit scenario).
  */
 
 /** Host names a local server always answers to. */
@@ -116,7 +117,7 @@ export function createTransport(o) {
         res.writeHead(204);
         res.end();
       } else {
-        res.writeHead(200, { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(out) });
+        res.writeHead(o.answerStatus ?? 200, { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(out) });
         res.end(out);
       }
     });
