@@ -43,7 +43,7 @@ export const DEFAULT_RPC_PORT = 8545;
  * @property {number} [maxPendingBytes] Unsent answer bytes after which a connection is closed. Default 16 MiB.
  * @property {number} [maxSubscriptions] Subscriptions per WebSocket connection. Default 100.
  * @property {string} [scenario] An error scenario for the whole server (see scenarios.mjs): revert, nonce-too-low, already-known, pruned, rate-limit.
- * @property {number} [stallTimeoutMs] An HTTP connection idle this long (nothing read or written, e.g. a client that stopped reading) is closed. Default 30 s.
+ * @property {number} [stallTimeoutMs] A connection whose unsent answers make no progress for this long (a client that stopped reading) is closed, within two such intervals. Default 30 s.
  */
 
 /**

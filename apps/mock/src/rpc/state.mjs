@@ -63,8 +63,20 @@ export function createChain(rpc, getHead) {
     }
   })();
 
-  const blockHash = (/** @type {bigint} */ n) => fakeHash(`block:${n}`);
-  const txHash = (/** @type {bigint} */ n, /** @type {number} */ i) => fakeHash(`tx:${n}:${i}`);
+  // Hashes are sha256 of a label: memoised (bounded), as every block view needs several.
+  /** @type {Map<string, string>} */
+  const hashes = new Map();
+  const memoHash = (/** @type {string} */ label) => {
+    let h = hashes.get(label);
+    if (h === undefined) {
+      if (hashes.size >= 65_536) hashes.clear();
+      h = fakeHash(label);
+      hashes.set(label, h);
+    }
+    return h;
+  };
+  const blockHash = (/** @type {bigint} */ n) => memoHash(`block:${n}`);
+  const txHash = (/** @type {bigint} */ n, /** @type {number} */ i) => memoHash(`tx:${n}:${i}`);
   const timestampOf = (/** @type {bigint} */ n) => hex(baseTimestamp + (n - start) * BLOCK_TIME_S);
   const txCount = (/** @type {bigint} */ n) => (n >= firstUserBlock ? 2 : 1);
 
@@ -205,7 +217,8 @@ export function createChain(rpc, getHead) {
     } else {
       const head = getHead();
       const from = resolve(f.fromBlock);
-      const to = resolve(f.toBlock) > head ? head : resolve(f.toBlock);
+      const toWanted = resolve(f.toBlock);
+      const to = toWanted > head ? head : toWanted;
       if (from > to) return '[]';
       if (to - from + 1n > MAX_LOG_RANGE) {
         throw new RpcFailure(LIMIT_EXCEEDED, `query exceeds max block range ${MAX_LOG_RANGE}`, { limit: Number(MAX_LOG_RANGE) });

@@ -14,7 +14,7 @@ import { INVALID_REQUEST, errorText } from './dispatch.mjs';
  * @typedef {object} TransportOptions
  * @property {number} maxBodyBytes Largest HTTP body / WebSocket frame.
  * @property {number} maxPendingBytes A connection with more answer bytes unsent than this is closed.
- * @property {number} stallTimeoutMs An HTTP connection with no byte read or written for this long is closed.
+ * @property {number} stallTimeoutMs A connection whose unsent answer bytes make no progress for this long is closed.
  * @property {string} host The bound address (its name is accepted in Host headers).
  * @property {string[]} allowedHosts More Host names to accept; `*` accepts any.
  * @property {(text: string, ctx: CallContext) => string | null} handleMessage
@@ -36,11 +36,20 @@ const LOCAL_NAMES = new Set(['localhost', '127.0.0.1', '::1']);
 export function hostChecker(allowedHosts, boundHost) {
   const allowed = new Set([...LOCAL_NAMES, boundHost.toLowerCase(), ...allowedHosts.map((h) => h.toLowerCase())]);
   const any = allowed.has('*');
+  /** Verdicts by Host header value (bounded): the check runs on every request. */
+  /** @type {Map<string, boolean>} */
+  const seen = new Map();
   return (hostHeader) => {
     if (any || hostHeader === undefined || hostHeader === '') return true;
-    const h = hostHeader.toLowerCase();
-    const name = h.startsWith('[') ? h.slice(1, h.indexOf(']')) : h.replace(/:\d*$/, '');
-    return net.isIP(name) !== 0 || allowed.has(name);
+    let ok = seen.get(hostHeader);
+    if (ok === undefined) {
+      const h = hostHeader.toLowerCase();
+      const name = h.startsWith('[') ? h.slice(1, h.indexOf(']')) : h.replace(/:\d*$/, '');
+      ok = net.isIP(name) !== 0 || allowed.has(name);
+      if (seen.size >= 1024) seen.clear();
+      seen.set(hostHeader, ok);
+    }
+    return ok;
   };
 }
 
@@ -132,9 +141,24 @@ export function createTransport(o) {
   });
   server.on('error', () => {});
   // Node stops parsing pipelined requests while answers wait to be written, so a client that
-  // pipelines and never reads holds at most about one answer; the stall timeout then frees it.
-  // (WebSocket sockets clear this timeout when upgraded; they are capped by maxPendingBytes.)
-  server.timeout = o.stallTimeoutMs;
+  // pipelines and never reads holds at most about one answer. A sweep then frees connections whose
+  // unsent answer bytes made no progress for a whole interval (a per-socket timeout would cost
+  // every request a timer refresh).
+  /** @type {Map<import('node:net').Socket, number>} */
+  const sockets = new Map();
+  server.on('connection', (socket) => {
+    sockets.set(socket, -1);
+    socket.once('close', () => sockets.delete(socket));
+  });
+  const sweep = setInterval(() => {
+    for (const [socket, lastWritten] of sockets) {
+      const written = socket.bytesWritten;
+      if (socket.writableLength > 0 && written === lastWritten) socket.destroy();
+      else sockets.set(socket, written);
+    }
+  }, o.stallTimeoutMs);
+  sweep.unref();
+  server.once('close', () => clearInterval(sweep));
 
   const wss = new WebSocketServer({
     server,
