@@ -187,7 +187,7 @@ describe('error scenarios on demand', () => {
     ['nonce-too-low', 'eth_sendRawTransaction', ['0x02f8'], -32000, 'nonce too low'],
     ['already-known', 'eth_sendRawTransaction', ['0x02f8'], -32000, 'already known'],
     ['pruned', 'eth_getBalance', ['0x' + '12'.repeat(20), '0x1'], -32000, 'missing trie node'],
-  ] as const)('--scenario %s: %s answers %s', async (scenario, method, params, code, text) => {
+  ] as const)('--scenario %s: %s answers the error', async (scenario, method, params, code, text) => {
     const m = await startRpcMock({ port: 0, headIntervalMs: 0, scenario });
     try {
       const r = await call(m.url, method, params as unknown as unknown[]);
