@@ -123,6 +123,44 @@ describe('walking the chain back from the head', () => {
 });
 
 describe('a moving head', () => {
+  it('filters return what arrived since the last poll: new block hashes, new matching logs', async () => {
+    const live = await startRpcMock({ port: 0, headIntervalMs: 40 });
+    try {
+      const at = async (method: string, params: unknown[]) => {
+        const r = await call(live.url, method, params);
+        expect(r.error, `${method}: ${JSON.stringify(r.error)}`).toBeUndefined();
+        expect(resultProblems(method, r.result), method).toEqual([]);
+        return r.result;
+      };
+      const first = await at('eth_getBlockByNumber', ['latest', true]);
+      const token = first.transactions[1].to;
+      const blocks = await at('eth_newBlockFilter', []);
+      const logs = await at('eth_newFilter', [{ address: token, topics: [TRANSFER] }]);
+      const none = await at('eth_newFilter', [{ address: token, topics: ['0x' + 'ff'.repeat(32)] }]);
+      const start = live.head();
+      while (live.head() < start + 3n) await new Promise((r) => setTimeout(r, 20));
+      const numberOf = async (hash: string) => BigInt((await at('eth_getBlockByHash', [hash, false])).number);
+      const hashes: string[] = await at('eth_getFilterChanges', [blocks]);
+      expect(hashes.length).toBeGreaterThanOrEqual(3);
+      const firstNew = await numberOf(hashes[0]);
+      expect(firstNew).toBeGreaterThan(BigInt(first.number)); // only blocks after the filter was made
+      for (const [k, h] of hashes.entries()) expect(await numberOf(h)).toBe(firstNew + BigInt(k)); // consecutive, none missed
+      const changes: Json[] = await at('eth_getFilterChanges', [logs]);
+      expect(changes.length).toBeGreaterThanOrEqual(3);
+      for (const [k, l] of changes.entries()) expect(BigInt(l.blockNumber)).toBe(BigInt(changes[0].blockNumber) + BigInt(k));
+      expect(BigInt(changes[0].blockNumber) - firstNew).toBeLessThanOrEqual(1n);
+      expect(await at('eth_getFilterChanges', [none])).toEqual([]);
+      // a second poll returns only what came after the first
+      while (live.head() < firstNew + BigInt(hashes.length) + 1n) await new Promise((r) => setTimeout(r, 20));
+      const again: string[] = await at('eth_getFilterChanges', [blocks]);
+      expect(again.length).toBeGreaterThan(0);
+      expect(await numberOf(again[0])).toBe(firstNew + BigInt(hashes.length));
+      expect(await at('eth_uninstallFilter', [blocks])).toBe(true);
+    } finally {
+      await live.stop();
+    }
+  });
+
   it('newHeads notifications are the blocks eth_getBlockByNumber serves', async () => {
     const live = await startRpcMock({ port: 0, headIntervalMs: 60 });
     const ws = await WsClient.open(live.wsUrl);

@@ -7,6 +7,7 @@ import { randomBytes } from 'node:crypto';
 import { WebSocket } from 'ws';
 import { DEFAULT_RPC_DOC, loadRpcDocument } from './document.mjs';
 import { LIMIT_EXCEEDED, RpcFailure, createRpcHandler } from './dispatch.mjs';
+import { addFilters } from './filters.mjs';
 import { applyScenarios } from './scenarios.mjs';
 import { createChain, logMatches } from './state.mjs';
 import { createTransport, sendCapped } from './transport.mjs';
@@ -90,6 +91,7 @@ export async function startRpcMock(options = {}) {
 
   let head = rpc.initialHead;
   const chain = createChain(rpc, () => head);
+  addFilters(chain.methods, chain, () => head);
   const scenarios = applyScenarios(rpc, chain.methods, scenario, () => head);
   const handler = createRpcHandler(rpc, {
     maxBatch,

@@ -172,9 +172,24 @@ export function createChain(rpc, getHead) {
    */
   const matches = (log, filter) => logMatches(log, filter);
 
+  /**
+   * The logs of `blocks` that match `filter`.
+   * @param {Iterable<bigint>} blocks
+   * @param {Json} filter
+   */
+  const logsOf = (blocks, filter) => {
+    const logs = [];
+    for (const n of blocks) {
+      if (n < firstUserBlock || userReceipt.logs.length === 0) continue;
+      const log = logOf(n);
+      if (logMatches(log, filter)) logs.push(log);
+    }
+    return logs;
+  };
+
   /** @type {Map<string, MethodImpl>} */
   const methods = new Map();
-  if (!complete) return { methods, header, logOf: undefined, matches, transaction: undefined };
+  if (!complete) return { methods, header, logOf: undefined, matches, transaction: undefined, blockHash, logsOf: undefined };
 
   methods.set('eth_getBlockByNumber', ([tag, hydrated]) => {
     const n = resolve(tag);
@@ -226,13 +241,7 @@ export function createChain(rpc, getHead) {
       blocks = [];
       for (let n = from < firstUserBlock ? firstUserBlock : from; n <= to; n++) blocks.push(n);
     }
-    const logs = [];
-    for (const n of blocks) {
-      if (n < firstUserBlock || userReceipt.logs.length === 0) continue;
-      const log = logOf(n);
-      if (logMatches(log, f)) logs.push(log);
-    }
-    return JSON.stringify(logs);
+    return JSON.stringify(logsOf(blocks, f));
   });
   if (feeTemplate) {
     methods.set('eth_feeHistory', ([count, newest, percentiles]) => {
@@ -261,7 +270,15 @@ export function createChain(rpc, getHead) {
       return JSON.stringify(out);
     });
   }
-  return { methods, header, logOf: (/** @type {bigint} */ n) => (n >= firstUserBlock && userReceipt.logs.length ? logOf(n) : undefined), matches, transaction };
+  return {
+    methods,
+    header,
+    logOf: (/** @type {bigint} */ n) => (n >= firstUserBlock && userReceipt.logs.length ? logOf(n) : undefined),
+    matches,
+    transaction,
+    blockHash,
+    logsOf,
+  };
 }
 
 /**
