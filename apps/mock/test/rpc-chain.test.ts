@@ -74,6 +74,10 @@ describe('walking the chain back from the head', () => {
           nonce = BigInt(tx.nonce);
           // the account's transaction count at this block counts this transaction
           expect(BigInt(await valid('eth_getTransactionCount', [tx.from, hex(n)]))).toBe(nonce + 1n);
+          // and its balance paid for it: gas × effective gas price + L1 fee + value
+          const cost = BigInt(rc.gasUsed) * BigInt(rc.effectiveGasPrice) + BigInt(rc.l1Fee) + BigInt(tx.value);
+          const before = BigInt(await valid('eth_getBalance', [tx.from, hex(n - 1n)]));
+          expect(BigInt(await valid('eth_getBalance', [tx.from, hex(n)]))).toBe(before - cost);
           expect(rc.logs.length).toBeGreaterThan(0);
           for (const log of rc.logs) expect([log.blockHash, log.transactionHash]).toEqual([b.hash, tx.hash]);
         }

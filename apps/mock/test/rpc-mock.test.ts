@@ -39,6 +39,7 @@ const SIMULATED = new Set([
   'eth_getLogs',
   'eth_getBlockTransactionCountByNumber',
   'eth_getTransactionCount',
+  'eth_getBalance',
   'eth_newFilter',
   'eth_newBlockFilter',
   'eth_newPendingTransactionFilter',

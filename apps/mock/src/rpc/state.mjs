@@ -220,6 +220,25 @@ export function createChain(rpc, getHead) {
     const sent = n >= firstUserBlock ? n - firstUserBlock + 1n : 0n;
     return JSON.stringify(hex(sent));
   });
+  // The sender's balance pays for its transaction in every block: gas × effective price + L1 fee
+  // (+ value); the document's eth_getBalance example is its balance at the initial head.
+  const balanceExample = exampleResult(rpc, 'eth_getBalance');
+  const txCost = (() => {
+    try {
+      return BigInt(userReceipt.gasUsed) * BigInt(userReceipt.effectiveGasPrice) + BigInt(userReceipt.l1Fee ?? 0) + BigInt(userTx.value ?? 0);
+    } catch {
+      return 0n;
+    }
+  })();
+  if (typeof balanceExample === 'string') {
+    methods.set('eth_getBalance', ([address, tag]) => {
+      if (String(address).toLowerCase() !== sender) return undefined;
+      const n = resolve(tag);
+      const first = n < firstUserBlock ? firstUserBlock - 1n : n;
+      const balance = BigInt(balanceExample) + (start - first) * txCost;
+      return JSON.stringify(hex(balance > 0n ? balance : 0n));
+    });
+  }
   methods.set('eth_getLogs', ([filter]) => {
     const f = /** @type {Json} */ (filter ?? {});
     /** @type {bigint[]} */
