@@ -103,6 +103,7 @@ export async function main(argv) {
       opts.headIntervalMs > 0
         ? `  head       block 0x${mock.head().toString(16)}, +1 every ${opts.headIntervalMs} ms (eth_blockNumber, eth_subscribe newHeads)`
         : `  head       block 0x${mock.head().toString(16)}, frozen (--head-interval 0)`,
+      ...(opts.scenario ? [`  scenario   ${opts.scenario} (see apps/mock/src/rpc/README.md, "Errors on demand")`] : []),
       'Try:',
       `  curl -s ${mock.url} -H 'Content-Type: application/json' -d '${body}'`,
       'Ctrl-C stops it.',
