@@ -11,8 +11,8 @@ import {
   DEFAULT_NODE_PORT,
   MockStartError,
   prismVersion,
-  startNodeMock,
 } from './prism.mjs';
+import { startNodeFrontMock } from './node-front/index.mjs';
 import { rpcService } from './rpc/service.mjs';
 import { DEFAULT_DOCS_PORT, startDocsServer } from '../../docs/src/serve.mjs';
 
@@ -31,7 +31,7 @@ import { DEFAULT_DOCS_PORT, startDocsServer } from '../../docs/src/serve.mjs';
  * @property {string} title
  * @property {number} defaultPort
  * @property {string} portEnv Environment variable that overrides the default port.
- * @property {(opts: { port: number, host: string, spec?: string }) => Promise<RunningService>} start
+ * @property {(opts: { port: number, host: string, allowedHosts?: string[], spec?: string }) => Promise<RunningService>} start
  * @property {(url: string) => string[]} tryIt Copy-paste commands printed after start.
  */
 
@@ -43,8 +43,8 @@ export const SERVICES = [
     title: `Node HTTP API mock (Prism ${prismVersion()})`,
     defaultPort: DEFAULT_NODE_PORT,
     portEnv: 'NODE_MOCK_PORT',
-    async start({ port, host, spec }) {
-      const mock = await startNodeMock({ port, host, spec, forwardOutput: process.stderr });
+    async start({ port, host, allowedHosts, spec }) {
+      const mock = await startNodeFrontMock({ port, host, allowedHosts, spec, forwardOutput: process.stderr });
       const doc = path.relative(process.cwd(), mock.spec) || mock.spec;
       return { ...mock, detail: `document ${doc}, Prism pid ${mock.pid}, ready in ${mock.startupMs} ms` };
     },
@@ -79,6 +79,8 @@ ${SERVICES.map((s) => `  ${s.name.padEnd(6)} ${s.title}; port ${s.defaultPort}, 
 Options:
   --port <n>     port of the single service (0 = any free port); the flag wins over the env variable
   --host <addr>  interface to listen on (default 127.0.0.1)
+  --allow-host <name>  also accept this Host header name (repeatable; * = any); localhost names,
+                 IP addresses and --host are always accepted, other names get 403
   --spec <file>  OpenAPI document for the node mock (default: env NODE_MOCK_SPEC, else
                  packages/node-api/generated/openapi.json)
   -h, --help     this text
@@ -92,7 +94,7 @@ class UsageError extends Error {}
  * @param {string} what
  */
 function parsePort(raw, what) {
-  if (raw === undefined || raw === '') return undefined;
+  if (raw === undefined) return undefined;
   if (!/^\d+$/.test(raw) || Number(raw) > 65535) {
     throw new UsageError(`${what} must be a port number between 0 and 65535, got "${raw}"`);
   }
@@ -101,7 +103,7 @@ function parsePort(raw, what) {
 
 /**
  * @param {string[]} argv
- * @returns {{ help: true } | { help: false, all: boolean, services: Array<{ service: Service, port: number }>, host: string, spec?: string }}
+ * @returns {{ help: true } | { help: false, all: boolean, services: Array<{ service: Service, port: number }>, host: string, allowedHosts: string[], spec?: string }}
  */
 export function parseCommandLine(argv) {
   const [command, ...rest] = argv;
@@ -110,18 +112,18 @@ export function parseCommandLine(argv) {
   const single = SERVICES.find((s) => s.name === command);
   if (!single && command !== 'all') throw new UsageError(`unknown command "${command}"`);
 
-  /** @type {Record<string, { type: 'string' | 'boolean', short?: string }>} */
-  const options = { host: { type: 'string' }, help: { type: 'boolean', short: 'h' } };
+  /** @type {Record<string, { type: 'string' | 'boolean', short?: string, multiple?: boolean }>} */
+  const options = { host: { type: 'string' }, 'allow-host': { type: 'string', multiple: true }, help: { type: 'boolean', short: 'h' } };
   if (single) options.port = { type: 'string' };
   else for (const s of SERVICES) options[`${s.name}-port`] = { type: 'string' };
   if (single?.name === 'node' || !single) options.spec = { type: 'string' };
 
-  /** @type {Record<string, string | boolean | undefined>} */
+  /** @type {Record<string, unknown>} */
   let values;
   try {
     ({ values } = parseArgs({ args: rest, options, allowPositionals: false, strict: true }));
   } catch (err) {
-    throw new UsageError(/** @type {Error} */ (err).message);
+    throw new UsageError(/** @type {Error} */ (err).message.split('\n')[0]);
   }
   if (values.help) return { help: true };
 
@@ -132,11 +134,12 @@ export function parseCommandLine(argv) {
     const flag = single ? 'port' : `${service.name}-port`;
     const port =
       parsePort(/** @type {string | undefined} */ (values[flag]), `--${flag}`) ??
-      parsePort(process.env[service.portEnv], service.portEnv) ??
+      parsePort(process.env[service.portEnv] || undefined, service.portEnv) ??
       service.defaultPort;
     return { service, port };
   });
-  return { help: false, all: !single, services, host, spec: /** @type {string | undefined} */ (values.spec) };
+  const allowedHosts = /** @type {string[] | undefined} */ (values['allow-host']) ?? [];
+  return { help: false, all: !single, services, host, allowedHosts, spec: /** @type {string | undefined} */ (values.spec) };
 }
 
 /** @param {string[][]} rows */
@@ -152,7 +155,8 @@ export async function main(argv) {
     parsed = parseCommandLine(argv);
   } catch (err) {
     if (!(err instanceof UsageError)) throw err;
-    process.stderr.write(`error: ${err.message}\n\n${USAGE}\n`);
+    // One line: the usage is one --help away.
+    process.stderr.write(`error: ${err.message} (see --help)\n`);
     return 2;
   }
   if (parsed.help) {
@@ -184,7 +188,7 @@ export async function main(argv) {
 
   for (const { service, port } of parsed.services) {
     try {
-      const running = await service.start({ port, host: parsed.host, spec: parsed.spec });
+      const running = await service.start({ port, host: parsed.host, allowedHosts: parsed.allowedHosts, spec: parsed.spec });
       started.push({ service, running });
       if (stopping) {
         await running.stop(); // a signal arrived while it was starting

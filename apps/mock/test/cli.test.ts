@@ -26,7 +26,7 @@ async function startCli(args: string[], env: Record<string, string | undefined> 
   let err = '';
   child.stdout!.on('data', (c: Buffer) => (out += c.toString()));
   child.stderr!.on('data', (c: Buffer) => (err += c.toString()));
-  const exit = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  const exit = new Promise<number | null>((resolve) => child.once('close', (code) => resolve(code)));
   await Promise.race([
     exit,
     new Promise<void>((resolve) => {
@@ -112,6 +112,7 @@ describe('cli.mjs all', () => {
       expect(cli.stdout()).toMatch(/Docs site \(apps\/docs\/dist\)\s+http:\/\/127\.0\.0\.1:\d+/);
       expect(cli.stdout()).toContain('Try the node service:');
       const prism = processes().find((p) => p.ppid === cli.child.pid);
+      expect(prism?.args).toContain('prism-cli'); // else the check below would pass vacuously
       cli.child.kill('SIGTERM');
       expect(await cli.exit).toBe(0);
       expect(processes().filter((p) => p.pgid === prism?.pgid)).toEqual([]);
@@ -143,10 +144,18 @@ describe('cli.mjs errors', () => {
     [[]],
     [['node', 'extra']],
     [['all', '--port', '1']],
-  ])('%j is a usage error: message, usage, exit 2', async (args) => {
+    [['node', '--port', '1e3']],
+    [['node', '--port', '0x4B64']],
+    [['node', '--port', ' ']],
+    [['node', '--port', '-1']],
+    [['node', '--port=-1']],
+    [['node', '--port', '']],
+    [['all', '--rpc-port', '']],
+  ])('%j is a usage error: one line, exit 2', async (args) => {
     const cli = await startCli(args);
     expect(await cli.exit).toBe(2);
-    expect(cli.stderr()).toMatch(/^error: .+\n\nUsage:/);
+    expect(cli.stderr()).toMatch(/^error: [^\n]+ \(see --help\)\n$/);
+    expect(cli.stdout()).toBe('');
   });
 
   it('--help prints the usage and exits 0', async () => {

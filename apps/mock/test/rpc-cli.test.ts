@@ -14,7 +14,7 @@ function run(args: string[], env: Record<string, string> = {}) {
   child.stdout!.on('data', (d) => (out += d));
   child.stderr!.on('data', (d) => (err += d));
   const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
-    child.on('exit', (code, signal) => resolve({ code, signal })),
+    child.on('close', (code, signal) => resolve({ code, signal })),
   );
   return { child, out: () => out, err: () => err, exited };
 }
@@ -93,6 +93,11 @@ describe('rpc mock CLI', () => {
     const bad = run(['--port', 'abc']);
     expect((await bad.exited).code).toBe(2);
     expect(bad.err()).toMatch(/--port must be an integer/);
+    for (const port of ['1e3', '0x4B64', ' ', '-1', '']) {
+      const p = run(['--port', port]);
+      expect((await p.exited).code, port).toBe(2);
+      expect(p.err(), port).toMatch(/^error: [^\n]+ \(see --help\)\n$/);
+    }
 
     const blocker = net.createServer();
     await new Promise<void>((r) => blocker.listen(0, '127.0.0.1', () => r()));

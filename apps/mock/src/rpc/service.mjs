@@ -12,13 +12,13 @@ export const rpcService = {
   portEnv: 'RPC_MOCK_PORT',
   /**
    * `spec` is the node mock's option and is ignored here; the document is RPC_MOCK_DOC or the default.
-   * @param {{ port: number, host: string, spec?: string }} opts
+   * @param {{ port: number, host: string, allowedHosts?: string[], spec?: string }} opts
    */
-  async start({ port, host }) {
+  async start({ port, host, allowedHosts = [] }) {
     const headIntervalMs = process.env.RPC_MOCK_HEAD_INTERVAL ? Number(process.env.RPC_MOCK_HEAD_INTERVAL) : 2000;
     const doc = process.env.RPC_MOCK_DOC ? path.resolve(process.env.RPC_MOCK_DOC) : undefined;
     const t0 = performance.now();
-    const mock = await startRpcMock({ port, host, headIntervalMs, ...(doc ? { doc } : {}) });
+    const mock = await startRpcMock({ port, host, allowedHosts, headIntervalMs, ...(doc ? { doc } : {}) });
     return {
       url: mock.url,
       stop: mock.stop,

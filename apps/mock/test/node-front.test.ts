@@ -1,0 +1,171 @@
+/**
+ * The node API mock as users get it: the normalising front (apps/mock/src/node-front) before a real
+ * Prism. Requests shaped like the SDK's published curl examples (no Content-Type, `-d '{}'` on
+ * operations without a body, empty bodies) are answered as the 0.11.0 node answers them, what the
+ * node rejects is still rejected with a text naming the problem, and the front is bounded.
+ */
+import { execFile } from 'node:child_process';
+import http from 'node:http';
+import net from 'node:net';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startNodeFrontMock, type NodeFrontMock } from '../src/node-front/index.mjs';
+import { BASIC, loadSpec } from './helpers.js';
+
+const run = promisify(execFile);
+const BLOCK_ID = '0'.repeat(64);
+const MALFORMED = 'The request content was malformed:\n';
+
+let mock: NodeFrontMock;
+beforeAll(async () => {
+  mock = await startNodeFrontMock({ port: 0 });
+}, 60_000);
+afterAll(async () => {
+  await mock?.stop();
+});
+
+/** Runs the real curl; returns status, content type and body. */
+async function curl(args: string[]): Promise<{ status: number; type: string; body: string; headers: string }> {
+  const { stdout } = await run('curl', ['-s', '-i', ...args.map((a) => a.replace('$URL', mock.url))]);
+  const [head, ...rest] = stdout.split('\r\n\r\n');
+  const status = Number(/^HTTP\/1\.1 (\d+)/.exec(head)?.[1]);
+  const type = /^content-type: *(.*)$/im.exec(head)?.[1] ?? '';
+  return { status, type, body: rest.join('\r\n\r\n'), headers: head };
+}
+
+const spec = loadSpec();
+const ops = Object.entries(spec.paths as Record<string, any>)
+  .filter(([, item]) => item.post)
+  .map(([path, item]) => ({ path, op: item.post }));
+const secured = (op: any) => (op.security ?? spec.security ?? []).some((r: object) => Object.keys(r).length > 0);
+const bodySchema = (op: any) => op.requestBody?.content?.['application/json']?.schema;
+const requiredFields = (op: any) => {
+  let s = bodySchema(op);
+  if (s?.$ref) s = s.$ref.split('/').slice(1).reduce((o: any, k: string) => o[k], spec);
+  return s?.required ?? [];
+};
+
+describe('requests shaped like the SDK docs\' curl examples are accepted where the node accepts them', () => {
+  it.each([
+    ['no body, no Content-Type', ['-X', 'POST', '$URL/block/best', '-H', 'accept: application/json']],
+    ["-d '{}' on an operation without a body (curl sends form Content-Type)", ['-X', 'POST', '$URL/block/best', '-d', '{}']],
+    ["-d '{}' with Content-Type JSON on an operation without a body", ['-X', 'POST', '$URL/block/best', '-H', 'Content-Type: application/json', '-d', '{}']],
+    ['anything at all as the body of an operation without one', ['-X', 'POST', '$URL/block/best', '-d', 'not json']],
+    ['JSON without a JSON Content-Type', ['-X', 'POST', '$URL/block/findById', '-H', 'accept: application/json', '-d', `{"blockId":"${BLOCK_ID}"}`]],
+    ['Swagger style (accept + Content-Type + body)', ['-X', 'POST', '$URL/block/findById', '-H', 'accept: application/json', '-H', 'Content-Type: application/json', '-d', `{"blockId":"${BLOCK_ID}"}`]],
+    ['an empty body on an all-optional operation, with Content-Type', ['-X', 'POST', '$URL/wallet/allBoxes', '-u', 'user:anykey', '-H', 'Content-Type: application/json']],
+    ['an empty body on an all-optional operation, no Content-Type', ['-X', 'POST', '$URL/wallet/allBoxes', '-u', 'user:anykey']],
+  ])('%s → 200 with a result', async (_name, args) => {
+    const a = await curl(args);
+    expect(a.status, a.body).toBe(200);
+    expect(JSON.parse(a.body)).toHaveProperty('result');
+  });
+
+  it('every operation without a body accepts `{}` sent as text/plain (fetch\'s default)', async () => {
+    const bodyless = ops.filter(({ op }) => !op.requestBody);
+    expect(bodyless.length).toBeGreaterThan(20);
+    for (const { path, op } of bodyless) {
+      const res = await fetch(mock.url + path, { method: 'POST', body: '{}', headers: secured(op) ? { authorization: BASIC } : {} });
+      expect(res.status, path).toBe(200);
+      await res.text();
+    }
+  });
+
+  it('every operation whose fields are all optional accepts an empty body, with or without Content-Type', async () => {
+    const optional = ops.filter(({ op }) => op.requestBody && requiredFields(op).length === 0);
+    expect(optional.length).toBeGreaterThan(5);
+    for (const { path, op } of optional) {
+      for (const headers of [{}, { 'content-type': 'application/json' }] as Array<Record<string, string>>) {
+        const res = await fetch(mock.url + path, { method: 'POST', headers: { ...headers, ...(secured(op) ? { authorization: BASIC } : {}) } });
+        expect(res.status, `${path} ${JSON.stringify(headers)}`).toBe(200);
+        await res.text();
+      }
+    }
+  });
+});
+
+describe('what the node rejects is still rejected, with a text that says what is wrong', () => {
+  it('a missing required field: 400 text/plain naming it (also for an empty body)', async () => {
+    for (const body of [['-d', '{}'], []]) {
+      const a = await curl(['-X', 'POST', '$URL/block/findById', ...body]);
+      expect(a.status).toBe(400);
+      expect(a.type).toMatch(/^text\/plain/);
+      expect(a.body).toBe(`${MALFORMED}Request body must have required property 'blockId'`);
+    }
+  });
+
+  it('an unknown field: 400 "Unrecognized field …, not marked as ignorable" (Jackson\'s words)', async () => {
+    const a = await curl(['-X', 'POST', '$URL/transaction/findById', '-d', `{"transactionId":"${BLOCK_ID}","transactionIndex":true}`]);
+    expect(a.status).toBe(400);
+    expect(a.body).toBe(`${MALFORMED}Unrecognized field "transactionIndex", not marked as ignorable`);
+  });
+
+  it('different problems get different texts (not one fixed example)', async () => {
+    const short = await curl(['-X', 'POST', '$URL/block/findById', '-d', '{"blockId":"abc"}']);
+    expect(short.status).toBe(400);
+    expect(short.body).toContain('blockId must NOT have fewer than 64 characters');
+    const type = await curl(['-X', 'POST', '$URL/block/findById', '-d', '{"blockId":7}']);
+    expect(type.body).toContain('blockId must be string');
+    expect(type.body).not.toBe(short.body);
+  });
+
+  it('malformed JSON on an operation with a body: 400 text/plain, the malformed-request text with the parser message', async () => {
+    const a = await curl(['-X', 'POST', '$URL/block/findById', '-H', 'Content-Type: application/json', '-d', '{"blockId":']);
+    expect(a.status).toBe(400);
+    expect(a.type).toMatch(/^text\/plain/);
+    expect(a.body.startsWith(MALFORMED)).toBe(true);
+    expect(a.body.length).toBeGreaterThan(MALFORMED.length);
+  });
+
+  it('Basic auth with an empty password is not a valid key: 401 with WWW-Authenticate; a password passes', async () => {
+    for (const auth of [['-u', 'user:'], ['-H', `Authorization: Basic ${Buffer.from('user').toString('base64')}`], []]) {
+      const a = await curl(['-X', 'POST', '$URL/wallet/allBoxes', ...auth]);
+      expect(a.status, auth.join(' ')).toBe(401);
+      expect(a.headers).toMatch(/^www-authenticate: Basic realm="secure api",charset=UTF-8$/im);
+    }
+    expect((await curl(['-X', 'POST', '$URL/wallet/allBoxes', '-u', 'user:k'])).status).toBe(200);
+    expect((await curl(['-X', 'POST', '$URL/block/best', '-u', 'user:'])).status).toBe(200); // not protected: not checked
+  });
+});
+
+describe('bounded and guarded', () => {
+  /** A request with a chosen Host and Origin (fetch cannot set Host). */
+  const request = (host: string, path = '/block/best') =>
+    new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }>((resolve, reject) => {
+      const req = http.request({ host: '127.0.0.1', port: mock.port, method: 'POST', path, headers: { Host: host, Origin: 'http://evil.example', Cookie: 'a=b' } }, (res) => {
+        let body = '';
+        res.on('data', (d) => (body += d));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
+      });
+      req.on('error', reject);
+      req.end();
+    });
+
+  it('checks the Host header: localhost names and IPs pass, other names get 403', async () => {
+    expect((await request(`localhost:${mock.port}`)).status).toBe(200);
+    expect((await request(`127.0.0.1:${mock.port}`)).status).toBe(200);
+    const evil = await request(`evil.example:${mock.port}`);
+    expect(evil.status).toBe(403);
+    expect(evil.body).toBe('invalid host specified\n');
+  });
+
+  it('CORS without credentials: Access-Control-Allow-Origin "*", never the Origin with Allow-Credentials', async () => {
+    const a = await request('localhost');
+    expect(a.headers['access-control-allow-origin']).toBe('*');
+    expect(a.headers['access-control-allow-credentials']).toBeUndefined();
+  });
+
+  it('Content-Length: 2000000000 with a 1-byte body gets 413 at once; a body over the cap too', async () => {
+    const got = await new Promise<string>((resolve, reject) => {
+      const s = net.connect(mock.port, '127.0.0.1', () => s.write('POST /block/findById HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Length: 2000000000\r\n\r\n{'));
+      let text = '';
+      s.on('data', (d) => (text += d));
+      s.on('close', () => resolve(text));
+      s.on('error', () => resolve(text));
+      s.setTimeout(10_000, () => reject(new Error(`no answer: ${text}`)));
+    });
+    expect(got).toMatch(/^HTTP\/1\.1 413 /);
+    const big = await fetch(`${mock.url}/block/findById`, { method: 'POST', body: `{"blockId":"${'0'.repeat(2 * 1024 * 1024)}"}` }).catch((e) => e);
+    expect(big instanceof Error ? 'reset' : String(big.status)).toMatch(/^(413|reset)$/);
+  });
+});
