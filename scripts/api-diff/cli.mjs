@@ -1,15 +1,14 @@
 #!/usr/bin/env node
-// Compares both API documents with a base and classifies every change for client consumers.
+// Compares both API documents with a base and classifies every change for client consumers
+// (breaking / non-breaking / docs).
 //   npm run api:diff -- [--base <git ref>] [--json] [--check-versions]
-//                       [--base-specs <dir>] [--head-specs <dir>]   (folders instead of git, for tests)
-// Base: --base, else each package's last release tag, else `main`. Head: the working tree's specs/.
-// --check-versions: exit 1 when a document has a breaking change and its package version was not
-// bumped enough since the base (major; minor while 0.x). Used by `npm run release`.
-import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
+//                       [--base-specs <dir> --base-version node-api=0.1.0 …] [--head-specs <dir>]
+// Base: --base, else each package's last release tag (`@sidechain-api/<name>@<version>`), else
+// `main`. Head: the working tree's specs/. --base-specs/--head-specs take folders instead (tests).
+// --check-versions: exit 1 when a document has a breaking change and its package version is not
+// bumped enough since the base (major; minor while 0.x). `npm run release` runs the same check.
 import { parseArgs } from 'node:util';
-import { compareOpenApi, compareOpenRpc, severity, versionProblem } from './compare.mjs';
-import { defaultBase, documents, fromGitRef, fromSpecsDir, git, repoRoot, versionAt } from './sources.mjs';
+import { apiDiff, formatReport } from './report.mjs';
 
 const { values } = parseArgs({
   options: {
@@ -17,57 +16,24 @@ const { values } = parseArgs({
     'base-specs': { type: 'string' },
     'head-specs': { type: 'string' },
     'base-version': { type: 'string', multiple: true },
+    'head-version': { type: 'string', multiple: true },
     json: { type: 'boolean', default: false },
     'check-versions': { type: 'boolean', default: false },
   },
 });
+const pairs = (list) => Object.fromEntries((list ?? []).map((v) => v.split('=')));
 
-const head = await fromSpecsDir(values['head-specs'] ?? join(repoRoot, 'specs'));
-/** @type {Map<string, Promise<Record<string, unknown>>>} */
-const bases = new Map();
-const baseDocs = (ref) => {
-  if (!bases.has(ref)) bases.set(ref, fromGitRef(ref));
-  return bases.get(ref);
-};
-// --base-version node-api=0.11.0: the base version when the base is a folder (tests).
-const givenVersions = Object.fromEntries((values['base-version'] ?? []).map((v) => v.split('=')));
-
-const report = [];
-for (const [name, doc] of Object.entries(documents)) {
-  let before;
-  let baseLabel;
-  let baseVersion;
-  if (values['base-specs']) {
-    before = (await fromSpecsDir(values['base-specs']))[name];
-    baseLabel = values['base-specs'];
-    baseVersion = givenVersions[name];
-  } else {
-    const ref = values.base ?? (await defaultBase(doc.name));
-    before = (await baseDocs(ref))[name];
-    baseLabel = `${ref} (${(await git('rev-parse', '--short', ref)).trim()})`;
-    baseVersion = await versionAt(ref, doc.pkg);
-  }
-  const after = head[name];
-  const changes = doc.kind === 'openapi' ? compareOpenApi(before, after) : compareOpenRpc(before, after);
-  const headVersion = JSON.parse(await readFile(join(repoRoot, doc.pkg, 'package.json'), 'utf8')).version;
-  const kind = severity(changes);
-  const problem = baseVersion ? versionProblem(kind, baseVersion, headVersion) : undefined;
-  report.push({ document: name, package: doc.name, base: baseLabel, baseVersion, headVersion, severity: kind, changes, problem });
+try {
+  const report = await apiDiff({
+    base: values.base,
+    baseSpecs: values['base-specs'],
+    headSpecs: values['head-specs'],
+    baseVersions: pairs(values['base-version']),
+    headVersions: pairs(values['head-version']),
+  });
+  console.log(values.json ? JSON.stringify(report, null, 2) : formatReport(report, { checkVersions: values['check-versions'] }));
+  if (values['check-versions'] && report.some((r) => r.problem)) process.exit(1);
+} catch (err) {
+  console.error(`api:diff: ${err.stderr || err.message || err}`);
+  process.exit(2);
 }
-
-if (values.json) console.log(JSON.stringify(report, null, 2));
-else {
-  const order = { breaking: 0, 'non-breaking': 1, docs: 2 };
-  for (const r of report) {
-    console.log(`${r.document} (${r.package} ${r.baseVersion ?? '?'} → ${r.headVersion}), base ${r.base}: ${r.severity === 'none' ? 'no changes' : `${r.changes.length} change(s), ${r.severity}`}`);
-    const seen = new Set();
-    for (const c of [...r.changes].sort((a, b) => order[a.kind] - order[b.kind] || a.where.localeCompare(b.where))) {
-      const line = `  ${c.kind.padEnd(12)} ${c.where}: ${c.what}`;
-      if (!seen.has(line)) console.log(line);
-      seen.add(line);
-    }
-    if (values['check-versions'] && r.problem) console.log(`  ✖ ${r.problem}`);
-  }
-  if (report.every((r) => r.severity === 'none')) console.log('no changes');
-}
-if (values['check-versions'] && report.some((r) => r.problem)) process.exit(1);

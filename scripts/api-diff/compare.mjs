@@ -16,8 +16,11 @@ const IGNORED = /^(x-generated)$/;
 const DOCS_ONLY = /^(x-.*|examples?|externalDocs|summary|description|title|tags|servers|contact|license)$/;
 
 /** @param {Array<string|number>} path */
-function classifyPath(path, type) {
+function classifyPath(path, type, action) {
   const keys = path.map(String);
+  // A schema's `type` replaced (boolean → string…): the generated TypeScript type changes under the
+  // caller's feet, whichever direction the library judges it (it calls some of these non-breaking).
+  if (action === 'replace' && keys.at(-1) === 'type' && keys.includes('schema')) return 'breaking';
   if (keys.some((k) => IGNORED.test(k))) return undefined;
   if (keys[0] === 'info' && keys[1] === 'version') return undefined; // the version moves with the package
   // A change under documentation-only keys is docs whatever the library thinks (x-* notes, examples).
@@ -38,7 +41,7 @@ function smartDiff(before, after, where) {
   const out = [];
   for (const d of diffs) {
     if (d.path[0] === 'components') continue;
-    const kind = classifyPath(d.path, d.type);
+    const kind = classifyPath(d.path, d.type, d.action);
     if (!kind) continue;
     out.push({ kind, where: where(d.path), what: (d.description ?? `${d.action} ${d.path.join('.')}`).trim() });
   }
