@@ -68,7 +68,7 @@ async function main() {
   if (problems.length) throw new Error(`breaking changes without the version bump they need:\n${problems.map((r) => `  ${r.package}: ${r.problem}`).join('\n')}`);
 
   if (!values['skip-tests']) {
-    await step('package tests', 'npx', ['vitest', 'run', 'packages/node-api/test/pack.test.ts', 'packages/evm-rpc/test/pack.test.ts', 'packages/node-api/test/registry.test.ts']);
+    await step('package tests', 'npx', ['vitest', 'run', 'packages/node-api/test/pack.test.ts', 'packages/evm-rpc/test/pack.test.ts', 'scripts/testing/registry.test.ts']);
   }
 
   console.log(`\n▶ ${dryRun ? 'would publish' : 'publishing'}`);

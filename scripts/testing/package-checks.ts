@@ -43,7 +43,7 @@ export async function stagePackage(pkgDir: string, stage: string): Promise<strin
   await cp(join(pkgDir, 'generated'), join(stage, 'generated'), { recursive: true });
   const esm = await tsc(['-p', join(pkgDir, 'tsconfig.build.json'), '--outDir', join(stage, 'dist')], pkgDir);
   const cjs = await tsc(['-p', join(pkgDir, 'tsconfig.cjs.json'), '--outDir', join(stage, 'dist', 'cjs')], pkgDir);
-  await run(process.execPath, [join(repoRoot, 'scripts', 'write-cjs-marker.mjs'), join(stage, 'dist', 'cjs')]);
+  await run(process.execPath, [join(repoRoot, 'scripts', 'finish-cjs-build.mjs'), stage]);
   return esm.out + cjs.out;
 }
 

@@ -94,7 +94,8 @@ export function webSocket(url: string, options: WebSocketTransportOptions = {}):
   async function construct(): Promise<Socket> {
     const WS = options.WebSocket ?? (globalThis as { WebSocket?: WebSocketConstructor }).WebSocket;
     if (WS) return new WS(url) as Socket;
-    const { default: Ws } = await import('ws');
+    // `#ws` is the `ws` package, or nothing in browser bundles (package.json "imports").
+    const { default: Ws } = await import('#ws');
     return new Ws(url, { maxPayload: options.maxResponseBytes ?? 64 * 1024 * 1024 }) as unknown as Socket;
   }
 
