@@ -31,6 +31,7 @@ export interface NodeClientOptions {
   headers?: Record<string, string> | undefined;
   /**
    * Per-call timeout in ms (default 30 000; `0` = none), covering the whole answer, body included.
+   * A timed-out call is abandoned (not aborted); pass a per-call `signal` to abort the request itself.
    * Applies to `raw` too. The node itself gives up after 5 s.
    */
   timeoutMs?: number | undefined;
