@@ -43,7 +43,10 @@ function smartDiff(before, after, where) {
     if (d.path[0] === 'components') continue;
     const kind = classifyPath(d.path, d.type, d.action);
     if (!kind) continue;
-    out.push({ kind, where: where(d.path), what: (d.description ?? `${d.action} ${d.path.join('.')}`).trim() });
+    // Some changes come without a text of their own (" in Response 200 content …"): name the path.
+    let what = (d.description ?? '').trim();
+    if (!what || /^in (Response|Request)/.test(what)) what = `[${d.action}] ${d.path.slice(3).join('.')}${what ? ` ${what}` : ''}`;
+    out.push({ kind, where: where(d.path), what });
   }
   return out;
 }
