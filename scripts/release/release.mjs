@@ -4,9 +4,10 @@
 //   2. `npm run version-packages` applies them: versions, CHANGELOG.md, each document's info.version;
 //   3. `npm run release` builds, runs the checks and publishes what is not published yet (git tags too).
 //
-//   npm run release -- --dry-run [--skip-tests]
+//   npm run release -- --dry-run [--skip-tests] [--base <git ref>]
 // --dry-run does everything but publish: it shows the version each package would get (from the
-// pending changesets, or the current one) and the tarball npm would upload.
+// pending changesets, or the current one) and the tarball npm would upload. --base: what the
+// breaking-change gate compares with (default: each package's last release tag, else main).
 // Checks: build, lint, typecheck, versions (package = info.version), the breaking-change gate
 // (api:diff against each package's last release), the package tests (pack + registry install).
 import { execFile, spawn } from 'node:child_process';
@@ -18,7 +19,9 @@ import { apiDiff, formatReport } from '../api-diff/report.mjs';
 import { documents, git, repoRoot } from '../api-diff/sources.mjs';
 import { versionMismatches } from './versions.mjs';
 
-const { values } = parseArgs({ options: { 'dry-run': { type: 'boolean', default: false }, 'skip-tests': { type: 'boolean', default: false } } });
+const { values } = parseArgs({
+  options: { 'dry-run': { type: 'boolean', default: false }, 'skip-tests': { type: 'boolean', default: false }, base: { type: 'string' } },
+});
 const dryRun = values['dry-run'];
 const env = { ...process.env, TURBO_TELEMETRY_DISABLED: '1', REDOCLY_TELEMETRY: 'off', npm_config_update_notifier: 'false' };
 const capture = promisify(execFile);
@@ -62,7 +65,7 @@ async function main() {
   console.log('\n▶ breaking-change gate: api:diff against each package\'s last release');
   const headVersions = {};
   for (const [name, doc] of Object.entries(documents)) if (planned[doc.name]) headVersions[name] = planned[doc.name];
-  const report = await apiDiff({ headVersions });
+  const report = await apiDiff({ headVersions, base: values.base });
   console.log(formatReport(report, { checkVersions: true }));
   const problems = report.filter((r) => r.problem);
   if (problems.length) throw new Error(`breaking changes without the version bump they need:\n${problems.map((r) => `  ${r.package}: ${r.problem}`).join('\n')}`);
