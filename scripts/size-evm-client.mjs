@@ -23,7 +23,7 @@ export async function measure() {
     format: 'esm',
     platform: 'browser',
     target: 'es2022',
-    external: ['ws'],
+    external: ['ws', '#ws'],
     write: false,
     logLevel: 'silent',
   });

@@ -1,7 +1,7 @@
 // Checks both client packages run on what users install: the TypeScript compiler over the tests,
 // npm pack → install into a throwaway project, a TypeScript consumer, publint and attw.
 import { execFile } from 'node:child_process';
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
@@ -32,6 +32,21 @@ export function tsc(args: string[], cwd = repoRoot): Promise<RunResult> {
   return settle(process.execPath, [tscPath, ...args], cwd);
 }
 
+/**
+ * Stages a package from its current sources into `stage`: package.json, README.md, LICENSE and
+ * generated/ copied, dist/ (ESM) and dist/cjs/ (CommonJS) compiled afresh, so a stale local dist/
+ * cannot hide a bug. Returns tsc's output (empty when clean).
+ */
+export async function stagePackage(pkgDir: string, stage: string): Promise<string> {
+  await mkdir(stage, { recursive: true });
+  for (const f of ['package.json', 'README.md', 'LICENSE']) await cp(join(pkgDir, f), join(stage, f));
+  await cp(join(pkgDir, 'generated'), join(stage, 'generated'), { recursive: true });
+  const esm = await tsc(['-p', join(pkgDir, 'tsconfig.build.json'), '--outDir', join(stage, 'dist')], pkgDir);
+  const cjs = await tsc(['-p', join(pkgDir, 'tsconfig.cjs.json'), '--outDir', join(stage, 'dist', 'cjs')], pkgDir);
+  await run(process.execPath, [join(repoRoot, 'scripts', 'finish-cjs-build.mjs'), stage]);
+  return esm.out + cjs.out;
+}
+
 export interface InstalledPackage {
   /** Temporary folder holding the tarball and the app; removed by `cleanup()`. */
   dir: string;
@@ -40,19 +55,21 @@ export interface InstalledPackage {
   tarball: string;
   /** Paths inside the tarball. */
   files: string[];
+  /** Total size of the unpacked files, in bytes (as `npm pack` reports it). */
+  unpackedSize: number;
   cleanup: () => Promise<void>;
 }
 
 /** `npm pack` of `packDir`, then `npm install` of the tarball into a throwaway ESM project. */
 export async function packAndInstall(packDir: string, dir: string): Promise<InstalledPackage> {
   const { stdout } = await run('npm', ['pack', '--json', '--pack-destination', dir], { cwd: packDir, env: quietEnv });
-  const [info] = JSON.parse(stdout) as { filename: string; files: { path: string }[] }[];
+  const [info] = JSON.parse(stdout) as { filename: string; unpackedSize: number; files: { path: string }[] }[];
   const tarball = join(dir, info!.filename);
   const app = join(dir, 'app');
   await mkdir(app);
   await writeFile(join(app, 'package.json'), JSON.stringify({ name: 'smoke', private: true, type: 'module' }));
   await run('npm', ['install', '--prefer-offline', '--no-audit', '--no-fund', '--no-package-lock', tarball], { cwd: app, env: quietEnv });
-  return { dir, app, tarball, files: info!.files.map((f) => f.path), cleanup: () => rm(dir, { recursive: true, force: true }) };
+  return { dir, app, tarball, files: info!.files.map((f) => f.path), unpackedSize: info!.unpackedSize, cleanup: () => rm(dir, { recursive: true, force: true }) };
 }
 
 /** A fresh temporary folder for `packAndInstall`. */
@@ -60,29 +77,78 @@ export function tempDir(prefix: string): Promise<string> {
   return mkdtemp(join(tmpdir(), prefix));
 }
 
-/** Type-checks `source` as a strict NodeNext consumer of what is installed in `app`; returns tsc's output. */
-export async function typecheckConsumer(app: string, source: string): Promise<RunResult> {
-  await writeFile(join(app, 'consumer.ts'), source);
+/**
+ * The TypeScript settings consumers use, one project each: `node16`/`nodenext` check an ESM file
+ * (`.mts`) and a CommonJS file (`.cts`) in one go; `bundler`; and the old `node10` (CommonJS).
+ */
+export const consumerSettings = {
+  node16: { module: 'Node16', moduleResolution: 'Node16', files: ['esm.mts', 'cjs.cts'] },
+  nodenext: { module: 'NodeNext', moduleResolution: 'NodeNext', files: ['esm.mts', 'cjs.cts'] },
+  bundler: { module: 'ESNext', moduleResolution: 'Bundler', files: ['esm.mts'] },
+  node10: { module: 'CommonJS', moduleResolution: 'Node10', files: ['cjs.cts'] },
+} as const;
+export type ConsumerSetting = keyof typeof consumerSettings;
+
+/**
+ * Type-checks a consumer of what is installed in `app` under one of `consumerSettings`, strict with
+ * `exactOptionalPropertyTypes` and `noUncheckedIndexedAccess`, without skipLibCheck (the published
+ * declarations are checked too). `esm` is written as an ES module file, `cjs` as a CommonJS one
+ * (`import x = require(...)`); returns tsc's output.
+ */
+export async function typecheckConsumer(app: string, setting: ConsumerSetting, sources: { esm: string; cjs: string }): Promise<RunResult> {
+  const dir = join(app, `ts-${setting}`);
+  await mkdir(dir, { recursive: true });
+  const { module, moduleResolution, files } = consumerSettings[setting];
+  await writeFile(join(dir, 'esm.mts'), sources.esm);
+  await writeFile(join(dir, 'cjs.cts'), sources.cjs);
   const compilerOptions = {
     strict: true,
+    exactOptionalPropertyTypes: true,
+    noUncheckedIndexedAccess: true,
     noEmit: true,
-    module: 'NodeNext',
-    moduleResolution: 'NodeNext',
+    module,
+    moduleResolution,
     target: 'ES2022',
     lib: ['ES2022', 'DOM'],
     types: [],
-    noUncheckedIndexedAccess: true,
+    esModuleInterop: true,
+    ...(setting === 'node10' ? { ignoreDeprecations: '5.0' } : {}),
   };
-  await writeFile(join(app, 'tsconfig.json'), JSON.stringify({ compilerOptions, files: ['consumer.ts'] }));
-  return tsc(['-p', app], app);
+  await writeFile(join(dir, 'tsconfig.json'), JSON.stringify({ compilerOptions, files }));
+  return tsc(['-p', dir], dir);
+}
+
+/** The attw findings for one tarball: every problem, and where each entry point resolves per resolution kind. */
+export interface AttwReport {
+  problems: { kind: string; entrypoint: string; resolutionKind: string }[];
+  /** entry point → resolution kind → resolved file (undefined when it did not resolve). */
+  resolved: Record<string, Record<string, string | undefined>>;
+}
+
+/** `attw` (are the types wrong) over a tarball for every resolution: node10, node16 from CJS and ESM, bundler. */
+export async function attw(tarball: string): Promise<AttwReport> {
+  const dir = await mkdtemp(join(tmpdir(), 'attw-'));
+  try {
+    // Through a file: attw exits before a large stdout pipe is drained.
+    const out = join(dir, 'attw.json');
+    await run('sh', ['-c', `"$0" "$1" --format json > "$2"; true`, bin('attw'), tarball, out], { env: quietEnv });
+    const report = JSON.parse(await readFile(out, 'utf8')) as {
+      analysis: {
+        problems: AttwReport['problems'];
+        entrypoints: Record<string, { resolutions: Record<string, { resolution?: { fileName?: string } }> }>;
+      };
+    };
+    const resolved: AttwReport['resolved'] = {};
+    for (const [entry, { resolutions }] of Object.entries(report.analysis.entrypoints)) {
+      resolved[entry] = Object.fromEntries(Object.entries(resolutions).map(([kind, r]) => [kind, r.resolution?.fileName]));
+    }
+    return { problems: report.analysis.problems, resolved };
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
 }
 
 /** `publint --strict` over a tarball. */
 export function publint(tarball: string): Promise<RunResult> {
   return settle(bin('publint'), ['run', tarball, '--strict'], repoRoot);
-}
-
-/** `attw` (are the types wrong) over a tarball for ESM consumers. */
-export function attw(tarball: string, extraArgs: string[] = []): Promise<RunResult> {
-  return settle(bin('attw'), [tarball, '--profile', 'esm-only', '--format', 'ascii', '--no-color', ...extraArgs], repoRoot);
 }

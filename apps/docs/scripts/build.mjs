@@ -34,7 +34,7 @@ const inputs = {
   openapi: require.resolve('@sidechain-api/node-api/openapi.json'),
   openapiYaml: require.resolve('@sidechain-api/node-api/openapi.yaml'),
   openrpc: require.resolve('@sidechain-api/evm-rpc/openrpc.json'),
-  openrpcDeref: require.resolve('@sidechain-api/evm-rpc/openrpc.dereferenced.json'),
+  openrpcDeref: path.join(repoRoot, 'packages/evm-rpc/generated/openrpc.dereferenced.json'), // not in the package (size)
   changelog: path.join(repoRoot, 'specs/node-api/changelog.yaml'),
 };
 

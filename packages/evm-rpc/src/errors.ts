@@ -5,7 +5,8 @@ export type EvmClientErrorName =
   | 'HttpRequestError'
   | 'TimeoutError'
   | 'SocketClosedError'
-  | 'InvalidResponseError';
+  | 'InvalidResponseError'
+  | 'ResponseTooLargeError';
 
 const truncate = (s: string, n = 300) => (s.length > n ? `${s.slice(0, n)}…` : s);
 
@@ -120,7 +121,25 @@ export class InvalidResponseError extends EvmClientError {
   }
 }
 
-const NAMES: readonly string[] = ['EvmClientError', 'RpcError', 'HttpRequestError', 'TimeoutError', 'SocketClosedError', 'InvalidResponseError'];
+/** The answer's body is larger than the transport's `maxResponseBytes`; it was not read whole. */
+export class ResponseTooLargeError extends EvmClientError {
+  override readonly name = 'ResponseTooLargeError' as const;
+  readonly maxResponseBytes: number;
+  readonly status: number;
+  readonly url: string;
+  /** The JSON-RPC method, or `batch` for a batch request. */
+  readonly method: string;
+
+  constructor(init: { maxResponseBytes: number; status: number; url: string; method: string }) {
+    super(`${init.method}: answer from ${init.url} larger than ${init.maxResponseBytes} bytes (HTTP ${init.status})`);
+    this.maxResponseBytes = init.maxResponseBytes;
+    this.status = init.status;
+    this.url = init.url;
+    this.method = init.method;
+  }
+}
+
+const NAMES: readonly string[] = ['EvmClientError', 'RpcError', 'HttpRequestError', 'TimeoutError', 'SocketClosedError', 'InvalidResponseError', 'ResponseTooLargeError'];
 
 /** Any error of this package (by class, or by `name` across duplicate copies of the package). */
 export function isEvmClientError(error: unknown): error is EvmClientError {
@@ -138,3 +157,4 @@ export const isHttpRequestError = guard<HttpRequestError>('HttpRequestError');
 export const isTimeoutError = guard<TimeoutError>('TimeoutError');
 export const isSocketClosedError = guard<SocketClosedError>('SocketClosedError');
 export const isInvalidResponseError = guard<InvalidResponseError>('InvalidResponseError');
+export const isResponseTooLargeError = guard<ResponseTooLargeError>('ResponseTooLargeError');

@@ -1,22 +1,41 @@
-// What users install: npm pack → install the tarball into a throwaway project → import it with node,
-// call a local JSON-RPC server over HTTP and WebSocket (Node 20 has no global WebSocket: the `ws`
-// dependency is used), type-check a consumer; publint and attw over the same tarball.
+// What users install: the package staged from the current sources → npm pack → installed into a
+// throwaway project → imported (ESM) and required (CommonJS) by node, calling a local JSON-RPC
+// server over HTTP and WebSocket (Node 20 has no global WebSocket: the `ws` dependency is used),
+// type-checked by consumers under every TypeScript resolution; publint and attw over the same
+// tarball; the size budget. The install from a registry is scripts/testing/registry.test.ts.
 import { existsSync } from 'node:fs';
-import { writeFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { attw, packAndInstall, publint, quietEnv, run, tempDir, typecheckConsumer, type InstalledPackage } from '../../../scripts/testing/package-checks.js';
+import {
+  attw,
+  consumerSettings,
+  packAndInstall,
+  publint,
+  quietEnv,
+  repoRoot,
+  run,
+  stagePackage,
+  tempDir,
+  typecheckConsumer,
+  type ConsumerSetting,
+  type InstalledPackage,
+} from '../../../scripts/testing/package-checks.js';
 import { RpcFault, startRpcServer } from './helpers.js';
 
 const pkgDir = join(import.meta.dirname, '..');
 
 let installed: InstalledPackage;
 
+/** The unpacked size budget of the package (the goal of issue 13): dist and the bundled document. */
+const MAX_UNPACKED_BYTES = 1024 * 1024;
+
 beforeAll(async () => {
-  if (!existsSync(join(pkgDir, 'dist', 'index.js')) || !existsSync(join(pkgDir, 'generated', 'openrpc.json'))) {
-    throw new Error('packages/evm-rpc is not built: run npm run build');
-  }
-  installed = await packAndInstall(pkgDir, await tempDir('evm-rpc-pack-'));
+  if (!existsSync(join(pkgDir, 'generated', 'openrpc.json'))) throw new Error('packages/evm-rpc/generated is missing: run npm run build');
+  const dir = await tempDir('evm-rpc-pack-');
+  const built = await stagePackage(pkgDir, join(dir, 'stage'));
+  if (built) throw new Error(`tsc failed:\n${built}`);
+  installed = await packAndInstall(join(dir, 'stage'), dir);
 }, 180_000);
 
 afterAll(async () => {
@@ -24,12 +43,27 @@ afterAll(async () => {
 });
 
 describe('the packed package', () => {
-  test('ships dist and the bundled documents, not sources, tests or the bench', () => {
-    expect(installed.files).toEqual(expect.arrayContaining(['dist/index.js', 'dist/index.d.ts', 'generated/openrpc.json', 'generated/openrpc.dereferenced.json', 'package.json', 'README.md']));
+  test('ships dist (ESM and CommonJS), the bundled document and the licence, not sources, tests or the bench', async () => {
+    expect(installed.files).toEqual(
+      expect.arrayContaining(['LICENSE', 'dist/index.js', 'dist/index.d.ts', 'dist/cjs/index.js', 'dist/cjs/index.d.ts', 'dist/cjs/package.json', 'generated/openrpc.json', 'package.json', 'README.md']),
+    );
     expect(installed.files.filter((f) => /^(src|test|bench)\//.test(f))).toEqual([]);
+    expect(await readFile(join(installed.app, 'node_modules/@sidechain-api/evm-rpc/LICENSE'), 'utf8')).toBe(await readFile(join(repoRoot, 'LICENSE'), 'utf8'));
   });
 
-  test('installs, imports and calls a local server over HTTP (single, batch, error) and WebSocket (subscription)', async () => {
+  test('stays lean: the dereferenced document is not shipped, the whole package is at most 1 MiB unpacked', () => {
+    // The dereferenced form (every $ref expanded) is ten times the bundled one and grows with each
+    // method; tools that need it expand openrpc.json themselves (see the README).
+    expect(installed.files.filter((f) => f.includes('dereferenced'))).toEqual([]);
+    expect(installed.unpackedSize).toBeLessThanOrEqual(MAX_UNPACKED_BYTES);
+  });
+
+  test.each([
+    ['import (ESM)', 'smoke.mjs', `import { createEvmClient, http, webSocket, isRpcError, mainnet, toAddEthereumChainParameter } from '@sidechain-api/evm-rpc';
+       import doc from '@sidechain-api/evm-rpc/openrpc.json' with { type: 'json' };`],
+    ['require (CommonJS)', 'smoke.cjs', `const { createEvmClient, http, webSocket, isRpcError, mainnet, toAddEthereumChainParameter } = require('@sidechain-api/evm-rpc');
+       const doc = require('@sidechain-api/evm-rpc/openrpc.json');`],
+  ])('%s: calls a local server over HTTP (single, batch, error) and WebSocket (subscription)', async (_, file, load) => {
     const server = await startRpcServer((call) => {
       if (call.method === 'eth_blockNumber') return '0x2a';
       if (call.method === 'eth_chainId') return '0x6792';
@@ -38,8 +72,8 @@ describe('the packed package', () => {
     });
     try {
       const script = `
-        import { createEvmClient, http, webSocket, isRpcError, mainnet, toAddEthereumChainParameter } from '@sidechain-api/evm-rpc';
-        import doc from '@sidechain-api/evm-rpc/openrpc.json' with { type: 'json' };
+        ${load}
+        (async () => {
         const [httpUrl, wsUrl] = process.argv.slice(2);
         const client = createEvmClient({ transport: http(httpUrl), chain: mainnet });
         const n = await client.request({ method: 'eth_blockNumber' });
@@ -57,9 +91,10 @@ describe('the packed package', () => {
           heads, cancelled, wallet: toAddEthereumChainParameter(client.chain).chainId, methods: doc.methods.length,
           globalWebSocket: typeof globalThis.WebSocket,
         }));
+        })();
       `;
-      await writeFile(join(installed.app, 'smoke.mjs'), script);
-      const child = run(process.execPath, ['smoke.mjs', server.httpUrl, server.wsUrl], { cwd: installed.app, env: quietEnv });
+      await writeFile(join(installed.app, file), script);
+      const child = run(process.execPath, [file, server.httpUrl, server.wsUrl], { cwd: installed.app, env: quietEnv });
       // Push a head once the subscription exists.
       const timer = setInterval(() => {
         if (server.subscriptions.size) server.emit('newHeads', { number: '0x2b' });
@@ -81,22 +116,24 @@ describe('the packed package', () => {
     }
   }, 60_000);
 
-  test('a TypeScript consumer type-checks against the published declarations', async () => {
-    const result = await typecheckConsumer(
-      installed.app,
-      `import { createEvmClient, http, type Uint, type BlockHeader, type EvmRpcSchema } from '@sidechain-api/evm-rpc';
-       const client = createEvmClient({ transport: http('http://127.0.0.1:8545') });
-       export async function f(): Promise<Uint> {
-         const block = await client.request({ method: 'eth_getBlockByNumber', params: ['latest', false] });
-         const h: BlockHeader | undefined = undefined;
-         void h;
-         const s: EvmRpcSchema[0]['Method'] = 'eth_chainId';
-         void s;
-         // @ts-expect-error wrong params (fails to compile if the types were any)
-         await client.request({ method: 'eth_getBlockByNumber', params: ['latest'] });
-         return block ? block.number : client.request({ method: 'eth_blockNumber' });
-       }`,
-    );
+  const body = `
+    const client = createEvmClient({ transport: http('http://127.0.0.1:8545') });
+    export async function f(): Promise<Uint> {
+      const block = await client.request({ method: 'eth_getBlockByNumber', params: ['latest', false] });
+      const h: BlockHeader | undefined = undefined;
+      void h;
+      const s: EvmRpcSchema[0]['Method'] = 'eth_chainId';
+      void s;
+      // @ts-expect-error wrong params (fails to compile if the types were any)
+      await client.request({ method: 'eth_getBlockByNumber', params: ['latest'] });
+      return block ? block.number : client.request({ method: 'eth_blockNumber' });
+    }`;
+  const sources = {
+    esm: `import { createEvmClient, http, type Uint, type BlockHeader, type EvmRpcSchema } from '@sidechain-api/evm-rpc';\n${body}`,
+    cjs: `import evm = require('@sidechain-api/evm-rpc');\nconst { createEvmClient, http } = evm;\ntype Uint = evm.Uint; type BlockHeader = evm.BlockHeader; type EvmRpcSchema = evm.EvmRpcSchema;\n${body}`,
+  };
+  test.each(Object.keys(consumerSettings) as ConsumerSetting[])('a strict TypeScript consumer type-checks (moduleResolution %s)', async (setting) => {
+    const result = await typecheckConsumer(installed.app, setting, sources);
     expect(result.out).toBe('');
     expect(result.code).toBe(0);
   }, 60_000);
@@ -107,12 +144,15 @@ describe('the packed package', () => {
     expect(result.code).toBe(0);
   }, 60_000);
 
-  test('attw (are the types wrong) is clean for ESM consumers', async () => {
-    // The two JSON documents are data (no module to type); node10/CJS are out of scope (ESM-only).
-    const r = await attw(installed.tarball);
-    const problems = r.out.split('\n').filter((l) => /💀|⚠️|❌/.test(l) && !/\(ignored/.test(l));
-    expect(problems, r.out).toEqual([]);
-    expect(r.out).toMatch(/node16 \(from ESM\): 🟢 \(ESM\)/);
-    expect(r.code, r.out).toBe(0);
+  test('attw: the main entry resolves for node10, node16 (CJS and ESM) and bundler, to the right build', async () => {
+    const { problems, resolved } = await attw(installed.tarball);
+    // openrpc.json is data: node10 ignores "exports", so it has no subpath there.
+    expect(problems.filter((p) => !(p.entrypoint === './openrpc.json' && p.resolutionKind === 'node10'))).toEqual([]);
+    expect(resolved['.']).toEqual({
+      node10: expect.stringMatching(/\/dist\/cjs\/index\.d\.ts$/),
+      'node16-cjs': expect.stringMatching(/\/dist\/cjs\/index\.d\.ts$/),
+      'node16-esm': expect.stringMatching(/\/dist\/index\.d\.ts$/),
+      bundler: expect.stringMatching(/\/dist\/index\.d\.ts$/),
+    });
   }, 60_000);
 });

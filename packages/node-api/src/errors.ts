@@ -1,4 +1,4 @@
-import type { OperationId } from './types.js';
+import type { NodeErrorCode, OperationId } from './types.js';
 
 /** The `name` of every error class this package throws. */
 export type NodeApiErrorName =
@@ -8,7 +8,8 @@ export type NodeApiErrorName =
   | 'NodeNetworkError'
   | 'NodeTimeoutError'
   | 'NodeAbortError'
-  | 'NodeInvalidResponseError';
+  | 'NodeInvalidResponseError'
+  | 'NodeResponseTooLargeError';
 
 const truncate = (s: string, n = 300) => (s.length > n ? `${s.slice(0, n)}…` : s);
 
@@ -37,9 +38,10 @@ export interface BusinessErrorBody<Code extends string = string> {
 
 /**
  * The node answered HTTP 200 with `{"error": {…}}`. `code` is typed as the union of the codes
- * the operation can answer (`ErrorCodeOf<'blockFindById'>` is `'0101'`).
+ * the operation can answer (`ErrorCodeOf<'blockFindById'>` is `'0101'`); after
+ * `err instanceof NodeBusinessError` it is the union of every code of the API ({@link NodeErrorCode}).
  */
-export class NodeBusinessError<Code extends string = string> extends NodeApiError {
+class BusinessError<Code extends string = NodeErrorCode> extends NodeApiError {
   override readonly name = 'NodeBusinessError' as const;
   readonly status = 200 as const;
   /** Four-digit code as a string, leading zero kept (`'0101'`). */
@@ -55,6 +57,17 @@ export class NodeBusinessError<Code extends string = string> extends NodeApiErro
     this.detail = body.detail;
   }
 }
+
+/** The node answered HTTP 200 with `{"error": {…}}`; see the class of the same name. */
+export type NodeBusinessError<Code extends string = NodeErrorCode> = BusinessError<Code>;
+/**
+ * The class, typed so that `instanceof` narrows to `NodeBusinessError<NodeErrorCode>`: TypeScript
+ * narrows to a class's `prototype` type, which for a generic class declaration is `C<any>`.
+ */
+export const NodeBusinessError = BusinessError as {
+  new <Code extends string = NodeErrorCode>(operationId: OperationId, body: BusinessErrorBody<Code>): NodeBusinessError<Code>;
+  readonly prototype: NodeBusinessError;
+};
 
 /** The JSON body of an HTTP error a route emits itself (`{"error": <status>, "reason", "detail"}`). */
 export interface HttpErrorJson {
@@ -151,6 +164,22 @@ export class NodeInvalidResponseError extends NodeApiError {
   }
 }
 
+/**
+ * The answer's body is larger than `maxResponseBytes` (checked on `content-length` and while
+ * reading, so an oversized body is never held in memory whole).
+ */
+export class NodeResponseTooLargeError extends NodeApiError {
+  override readonly name = 'NodeResponseTooLargeError' as const;
+  readonly status: number;
+  /** The limit that was exceeded, in bytes. */
+  readonly maxResponseBytes: number;
+  constructor(operationId: OperationId, status: number, maxResponseBytes: number) {
+    super(`answer larger than ${maxResponseBytes} bytes (HTTP ${status}); raise maxResponseBytes if this is expected`, operationId);
+    this.status = status;
+    this.maxResponseBytes = maxResponseBytes;
+  }
+}
+
 /** Every concrete error class, for exhaustive `switch (err.name)`. */
 export type AnyNodeApiError =
   | NodeBusinessError
@@ -159,7 +188,8 @@ export type AnyNodeApiError =
   | NodeNetworkError
   | NodeTimeoutError
   | NodeAbortError
-  | NodeInvalidResponseError;
+  | NodeInvalidResponseError
+  | NodeResponseTooLargeError;
 
 /** True for any error thrown (or returned by `.safe`) by this client. */
 export function isNodeApiError(e: unknown): e is AnyNodeApiError {

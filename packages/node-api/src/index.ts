@@ -1,4 +1,4 @@
-export { createNodeClient, DEFAULT_BASE_URL } from './client.js';
+export { createNodeClient, DEFAULT_BASE_URL, DEFAULT_MAX_RESPONSE_BYTES, DEFAULT_TIMEOUT_MS } from './client.js';
 export type { NodeClient, NodeClientOptions } from './client.js';
 export {
   NodeApiError,
@@ -9,6 +9,7 @@ export {
   NodeTimeoutError,
   NodeAbortError,
   NodeInvalidResponseError,
+  NodeResponseTooLargeError,
   isNodeApiError,
 } from './errors.js';
 export type { AnyNodeApiError, BusinessErrorBody, HttpErrorJson, HttpErrorInit, NodeApiErrorName } from './errors.js';
@@ -21,6 +22,7 @@ export type {
   CallOptions,
   ErrorCodeOf,
   ErrorOf,
+  NodeErrorCode,
   NodeMethod,
   NodeOperations,
   OperationId,

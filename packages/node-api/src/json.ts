@@ -56,20 +56,22 @@ function pickMarker(text: string): string | undefined {
  * on invalid JSON.
  */
 export function parseJson(text: string, bigintKeys: readonly string[]): unknown {
-  const keyRe = bigintKeys.length ? keyPattern(bigintKeys) : undefined;
-  if (keyRe) keyRe.lastIndex = 0;
-  const hasKeys = keyRe ? keyRe.test(text) : false;
-  if (!hasKeys && !MAYBE_LONG.test(text)) return JSON.parse(text);
+  // Cheap pre-filters first: most answers have neither a bigint key nor a 16-digit number.
+  const keyRe = bigintKeys.length && bigintKeys.some((k) => text.includes(`"${k}"`)) ? keyPattern(bigintKeys) : undefined;
+  if (!keyRe && !MAYBE_LONG.test(text)) return JSON.parse(text);
 
   const marker = pickMarker(text);
   if (marker === undefined) throw new SyntaxError('JSON text cannot be decoded losslessly (no free marker)');
   const esc = `\\u${marker.charCodeAt(0).toString(16).padStart(4, '0')}`;
   let rewritten = text;
   let marked = false;
-  if (hasKeys && keyRe) {
+  if (keyRe) {
+    // One pass: rewrite and learn whether anything matched.
     keyRe.lastIndex = 0;
-    rewritten = rewritten.replace(keyRe, (_m, head: string, digits: string) => `${head}"${esc}${digits}"`);
-    marked = true;
+    rewritten = rewritten.replace(keyRe, (_m, head: string, digits: string) => {
+      marked = true;
+      return `${head}"${esc}${digits}"`;
+    });
   }
   // Rule 2 (rare): the values just marked sit in strings now, so only other long literals trigger the scan.
   if (MAYBE_LONG.test(rewritten)) {
@@ -79,8 +81,8 @@ export function parseJson(text: string, bigintKeys: readonly string[]): unknown 
       return `"${esc}${digits}"`;
     });
   }
-  const value: unknown = JSON.parse(rewritten);
-  return marked ? revive(value, marker.charCodeAt(0)) : value;
+  if (!marked) return JSON.parse(text);
+  return revive(JSON.parse(rewritten), marker.charCodeAt(0));
 }
 
 /** Turns marked strings into bigints in place (a walk in JavaScript is far cheaper than a JSON.parse reviver). */

@@ -4,6 +4,7 @@ import type {
   NodeHttpError,
   NodeInvalidResponseError,
   NodeNetworkError,
+  NodeResponseTooLargeError,
   NodeTimeoutError,
   NodeUnauthorizedError,
 } from './errors.js';
@@ -21,6 +22,9 @@ export type ResultOf<Op extends OperationId> = OperationTypes[Op]['result'];
 /** The business error codes an operation can answer (`never` when it has none). */
 export type ErrorCodeOf<Op extends OperationId> = OperationTypes[Op]['errorCode'];
 
+/** Every business error code of the API (the union over all operations). */
+export type NodeErrorCode = OperationTypes[OperationId]['errorCode'];
+
 /**
  * Every error a call of this operation can throw (or return from `.safe`): its business error with
  * its own code union, HTTP errors (plus 401 for protected operations), network, timeout, abort.
@@ -32,7 +36,8 @@ export type ErrorOf<Op extends OperationId> =
   | NodeNetworkError
   | NodeTimeoutError
   | NodeAbortError
-  | NodeInvalidResponseError;
+  | NodeInvalidResponseError
+  | NodeResponseTooLargeError;
 
 /** Per-call options. */
 export interface CallOptions {

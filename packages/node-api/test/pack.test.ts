@@ -1,29 +1,39 @@
-// What users install: npm pack → install the tarball into a throwaway project → import it with node,
-// call a local node:http server, type-check a consumer; publint and attw over the same tarball.
+// What users install: the package staged from the current sources → npm pack → installed into a
+// throwaway project → imported (ESM) and required (CommonJS) by node against a local node:http
+// server, type-checked by consumers under every TypeScript resolution; publint and attw over the
+// same tarball. The install from a registry is scripts/testing/registry.test.ts.
 import { existsSync } from 'node:fs';
-import { cp, writeFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, describe, expect, test } from 'vitest';
-import { attw, packAndInstall, publint, quietEnv, run, tempDir, tsc, typecheckConsumer, type InstalledPackage } from '../../../scripts/testing/package-checks.js';
+import {
+  attw,
+  consumerSettings,
+  packAndInstall,
+  publint,
+  quietEnv,
+  repoRoot,
+  run,
+  stagePackage,
+  tempDir,
+  typecheckConsumer,
+  type ConsumerSetting,
+  type InstalledPackage,
+} from '../../../scripts/testing/package-checks.js';
 import { startServer } from './helpers.js';
 
 const pkgDir = join(import.meta.dirname, '..');
 
 let installed: InstalledPackage;
 
-// Setup is a test of its own, so that a failed build or install counts as a failure. The package is
-// staged from the current sources (tsc into a fresh dist/), so a stale local dist/ cannot hide a bug.
-test('builds from the current sources, packs, and installs into a throwaway project', async () => {
+// Setup is a test of its own, so that a failed build or install counts as a failure.
+test('builds from the current sources (ESM and CommonJS), packs, and installs into a throwaway project', async () => {
   if (!existsSync(join(pkgDir, 'generated', 'openapi.json'))) throw new Error('packages/node-api/generated is missing: run npm run build');
   const dir = await tempDir('node-api-pack-');
   const stage = join(dir, 'stage');
-  await cp(join(pkgDir, 'package.json'), join(stage, 'package.json'));
-  await cp(join(pkgDir, 'README.md'), join(stage, 'README.md'));
-  await cp(join(pkgDir, 'generated'), join(stage, 'generated'), { recursive: true });
-  const built = await tsc(['-p', join(pkgDir, 'tsconfig.build.json'), '--outDir', join(stage, 'dist')], pkgDir);
-  expect(built.out).toBe('');
+  expect(await stagePackage(pkgDir, stage)).toBe('');
   installed = await packAndInstall(stage, dir);
-  expect(existsSync(join(installed.app, 'node_modules', '@sidechain-api', 'node-api', 'dist', 'index.js'))).toBe(true);
+  expect(existsSync(join(installed.app, 'node_modules', '@sidechain-api', 'node-api', 'dist', 'cjs', 'index.js'))).toBe(true);
 }, 180_000);
 
 afterAll(async () => {
@@ -31,12 +41,36 @@ afterAll(async () => {
 });
 
 describe('the packed package', () => {
-  test('ships dist and the bundled documents, not sources or tests', () => {
-    expect(installed.files).toEqual(expect.arrayContaining(['dist/index.js', 'dist/index.d.ts', 'generated/openapi.json', 'generated/openapi.yaml', 'package.json']));
-    expect(installed.files.filter((f) => f.startsWith('src/') || f.startsWith('test/'))).toEqual([]);
+  test('ships dist (ESM and CommonJS), the bundled documents and the licence, not sources or tests', async () => {
+    expect(installed.files).toEqual(
+      expect.arrayContaining(['LICENSE', 'dist/index.js', 'dist/index.d.ts', 'dist/cjs/index.js', 'dist/cjs/index.d.ts', 'dist/cjs/package.json', 'generated/openapi.json', 'generated/openapi.yaml', 'package.json', 'README.md']),
+    );
+    expect(installed.files.filter((f) => /^(src|test|bench)\//.test(f))).toEqual([]);
+    const licence = await readFile(join(installed.app, 'node_modules/@sidechain-api/node-api/LICENSE'), 'utf8');
+    expect(licence).toBe(await readFile(join(repoRoot, 'LICENSE'), 'utf8'));
+    expect(licence).toMatch(/^MIT License/);
   });
 
-  test('installs, imports and calls a local server (auth, bigint nonce, typed business error)', async () => {
+  const smoke = (load: string) => `
+    ${load}
+    const client = createNodeClient({ baseUrl: process.argv[2], apiKey: 'k' });
+    (async () => {
+      const balance = await client.wallet.coinsBalance();
+      const { boxes } = await client.wallet.allBoxes();
+      const err = await client.block.findById({ blockId: 'ab'.repeat(32) }).catch((e) => e);
+      console.log(JSON.stringify({
+        balance, nonce: String(boxes[0].nonce), nonceType: typeof boxes[0].nonce,
+        err: { business: err instanceof NodeBusinessError, guard: isNodeApiError(err), name: err.name, code: err.code },
+        operations: Object.keys(spec.paths).length,
+      }));
+    })();
+  `;
+  test.each([
+    ['import (ESM)', 'smoke.mjs', `import { createNodeClient, NodeBusinessError, isNodeApiError } from '@sidechain-api/node-api';
+       import spec from '@sidechain-api/node-api/openapi.json' with { type: 'json' };`],
+    ['require (CommonJS)', 'smoke.cjs', `const { createNodeClient, NodeBusinessError, isNodeApiError } = require('@sidechain-api/node-api');
+       const spec = require('@sidechain-api/node-api/openapi.json');`],
+  ])('%s: loads and calls a local server (auth, bigint nonce, typed business error)', async (_, file, load) => {
     const server = await startServer((req, res) => {
       res.writeHead(200, { 'content-type': 'application/json' });
       if (req.url === '/wallet/coinsBalance') res.end(`{"result":{"balance":51500000000,"auth":${JSON.stringify(req.headers.authorization ?? null)}}}`);
@@ -44,23 +78,9 @@ describe('the packed package', () => {
       else res.end('{"error":{"code":"0101","description":"Invalid parameter","detail":"no such block"}}');
     });
     try {
-      const script = `
-        import { createNodeClient, NodeBusinessError, isNodeApiError } from '@sidechain-api/node-api';
-        import spec from '@sidechain-api/node-api/openapi.json' with { type: 'json' };
-        const client = createNodeClient({ baseUrl: process.argv[2], apiKey: 'k' });
-        const balance = await client.wallet.coinsBalance();
-        const { boxes } = await client.wallet.allBoxes();
-        const err = await client.block.findById({ blockId: 'ab'.repeat(32) }).catch((e) => e);
-        console.log(JSON.stringify({
-          balance, nonce: String(boxes[0].nonce), nonceType: typeof boxes[0].nonce,
-          err: { business: err instanceof NodeBusinessError, guard: isNodeApiError(err), name: err.name, code: err.code },
-          operations: Object.keys(spec.paths).length,
-        }));
-      `;
-      await writeFile(join(installed.app, 'smoke.mjs'), script);
-      const { stdout } = await run(process.execPath, ['smoke.mjs', server.baseUrl], { cwd: installed.app, env: quietEnv });
-      const out = JSON.parse(stdout);
-      expect(out).toEqual({
+      await writeFile(join(installed.app, file), smoke(load));
+      const { stdout } = await run(process.execPath, [file, server.baseUrl], { cwd: installed.app, env: quietEnv });
+      expect(JSON.parse(stdout)).toEqual({
         balance: { balance: 51500000000, auth: `Basic ${Buffer.from('user:k').toString('base64')}` },
         nonce: '-5720306963467411264',
         nonceType: 'bigint',
@@ -72,20 +92,35 @@ describe('the packed package', () => {
     }
   }, 60_000);
 
-  test('a TypeScript consumer type-checks against the published declarations', async () => {
-    const result = await typecheckConsumer(
-      installed.app,
-      `import { createNodeClient, type ErrorCodeOf, type ResultOf } from '@sidechain-api/node-api';
-       const client = createNodeClient();
-       export async function f(): Promise<bigint> {
-         const r: ResultOf<'walletAllBoxes'> = await client.wallet.allBoxes();
-         const code: ErrorCodeOf<'blockFindById'> = '0101';
-         void code;
-         // @ts-expect-error wrong body (fails to compile if the types were any)
-         await client.block.findById({ blockID: 'x' });
-         return r.boxes[0]!.nonce;
-       }`,
-    );
+  // One body for both module kinds: typed results, typed errors, wrong bodies refused, options that
+  // may be undefined (exactOptionalPropertyTypes), the code union after instanceof.
+  const body = `
+    declare const process: { env: Record<string, string | undefined> }; // what @types/node declares
+    const client = createNodeClient({ apiKey: process.env.NODE_API_KEY, timeoutMs: undefined });
+    export async function f(): Promise<bigint> {
+      const r: ResultOf<'walletAllBoxes'> = await client.wallet.allBoxes();
+      const code: ErrorCodeOf<'blockFindById'> = '0101';
+      void code;
+      // @ts-expect-error wrong body (fails to compile if the types were any)
+      await client.block.findById({ blockID: 'x' });
+      try {
+        await client.block.findById({ blockId: 'x' });
+      } catch (e) {
+        if (e instanceof NodeBusinessError) {
+          const c: NodeErrorCode = e.code;
+          // @ts-expect-error e.code is the union of the codes, not any
+          const n: number = e.code;
+          void c, n;
+        }
+      }
+      return r.boxes[0]!.nonce;
+    }`;
+  const sources = {
+    esm: `import { createNodeClient, NodeBusinessError, type ErrorCodeOf, type NodeErrorCode, type ResultOf } from '@sidechain-api/node-api';\n${body}`,
+    cjs: `import api = require('@sidechain-api/node-api');\nconst { createNodeClient, NodeBusinessError } = api;\ntype ErrorCodeOf<Op extends api.OperationId> = api.ErrorCodeOf<Op>; type NodeErrorCode = api.NodeErrorCode; type ResultOf<Op extends api.OperationId> = api.ResultOf<Op>;\n${body}`,
+  };
+  test.each(Object.keys(consumerSettings) as ConsumerSetting[])('a strict TypeScript consumer type-checks (moduleResolution %s)', async (setting) => {
+    const result = await typecheckConsumer(installed.app, setting, sources);
     expect(result.out).toBe('');
     expect(result.code).toBe(0);
   }, 60_000);
@@ -96,12 +131,17 @@ describe('the packed package', () => {
     expect(result.code).toBe(0);
   }, 60_000);
 
-  test('attw (are the types wrong) is clean for ESM consumers', async () => {
-    // openapi.yaml is a data file for tools (no module to type); node10/CJS are out of scope (ESM-only).
-    const r = await attw(installed.tarball, ['--exclude-entrypoints', './openapi.yaml']);
-    const checked = r.out.split('\n').filter((l) => /^(node10|node16 \(from (ESM|CJS)\)|bundler):/.test(l) && !l.includes('(ignored)'));
-    expect(checked.length).toBeGreaterThanOrEqual(6); // node16-ESM and bundler for three entry points
-    for (const line of checked) expect(line).toContain('🟢');
-    expect(r.code, r.out).toBe(0);
+  test('attw: the main entry resolves for node10, node16 (CJS and ESM) and bundler, to the right build', async () => {
+    const { problems, resolved } = await attw(installed.tarball);
+    // The documents are data: JSON has no node10 subpath (node10 ignores "exports"), YAML is no module.
+    const dataOnly = (p: { entrypoint: string; resolutionKind: string }) =>
+      p.entrypoint === './openapi.yaml' || (p.entrypoint === './openapi.json' && p.resolutionKind === 'node10');
+    expect(problems.filter((p) => !dataOnly(p))).toEqual([]);
+    expect(resolved['.']).toEqual({
+      node10: expect.stringMatching(/\/dist\/cjs\/index\.d\.ts$/),
+      'node16-cjs': expect.stringMatching(/\/dist\/cjs\/index\.d\.ts$/),
+      'node16-esm': expect.stringMatching(/\/dist\/index\.d\.ts$/),
+      bundler: expect.stringMatching(/\/dist\/index\.d\.ts$/),
+    });
   }, 60_000);
 });

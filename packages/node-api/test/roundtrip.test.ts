@@ -1,7 +1,11 @@
 // Contract tests over a real node:http server (no stubs): exact int64 both ways, auth on the wire,
-// timeout, connection failure, the bare "OK" answers.
+// timeout (also of `raw`), connection failure, the response size limit, the bare "OK" answers.
+// No fixed sleeps: a "slow" server never answers, so only the client's timeout can end the call.
+import { createServer as createTcpServer, type Server as TcpServer, type Socket } from 'node:net';
+import type { ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { createNodeClient, NodeNetworkError, NodeTimeoutError, NodeUnauthorizedError } from '../src/index.js';
+import { createNodeClient, NodeNetworkError, NodeResponseTooLargeError, NodeTimeoutError, NodeUnauthorizedError } from '../src/index.js';
 import { parseJson } from '../src/json.js';
 import { startServer } from './helpers.js';
 
@@ -11,6 +15,13 @@ const API_KEY = 'k3y';
 
 // The box exactly as a node writes it: the literals are spliced in, never through a double.
 const allBoxesAnswer = `{"result":{"boxes":[{"id":"7d893b55ab455a35c65cb8fb0b8b05387710bc9439b1dca45e093cee007254cb","proposition":{"publicKey":"a5b10622d70f094b7276e04608d97c7c699c8700164f78e16fe5e8082f4bb2ac"},"value":${VALUE},"nonce":${NONCE},"typeName":"ZenBox","isCustom":false}]}}`;
+
+const LIMIT = 4096;
+/** Answers the server never finishes (the silent node); each settles when its connection closes. */
+const held = new Set<ServerResponse>();
+
+/** Resolved when the client dropped a connection whose body it was reading. */
+const closed: Promise<void>[] = [];
 
 let server: Awaited<ReturnType<typeof startServer>>;
 beforeAll(async () => {
@@ -27,14 +38,41 @@ beforeAll(async () => {
     }
     if (req.url === '/echo') return send(200, `{"result":${req.body}}`);
     if (req.url === '/block/best') {
-      await new Promise((r) => setTimeout(r, 300));
-      return send(200, '{"result":{}}');
+      held.add(res); // never answered
+      return;
     }
     if (req.url === '/node/removePeer') return send(200, '"OK"');
+    // The size limit: the test picks the answer with `x-answer: <chunked|declared|endless>:<bytes>`.
+    const answer = /^(chunked|declared|endless):(\d+)$/.exec(String(req.headers['x-answer'] ?? ''));
+    if (answer) {
+      const [, kind, size] = answer;
+      const n = Number(size);
+      closed.push(new Promise((resolve) => res.once('close', () => resolve())));
+      if (kind === 'endless') {
+        // Declares `n` bytes and sends only the start: the client must stop on the header alone.
+        res.writeHead(200, { 'content-type': 'application/json', 'content-length': n });
+        res.write('{"result":"');
+        return;
+      }
+      const body = `{"result":"${'x'.repeat(n - 13)}"}`; // exactly n bytes
+      if (kind === 'declared') {
+        res.writeHead(200, { 'content-type': 'application/json', 'content-length': n });
+        res.end(body);
+      } else {
+        res.writeHead(200, { 'content-type': 'application/json' });
+        for (let i = 0; i < body.length; i += 1000) res.write(body.slice(i, i + 1000));
+        res.end();
+      }
+      return;
+    }
     send(404, '{"error":404,"reason":"NotFound","detail":null}');
   });
 });
 afterAll(() => server.close());
+
+/** A POST to a path outside the spec (the echo route) through `raw`. */
+const rawPost = (client: ReturnType<typeof createNodeClient>, path: string, body: unknown) =>
+  (client.raw.POST as (p: string, i: object) => Promise<unknown>)(path, { body });
 
 describe('exact int64 through a real HTTP server', () => {
   test('nonce -5720306963467411264 and value 2^53+1 decode exactly and are sent back exactly', async () => {
@@ -47,17 +85,11 @@ describe('exact int64 through a real HTTP server', () => {
     expect(box.value as unknown).toBe(BigInt(VALUE));
 
     // Back to the server: the request body carries the same literals, digit for digit.
-    await (client.raw.POST as (p: string, i: object) => Promise<unknown>)('/echo', { body: box });
+    await rawPost(client, '/echo', box);
     const sent = server.received.at(-1)!.body;
     expect(sent).toContain(`"nonce":${NONCE}`);
     expect(sent).toContain(`"value":${VALUE}`);
     expect(parseJson(sent, ['nonce'])).toEqual(box);
-  });
-
-  test('plain JSON.parse would have lost both (the check can fail)', () => {
-    const naive = JSON.parse(allBoxesAnswer).result.boxes[0];
-    expect(String(naive.nonce)).not.toBe(NONCE);
-    expect(String(naive.value)).not.toBe(VALUE);
   });
 });
 
@@ -69,21 +101,85 @@ describe('on the wire', () => {
     expect(server.received.at(-1)!.headers.authorization).toBeUndefined();
   });
 
-  test('timeout against a slow server', async () => {
+  test('timeout against a server that never answers', async () => {
     const err = await createNodeClient({ baseUrl: server.baseUrl, timeoutMs: 50 }).block.best().catch((e: unknown) => e);
     expect(err).toBeInstanceOf(NodeTimeoutError);
+    expect(err).toMatchObject({ operationId: 'blockBest', timeoutMs: 50 });
   });
 
-  test('connection refused → NodeNetworkError', async () => {
-    const probe = await startServer(() => undefined);
-    const url = probe.baseUrl;
-    await probe.close();
-    const err = await createNodeClient({ baseUrl: url }).block.best().catch((e: unknown) => e);
-    expect(err).toBeInstanceOf(NodeNetworkError);
+  test('raw honours timeoutMs too: fetch rejects with its TimeoutError', async () => {
+    const client = createNodeClient({ baseUrl: server.baseUrl, timeoutMs: 50 });
+    const err = await client.raw.POST('/block/best').catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(DOMException);
+    expect((err as DOMException).name).toBe('TimeoutError');
+  });
+
+  test('a connection the server drops at once → NodeNetworkError', async () => {
+    // A listener that resets every connection: deterministic, unlike a closed port another process may take.
+    const sockets = new Set<Socket>();
+    const dropper: TcpServer = createTcpServer((s) => {
+      sockets.add(s);
+      s.destroy();
+    });
+    await new Promise<void>((resolve) => dropper.listen(0, '127.0.0.1', resolve));
+    try {
+      const url = `http://127.0.0.1:${(dropper.address() as AddressInfo).port}`;
+      const err = await createNodeClient({ baseUrl: url }).block.best().catch((e: unknown) => e);
+      expect(err).toBeInstanceOf(NodeNetworkError);
+      expect(sockets.size).toBeGreaterThan(0);
+    } finally {
+      await new Promise((resolve) => dropper.close(resolve));
+    }
   });
 
   test('a bare "OK" answer resolves to "OK"', async () => {
     const client = createNodeClient({ baseUrl: server.baseUrl, apiKey: API_KEY });
     await expect(client.node.removePeer({ address: '127.0.0.1:9084' } as never)).resolves.toBe('OK');
+  });
+});
+
+describe('response size limit (maxResponseBytes)', () => {
+  const blockId = 'ab'.repeat(32);
+  const call = (answer: string, maxResponseBytes?: number) =>
+    createNodeClient({ baseUrl: server.baseUrl, maxResponseBytes })
+      .block.findById({ blockId }, { headers: { 'x-answer': answer } })
+      .then((r) => r as unknown, (e: unknown) => e);
+
+  test.each(['chunked', 'declared'])('an answer of exactly the limit is read (%s)', async (kind) => {
+    expect(await call(`${kind}:${LIMIT}`, LIMIT)).toHaveLength(LIMIT - 13);
+  });
+
+  test.each(['chunked', 'declared'])('one byte more fails with NodeResponseTooLargeError (%s); the connection is dropped', async (kind) => {
+    const before = closed.length;
+    const err = await call(`${kind}:${LIMIT + 1}`, LIMIT);
+    expect(err).toBeInstanceOf(NodeResponseTooLargeError);
+    expect(err).toMatchObject({ name: 'NodeResponseTooLargeError', operationId: 'blockFindById', maxResponseBytes: LIMIT, status: 200 });
+    await closed[before];
+  });
+
+  test('a huge declared length fails at once, before any body is read', async () => {
+    const before = closed.length;
+    const err = await call(`endless:${600 * 1024 * 1024}`, LIMIT);
+    expect(err).toBeInstanceOf(NodeResponseTooLargeError);
+    await closed[before];
+  });
+
+  test('the default is generous (a 1 MiB answer is read) and bounded (64 MiB + 1 declared is refused)', async () => {
+    expect(await call(`chunked:${1024 * 1024}`)).toHaveLength(1024 * 1024 - 13);
+    const err = await call(`endless:${64 * 1024 * 1024 + 1}`);
+    expect(err).toMatchObject({ name: 'NodeResponseTooLargeError', maxResponseBytes: 64 * 1024 * 1024 });
+  });
+
+  test('raw has the same limit', async () => {
+    const client = createNodeClient({ baseUrl: server.baseUrl, maxResponseBytes: LIMIT });
+    const ok = await client.raw.POST('/block/findById', { body: { blockId }, headers: { 'x-answer': `chunked:${LIMIT}` } });
+    expect((ok.data as unknown as { result: string }).result).toHaveLength(LIMIT - 13);
+    const err = await client.raw.POST('/block/findById', { body: { blockId }, headers: { 'x-answer': `chunked:${LIMIT + 1}` } }).catch((e: unknown) => e);
+    expect(err).toMatchObject({ name: 'NodeResponseTooLargeError', operationId: 'blockFindById' });
+  });
+
+  test('a limit that is not a positive number is refused at creation', () => {
+    expect(() => createNodeClient({ maxResponseBytes: 0 })).toThrow(RangeError);
+    expect(() => createNodeClient({ maxResponseBytes: Number.NaN })).toThrow(RangeError);
   });
 });

@@ -1,5 +1,6 @@
-import { HttpRequestError, TimeoutError, type EvmClientError } from '../errors.js';
+import { HttpRequestError, ResponseTooLargeError, TimeoutError, type EvmClientError } from '../errors.js';
 import { body, invalid, settle, settleBatch } from '../jsonrpc.js';
+import { readText } from './body.js';
 import type { BatchEntry, RpcRequest, Transport } from './types.js';
 
 export interface HttpBatchOptions {
@@ -21,7 +22,15 @@ export interface HttpTransportOptions {
   fetch?: (input: string, init: RequestInit) => Promise<Response>;
   /** Extra request headers (e.g. an API key). */
   headers?: Record<string, string>;
+  /**
+   * Largest answer body accepted, in bytes (default 64 MiB, `DEFAULT_MAX_RESPONSE_BYTES`). A larger
+   * one fails with `ResponseTooLargeError` (name `'ResponseTooLargeError'`) without being read whole.
+   */
+  maxResponseBytes?: number | undefined;
 }
+
+/** Default `maxResponseBytes` of both transports: 64 MiB, far above a node's usual answers. */
+export const DEFAULT_MAX_RESPONSE_BYTES = 64 * 1024 * 1024;
 
 export interface HttpTransport extends Transport {
   readonly type: 'http';
@@ -37,6 +46,8 @@ interface Queued {
 /** JSON-RPC over HTTP POST, with explicit and opt-in automatic batching. */
 export function http(url: string, options: HttpTransportOptions = {}): HttpTransport {
   const timeoutMs = options.timeoutMs ?? 10_000;
+  const maxResponseBytes = options.maxResponseBytes ?? DEFAULT_MAX_RESPONSE_BYTES;
+  if (!(maxResponseBytes > 0)) throw new RangeError(`maxResponseBytes must be a positive number, got ${maxResponseBytes}`);
   const headers = { 'content-type': 'application/json', accept: 'application/json', ...options.headers };
   const batchOptions = options.batch === true ? {} : options.batch || undefined;
   const wait = batchOptions?.wait ?? 0;
@@ -55,16 +66,17 @@ export function http(url: string, options: HttpTransportOptions = {}): HttpTrans
       timedOut = true;
       controller.abort();
     }, timeoutMs);
-    let text: string;
+    let text: string | undefined;
     let status: number;
     try {
       const response = await doFetch(url, { method: 'POST', headers, body: JSON.stringify(payload), signal: controller.signal });
       status = response.status;
-      text = await response.text();
+      text = await readText(response, maxResponseBytes, !options.fetch);
+      if (text === undefined) throw new ResponseTooLargeError({ maxResponseBytes, status, url, method });
       if (!response.ok) throw new HttpRequestError({ status, body: text, url, method });
     } catch (error) {
       if (timedOut) throw new TimeoutError({ timeoutMs, method, url });
-      if (error instanceof HttpRequestError) throw error;
+      if (error instanceof HttpRequestError || error instanceof ResponseTooLargeError) throw error;
       throw new HttpRequestError({ status: 0, body: '', url, method, cause: error });
     } finally {
       clearTimeout(timer);

@@ -36,6 +36,12 @@ export interface WebSocketTransportOptions {
   WebSocket?: WebSocketConstructor;
   /** Called after a reconnect once the live subscriptions are re-created (events in between are not replayed). */
   onReconnect?: () => void;
+  /**
+   * Largest message accepted, in bytes (default 64 MiB), enforced by the `ws` package (its
+   * `maxPayload`): a larger message closes the socket (ws sends 1009 Message Too Big), and the
+   * pending calls fail with `SocketClosedError`. Browsers and a global `WebSocket` set their own limit.
+   */
+  maxResponseBytes?: number | undefined;
 }
 
 export interface WebSocketTransport extends Transport {
@@ -86,8 +92,11 @@ export function webSocket(url: string, options: WebSocketTransportOptions = {}):
   const closedError = (code: number, reason: string, message?: string) => new SocketClosedError({ code, reason, url, ...(message && { message }) });
 
   async function construct(): Promise<Socket> {
-    const WS = options.WebSocket ?? (globalThis as { WebSocket?: WebSocketConstructor }).WebSocket ?? (await import('ws')).default;
-    return new WS(url) as Socket;
+    const WS = options.WebSocket ?? (globalThis as { WebSocket?: WebSocketConstructor }).WebSocket;
+    if (WS) return new WS(url) as Socket;
+    // `#ws` is the `ws` package, or nothing in browser bundles (package.json "imports").
+    const { default: Ws } = await import('#ws');
+    return new Ws(url, { maxPayload: options.maxResponseBytes ?? 64 * 1024 * 1024 }) as unknown as Socket;
   }
 
   function open(): Promise<Socket> {

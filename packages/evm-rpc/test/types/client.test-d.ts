@@ -88,7 +88,7 @@ export async function batches() {
   ]);
   if (a.status === 'fulfilled') expectTypeOf(a.value).toEqualTypeOf<Uint>();
   if (b.status === 'fulfilled') expectTypeOf(b.value).toEqualTypeOf<Block | null>();
-  if (c.status === 'rejected') expectTypeOf(c.reason.name).toEqualTypeOf<'EvmClientError' | 'RpcError' | 'HttpRequestError' | 'TimeoutError' | 'SocketClosedError' | 'InvalidResponseError'>();
+  if (c.status === 'rejected') expectTypeOf(c.reason.name).toEqualTypeOf<'EvmClientError' | 'RpcError' | 'HttpRequestError' | 'TimeoutError' | 'SocketClosedError' | 'InvalidResponseError' | 'ResponseTooLargeError'>();
   // @ts-expect-error wrong params inside a batch
   await client.batch([{ method: 'eth_getBalance', params: [1] }]);
 }

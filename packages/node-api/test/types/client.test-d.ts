@@ -6,7 +6,8 @@ import {
   type ErrorCodeOf,
   type ErrorOf,
   type MainchainHeader,
-  type NodeBusinessError,
+  NodeBusinessError,
+  type NodeErrorCode,
   type NodeUnauthorizedError,
   type ResultOf,
   type SidechainBlock,
@@ -96,6 +97,23 @@ export async function errors() {
   }
 }
 
+export async function narrowingFromUnknown() {
+  try {
+    await client.block.findById({ blockId });
+  } catch (e) {
+    if (e instanceof NodeBusinessError) {
+      // the union of every code of the API, not any (a generic class alone would narrow to <any>)
+      expectTypeOf(e.code).not.toBeAny();
+      expectTypeOf(e.code).toEqualTypeOf<NodeErrorCode>();
+      expectTypeOf<'0101'>().toExtend<NodeErrorCode>();
+      // @ts-expect-error not a code of any operation
+      if (e.code === '9999') return;
+    }
+  }
+  const caught: unknown = await client.wallet.importSecrets({ secrets: [] } as never).catch((e: unknown) => e);
+  if (caught instanceof NodeBusinessError) expectTypeOf(caught.code).toEqualTypeOf<NodeErrorCode>();
+}
+
 export async function raw() {
   const r = await client.raw.POST('/block/findById', { body: { blockId } });
   expectTypeOf(r.data).not.toBeAny();
@@ -107,6 +125,8 @@ export async function raw() {
 
 export function options() {
   createNodeClient();
+  // under exactOptionalPropertyTypes (on in this tsconfig): an environment variable may be undefined
+  createNodeClient({ apiKey: process.env.NODE_API_KEY, baseUrl: process.env.NODE_URL, timeoutMs: undefined, maxResponseBytes: 1024 });
   createNodeClient({ timeoutMs: 0, username: 'ops', headers: { Prefer: 'example=byId' }, fetch: (r) => fetch(r) });
   // @ts-expect-error unknown option
   createNodeClient({ apikey: 'x' });

@@ -1,0 +1,100 @@
+#!/usr/bin/env node
+// Releases the two client packages. The flow (CONTRIBUTING.md):
+//   1. changes land with a changeset (`npm run changeset`);
+//   2. `npm run version-packages` applies them: versions, CHANGELOG.md, each document's info.version;
+//   3. `npm run release` builds, runs the checks and publishes what is not published yet (git tags too).
+//
+//   npm run release -- --dry-run [--skip-tests] [--base <git ref>]
+// --dry-run does everything but publish: it shows the version each package would get (from the
+// pending changesets, or the current one) and the tarball npm would upload. --base: what the
+// breaking-change gate compares with (default: each package's last release tag, else main).
+// Checks: build, lint, typecheck, versions (package = info.version), the breaking-change gate
+// (api:diff against each package's last release), the package tests (pack + registry install).
+import { execFile, spawn } from 'node:child_process';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs, promisify } from 'node:util';
+import { apiDiff, formatReport } from '../api-diff/report.mjs';
+import { documents, git, repoRoot } from '../api-diff/sources.mjs';
+import { versionMismatches } from './versions.mjs';
+
+const { values } = parseArgs({
+  options: { 'dry-run': { type: 'boolean', default: false }, 'skip-tests': { type: 'boolean', default: false }, base: { type: 'string' } },
+});
+const dryRun = values['dry-run'];
+const env = { ...process.env, TURBO_TELEMETRY_DISABLED: '1', REDOCLY_TELEMETRY: 'off', npm_config_update_notifier: 'false' };
+const capture = promisify(execFile);
+
+/** Runs a command with its output shown; throws on a non-zero exit. */
+function step(title, cmd, args) {
+  console.log(`\n▶ ${title}: ${cmd} ${args.join(' ')}`);
+  return new Promise((resolve, reject) => {
+    const child = spawn(cmd, args, { cwd: repoRoot, env, stdio: 'inherit' });
+    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${title} failed (exit ${code})`))));
+  });
+}
+
+/** The version each client package would get from the pending changesets (`changeset status`). */
+async function plannedVersions() {
+  const dir = await mkdtemp(join(tmpdir(), 'release-'));
+  try {
+    const out = join(dir, 'status.json');
+    await capture(join(repoRoot, 'node_modules', '.bin', 'changeset'), ['status', '--output', out], { cwd: repoRoot, env });
+    const { releases } = JSON.parse(await readFile(out, 'utf8'));
+    return Object.fromEntries(releases.map((r) => [r.name, r.newVersion]));
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
+async function main() {
+  await step('build', 'npm', ['run', 'build']);
+  await step('lint', 'npm', ['run', 'lint']);
+  await step('typecheck', 'npm', ['run', 'typecheck']);
+
+  console.log('\n▶ versions: each package and its document');
+  const mismatches = versionMismatches();
+  if (mismatches.length) throw new Error(mismatches.join('\n'));
+  console.log('  in step');
+
+  const planned = await plannedVersions();
+  const pending = Object.keys(planned).length > 0;
+  if (pending && !dryRun) throw new Error('pending changesets: run `npm run version-packages`, commit, then release');
+
+  console.log('\n▶ breaking-change gate: api:diff against each package\'s last release');
+  const headVersions = {};
+  for (const [name, doc] of Object.entries(documents)) if (planned[doc.name]) headVersions[name] = planned[doc.name];
+  const report = await apiDiff({ headVersions, base: values.base });
+  console.log(formatReport(report, { checkVersions: true }));
+  const problems = report.filter((r) => r.problem);
+  if (problems.length) throw new Error(`breaking changes without the version bump they need:\n${problems.map((r) => `  ${r.package}: ${r.problem}`).join('\n')}`);
+
+  if (!values['skip-tests']) {
+    await step('package tests', 'npx', ['vitest', 'run', 'packages/node-api/test/pack.test.ts', 'packages/evm-rpc/test/pack.test.ts', 'scripts/testing/registry.test.ts']);
+  }
+
+  console.log(`\n▶ ${dryRun ? 'would publish' : 'publishing'}`);
+  for (const doc of Object.values(documents)) {
+    const pkg = JSON.parse(await readFile(join(repoRoot, doc.pkg, 'package.json'), 'utf8'));
+    const version = planned[doc.name] ?? pkg.version;
+    const tag = `${doc.name}@${version}`;
+    const released = (await git('tag', '--list', tag)) !== '';
+    const { stdout } = await capture('npm', ['pack', '--dry-run', '--json'], { cwd: join(repoRoot, doc.pkg), env });
+    const [info] = JSON.parse(stdout);
+    const kb = (n) => `${(n / 1024).toFixed(1)} kB`;
+    console.log(`  ${tag}${pending && planned[doc.name] ? ` (now ${pkg.version}; after npm run version-packages)` : ''}${released ? ' — already released (tag exists), skipped' : ''}`);
+    console.log(`    ${info.entryCount} files, ${kb(info.size)} packed, ${kb(info.unpackedSize)} unpacked; npm dist-tag latest; git tag ${tag}`);
+    for (const f of info.files) console.log(`      ${f.path} (${kb(f.size)})`);
+  }
+  if (dryRun) {
+    console.log('\ndry run: nothing published.');
+    return;
+  }
+  await step('publish', join(repoRoot, 'node_modules', '.bin', 'changeset'), ['publish']);
+}
+
+main().catch((err) => {
+  console.error(`\nrelease: ${err.message}`);
+  process.exit(1);
+});
