@@ -7,7 +7,37 @@ import { shortValue } from './report.mjs';
 import { createAjv, schemaProblems } from './validate.mjs';
 
 const require = createRequire(import.meta.url);
-export const RPC_DOC_PATH = require.resolve('@sidechain-api/evm-rpc/openrpc.dereferenced.json');
+export const RPC_DOC_PATH = require.resolve('@sidechain-api/evm-rpc/openrpc.json');
+
+/**
+ * The document with its local `$ref`s (`#/components/...`) replaced by what they point to, so that
+ * methods read their params, errors and results directly. A reference back into itself (a
+ * recursive schema) stays a `$ref`, which ajv resolves against the whole document.
+ * @param {Record<string, any>} doc
+ * @returns {Record<string, any>}
+ */
+export function dereference(doc) {
+  const target = (/** @type {string} */ ref) =>
+    ref.slice(2).split('/').map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~')).reduce((/** @type {any} */ o, k) => o?.[k], doc);
+  /** @returns {any} */
+  const walk = (/** @type {any} */ node, /** @type {Set<string>} */ open) => {
+    if (Array.isArray(node)) return node.map((n) => walk(n, open));
+    if (!node || typeof node !== 'object') return node;
+    if (typeof node.$ref === 'string' && node.$ref.startsWith('#/')) {
+      const resolved = target(node.$ref);
+      if (resolved === undefined) throw new Error(`dangling $ref ${node.$ref} in the OpenRPC document`);
+      if (open.has(node.$ref)) return node;
+      return walk(resolved, new Set([...open, node.$ref]));
+    }
+    return Object.fromEntries(Object.entries(node).map(([k, v]) => [k, walk(v, open)]));
+  };
+  return { ...doc, methods: walk(doc.methods, new Set()) };
+}
+
+/** The OpenRPC document of @sidechain-api/evm-rpc, dereferenced. */
+export function loadRpcDocument() {
+  return dereference(JSON.parse(readFileSync(RPC_DOC_PATH, 'utf8')));
+}
 
 /** @typedef {import('./validate.mjs').SchemaProblem} Problem */
 /** @typedef {{ jsonrpc?: unknown, id?: unknown, method?: unknown, params?: unknown, result?: unknown, error?: any }} Message */
@@ -15,7 +45,7 @@ export const RPC_DOC_PATH = require.resolve('@sidechain-api/evm-rpc/openrpc.dere
 export class RpcContract {
   /** @param {Record<string, any>} [doc] */
   constructor(doc) {
-    this.doc = doc ?? JSON.parse(readFileSync(RPC_DOC_PATH, 'utf8'));
+    this.doc = doc ?? loadRpcDocument();
     /** @type {Map<string, { method: Record<string, any>, index: number }>} */
     this.methods = new Map(this.doc.methods.map((/** @type {any} */ m, /** @type {number} */ i) => [m.name, { method: m, index: i }]));
     this.ajv = createAjv();

@@ -1,4 +1,4 @@
-// Checks a live EVM JSON-RPC endpoint against packages/evm-rpc/generated/openrpc.dereferenced.json:
+// Checks a live EVM JSON-RPC endpoint against packages/evm-rpc/generated/openrpc.json:
 // every safe method with params taken from the chain itself, a batch, and with a WebSocket URL a
 // newHeads subscription.
 
