@@ -4,6 +4,7 @@ import type {
   AccessListResult,
   AccountProof,
   Address,
+  AddressInput,
   Block,
   BlockAccessList,
   BlockHeader,
@@ -13,7 +14,8 @@ import type {
   Bytes,
   Bytes32,
   Bytes65,
-  BytesMax32,
+  BytesInput,
+  BytesMax32Input,
   ConfigurationResponse,
   EthCapabilities,
   FeeHistoryResult,
@@ -22,6 +24,7 @@ import type {
   FilterResults,
   GenericTransaction,
   Hash32,
+  Hash32Input,
   Log,
   LogsSubscriptionFilter,
   NotFound,
@@ -44,6 +47,7 @@ import type {
   TxpoolStatus,
   Uint,
   UintDecimal,
+  UintInput,
 } from './schemas.js';
 
 /**
@@ -101,7 +105,7 @@ export interface RpcMethods {
    * Keccak-256 (not the standardised SHA3-256) of the input bytes.
    */
   web3_sha3: {
-    params: [data: Bytes];
+    params: [data: BytesInput];
     result: Hash32;
     errorCode: -32700 | -32603 | -32602 | -32600;
   };
@@ -161,7 +165,7 @@ export interface RpcMethods {
   };
   /**
    * Returns the client's fork configuration (EIP-7910).
-   * Current, next and last scheduled fork configuration. Newer clients only; OP-Stack clients may not implement it.
+   * Current, next and last scheduled fork configuration. Newer clients only; OP-Stack clients may not implement it. Needs geth v1.16.3 or newer (x-since); older op-geth releases answer -32601.
    */
   eth_config: {
     params: [];
@@ -170,7 +174,7 @@ export interface RpcMethods {
   };
   /**
    * Returns which historical data the node serves.
-   * Per resource (state, tx, logs, receipts, blocks, stateproofs), whether it is served and the oldest block available. Newer clients only.
+   * Per resource (state, tx, logs, receipts, blocks, stateproofs), whether it is served and the oldest block available. Newer clients only. Needs geth v1.17.4 or newer (x-since); older op-geth releases answer -32601.
    */
   eth_capabilities: {
     params: [];
@@ -197,7 +201,7 @@ export interface RpcMethods {
   };
   /**
    * Returns the base fee of the next block.
-   * Base fee per gas in wei expected for the next block.
+   * Base fee per gas in wei expected for the next block. Needs geth v1.17.4 or newer (x-since); older op-geth releases answer -32601.
    */
   eth_baseFee: {
     params: [];
@@ -215,10 +219,10 @@ export interface RpcMethods {
   };
   /**
    * Returns fee history for a range of blocks.
-   * Base fees, gas-used ratios and, if percentiles are given, priority-fee percentiles for up to 1024 blocks ending at newestBlock.
+   * Base fees, gas-used ratios and, for each requested percentile, the priority fees paid in up to 1024 blocks ending at newestBlock. `rewardPercentiles` is required (geth declares it as a plain `[]float64`, so omitting it gives -32602 "missing value for required argument 2"); pass `[]` to skip the rewards.
    */
   eth_feeHistory: {
-    params: [blockCount: Uint, newestBlock: BlockNumberOrTag, rewardPercentiles?: number[]];
+    params: [blockCount: number | string, newestBlock: BlockNumberOrTag, rewardPercentiles: number[]];
     result: FeeHistoryResult;
     errorCode: -32700 | -32603 | -32602 | -32600;
   };
@@ -227,7 +231,7 @@ export interface RpcMethods {
    * Balance in wei (native ETH) of the account at the given block.
    */
   eth_getBalance: {
-    params: [address: Address, block?: BlockNumberOrTagOrHash];
+    params: [address: AddressInput, block?: BlockNumberOrTagOrHash];
     result: Uint;
     errorCode: -32700 | -32603 | -32602 | -32600 | -32005 | -32000;
   };
@@ -236,7 +240,7 @@ export interface RpcMethods {
    * Number of transactions sent from the address (its nonce) at the given block; with `pending` it includes pool transactions.
    */
   eth_getTransactionCount: {
-    params: [address: Address, block?: BlockNumberOrTagOrHash];
+    params: [address: AddressInput, block?: BlockNumberOrTagOrHash];
     result: Uint;
     errorCode: -32700 | -32603 | -32602 | -32600 | -32005 | -32000;
   };
@@ -245,7 +249,7 @@ export interface RpcMethods {
    * Runtime bytecode at the address; `0x` for accounts without code; an EIP-7702 delegation designator (`0xef0100` ‖ address) for delegated accounts.
    */
   eth_getCode: {
-    params: [address: Address, block?: BlockNumberOrTagOrHash];
+    params: [address: AddressInput, block?: BlockNumberOrTagOrHash];
     result: Bytes;
     errorCode: -32700 | -32603 | -32602 | -32600 | -32005 | -32000;
   };
@@ -254,13 +258,13 @@ export interface RpcMethods {
    * Value of a storage slot as 32 bytes. Keys longer than 32 bytes or with invalid hex are rejected with -32602.
    */
   eth_getStorageAt: {
-    params: [address: Address, slot: BytesMax32, block?: BlockNumberOrTagOrHash];
+    params: [address: AddressInput, slot: BytesMax32Input, block?: BlockNumberOrTagOrHash];
     result: Bytes32;
     errorCode: -32700 | -32603 | -32602 | -32600 | -32005 | -32000;
   };
   /**
    * Returns several storage slots of several accounts.
-   * Batch variant of eth_getStorageAt: a map of address to slot list in, a map of address to 32-byte values (same order) out. An empty map is rejected with -32602 "empty request". Newer clients only.
+   * Batch variant of eth_getStorageAt: a map of address to slot list in, a map of address to 32-byte values (same order) out. An empty map is rejected with -32602 "empty request". Needs geth v1.17.1 or newer (x-since); older op-geth releases answer -32601.
    */
   eth_getStorageValues: {
     params: [requests: StorageValuesRequest, block?: BlockNumberOrTagOrHash];
@@ -272,7 +276,7 @@ export interface RpcMethods {
    * Merkle-Patricia proofs for the account and the requested storage keys at the given block. Old blocks need an archive node.
    */
   eth_getProof: {
-    params: [address: Address, storageKeys: BytesMax32[], block?: BlockNumberOrTagOrHash];
+    params: [address: AddressInput, storageKeys: BytesMax32Input[], block?: BlockNumberOrTagOrHash];
     result: AccountProof;
     errorCode: -32700 | -32603 | -32602 | -32600 | -32005 | -32000;
   };
@@ -281,7 +285,7 @@ export interface RpcMethods {
    * Block with the given hash, or `null` if unknown.
    */
   eth_getBlockByHash: {
-    params: [blockHash: Hash32, hydrated: boolean];
+    params: [blockHash: Hash32Input, hydrated: boolean];
     result: Block | NotFound;
     errorCode: -32700 | -32603 | -32602 | -32600;
   };
@@ -299,7 +303,7 @@ export interface RpcMethods {
    * Number of transactions (including deposits) in the block, or `null` if the block is unknown.
    */
   eth_getBlockTransactionCountByHash: {
-    params: [blockHash: Hash32];
+    params: [blockHash: Hash32Input];
     result: Uint | NotFound;
     errorCode: -32700 | -32603 | -32602 | -32600;
   };
@@ -335,7 +339,7 @@ export interface RpcMethods {
    * Legacy method. There are no uncles after the merge or on the OP Stack, so the result is always `null`.
    */
   eth_getUncleByBlockHashAndIndex: {
-    params: [blockHash: Hash32, index: Uint];
+    params: [blockHash: Hash32Input, index: UintInput];
     result: Block | NotFound;
     errorCode: -32700 | -32603 | -32602 | -32601 | -32600;
   };
@@ -344,7 +348,7 @@ export interface RpcMethods {
    * Legacy method. There are no uncles after the merge or on the OP Stack, so the result is always `null`.
    */
   eth_getUncleByBlockNumberAndIndex: {
-    params: [block: BlockNumberOrTag, index: Uint];
+    params: [block: BlockNumberOrTag, index: UintInput];
     result: Block | NotFound;
     errorCode: -32700 | -32603 | -32602 | -32601 | -32600;
   };
@@ -353,7 +357,7 @@ export interface RpcMethods {
    * Legacy method: `0x0` for every known block on the OP Stack, `null` for unknown blocks.
    */
   eth_getUncleCountByBlockHash: {
-    params: [blockHash: Hash32];
+    params: [blockHash: Hash32Input];
     result: Uint | NotFound;
     errorCode: -32700 | -32603 | -32602 | -32601 | -32600;
   };
@@ -371,7 +375,7 @@ export interface RpcMethods {
    * Transaction (mined or pending) with the given hash, or `null`. Deposit transactions have type `0x7e`.
    */
   eth_getTransactionByHash: {
-    params: [transactionHash: Hash32];
+    params: [transactionHash: Hash32Input];
     result: Transaction | NotFound;
     errorCode: -32700 | -32603 | -32602 | -32600;
   };
@@ -380,7 +384,7 @@ export interface RpcMethods {
    * Transaction at the index of the block, or `null`. Index `0x0` is always the L1-attributes deposit on the OP Stack.
    */
   eth_getTransactionByBlockHashAndIndex: {
-    params: [blockHash: Hash32, index: Uint];
+    params: [blockHash: Hash32Input, index: UintInput];
     result: Transaction | NotFound;
     errorCode: -32700 | -32603 | -32602 | -32600;
   };
@@ -389,7 +393,7 @@ export interface RpcMethods {
    * Transaction at the index of the block, or `null`.
    */
   eth_getTransactionByBlockNumberAndIndex: {
-    params: [block: BlockNumberOrTag, index: Uint];
+    params: [block: BlockNumberOrTag, index: UintInput];
     result: Transaction | NotFound;
     errorCode: -32700 | -32603 | -32602 | -32600;
   };
@@ -398,7 +402,7 @@ export interface RpcMethods {
    * Receipt of a mined transaction, or `null` while it is pending or unknown. User receipts carry the OP-Stack L1 data-fee fields.
    */
   eth_getTransactionReceipt: {
-    params: [transactionHash: Hash32];
+    params: [transactionHash: Hash32Input];
     result: Receipt | NotFound;
     errorCode: -32700 | -32603 | -32602 | -32600;
   };
@@ -407,7 +411,7 @@ export interface RpcMethods {
    * Submits an RLP-encoded signed transaction (legacy, or EIP-2718 typed `0x01`/`0x02`/`0x04`) to the sequencer and returns its hash. Rejections come back as -32000 with the pool error text. Blob transactions (`0x03`) and deposits (`0x7e`) are not accepted.
    */
   eth_sendRawTransaction: {
-    params: [transaction: Bytes];
+    params: [transaction: BytesInput];
     result: Hash32;
     errorCode: -32700 | -32603 | -32602 | -32600 | -32005 | -32000;
   };
@@ -425,7 +429,7 @@ export interface RpcMethods {
    * Signs keccak256("\x19Ethereum Signed Message:\n" + len(message) + message) with an unlocked node account. Not available on public endpoints.
    */
   eth_sign: {
-    params: [address: Address, message: Bytes];
+    params: [address: AddressInput, message: BytesInput];
     result: Bytes65;
     errorCode: -32700 | -32603 | -32602 | -32601 | -32600 | -32000;
   };
@@ -476,12 +480,12 @@ export interface RpcMethods {
   };
   /**
    * Simulates a sequence of blocks of calls.
-   * Executes calls in one or more simulated blocks on top of the given block, with optional state and block overrides, and returns the simulated blocks with per-call results. Limits (blocks, calls, gas) are client-configured.
+   * Executes calls in one or more simulated blocks on top of the given block, with optional state and block overrides, and returns the simulated blocks with per-call results. Limits (blocks, calls, gas) are client-configured. Besides the usual codes it fails with the execution-apis simulate codes: -38010 to -38015 when `validation` is on and a call is not a valid transaction (nonce, base fee, intrinsic gas, funds, block gas limit), -38020/-38021 for block numbers or timestamps out of order, -38022/-38023 for bad `movePrecompileToAddress` overrides, -38024 sender not an EOA, -38025 init code too large, -38026 a client limit (such as 256 blocks) exceeded. A call that reverts or fails inside the EVM does not fail the request: its `error` member carries code 3 (revert) or -32015 (other EVM errors). See op-geth `internal/ethapi/errors.go` and `internal/ethapi/simulate.go`.
    */
   eth_simulateV1: {
     params: [payload: SimulatePayload, block?: BlockNumberOrTagOrHash];
     result: SimulatedBlock[];
-    errorCode: -32700 | -32603 | -32602 | -32600 | -32005 | -32003 | -32002 | -32000;
+    errorCode: -38026 | -38025 | -38024 | -38023 | -38022 | -38021 | -38020 | -38015 | -38014 | -38013 | -38012 | -38011 | -38010 | -32700 | -32603 | -32602 | -32600 | -32015 | -32005 | -32003 | -32002 | -32000;
   };
   /**
    * Returns logs matching a filter.
@@ -512,10 +516,10 @@ export interface RpcMethods {
   };
   /**
    * Creates a pending-transaction filter.
-   * Installs a filter that collects hashes of transactions entering the pool; poll it with eth_getFilterChanges. Most OP-Stack replicas see few or no pending transactions because the sequencer mempool is private.
+   * Installs a filter that collects transactions entering the pool; poll it with eth_getFilterChanges, which returns their hashes, or the full transactions when `fullTx` is true (geth `eth/filters/api.go` NewPendingTransactionFilter). Most OP-Stack replicas see few or no pending transactions because the sequencer mempool is private.
    */
   eth_newPendingTransactionFilter: {
-    params: [];
+    params: [fullTx?: boolean];
     result: FilterId;
     errorCode: -32700 | -32603 | -32600 | -32005;
   };
@@ -587,7 +591,7 @@ export interface RpcMethods {
    * Pending and queued transactions of the address keyed by decimal nonce. Often disabled on public endpoints.
    */
   txpool_contentFrom: {
-    params: [address: Address];
+    params: [address: AddressInput];
     result: TxpoolContentFrom;
     errorCode: -32700 | -32603 | -32602 | -32601 | -32600;
   };
@@ -630,7 +634,7 @@ export interface Subscriptions {
 export type MethodName = keyof RpcMethods;
 
 /** Every JSON-RPC error code listed in the document's components.errors. */
-export type DocumentedErrorCode = -32700 | -32603 | -32602 | -32601 | -32600 | -32005 | -32003 | -32002 | -32000 | 3;
+export type DocumentedErrorCode = -38026 | -38025 | -38024 | -38023 | -38022 | -38021 | -38020 | -38015 | -38014 | -38013 | -38012 | -38011 | -38010 | -32700 | -32603 | -32602 | -32601 | -32600 | -32015 | -32005 | -32003 | -32002 | -32000 | 3;
 
 /**
  * The same methods in viem's `RpcSchema` shape (a tuple of { Method, Parameters, ReturnType }), e.g.
@@ -688,7 +692,7 @@ export type EvmRpcSchema = [
   { Method: 'eth_getLogs'; Parameters: RpcMethods['eth_getLogs']['params']; ReturnType: RpcMethods['eth_getLogs']['result'] },
   { Method: 'eth_newFilter'; Parameters: RpcMethods['eth_newFilter']['params']; ReturnType: RpcMethods['eth_newFilter']['result'] },
   { Method: 'eth_newBlockFilter'; Parameters?: undefined; ReturnType: RpcMethods['eth_newBlockFilter']['result'] },
-  { Method: 'eth_newPendingTransactionFilter'; Parameters?: undefined; ReturnType: RpcMethods['eth_newPendingTransactionFilter']['result'] },
+  { Method: 'eth_newPendingTransactionFilter'; Parameters: RpcMethods['eth_newPendingTransactionFilter']['params']; ReturnType: RpcMethods['eth_newPendingTransactionFilter']['result'] },
   { Method: 'eth_getFilterChanges'; Parameters: RpcMethods['eth_getFilterChanges']['params']; ReturnType: RpcMethods['eth_getFilterChanges']['result'] },
   { Method: 'eth_getFilterLogs'; Parameters: RpcMethods['eth_getFilterLogs']['params']; ReturnType: RpcMethods['eth_getFilterLogs']['result'] },
   { Method: 'eth_uninstallFilter'; Parameters: RpcMethods['eth_uninstallFilter']['params']; ReturnType: RpcMethods['eth_uninstallFilter']['result'] },

@@ -109,8 +109,10 @@ export async function subscriptions() {
   await ws.subscribe('blocks', () => {});
   // @ts-expect-error newHeads takes no option
   await ws.subscribe('newHeads', { address: addr }, () => {});
-  // @ts-expect-error a logs filter has no fromBlock (subscriptions stream from the head on)
-  await ws.subscribe('logs', { fromBlock: '0x1' }, () => {});
+  // the logs subscription takes the full filter (geth FilterCriteria), a block range included
+  await ws.subscribe('logs', { fromBlock: '0x1', toBlock: 'latest' }, () => {});
+  // @ts-expect-error a logs filter has no `colour`
+  await ws.subscribe('logs', { colour: 'red' }, () => {});
   // @ts-expect-error the newHeads event is a header, not a log
   await ws.subscribe('newHeads', (h: Log) => h);
 }
