@@ -27,6 +27,13 @@ const REQUIRED_EXTRA_METHODS = [
   'eth_blobBaseFee', 'net_version', 'net_listening', 'net_peerCount', 'web3_clientVersion', 'web3_sha3',
   'eth_subscribe', 'eth_unsubscribe',
 ];
+/** Methods op-geth serves publicly that viem, ethers or foundry call (issue list; op-geth internal/ethapi, eth/tracers). */
+const OP_GETH_PUBLIC_METHODS = [
+  'debug_traceTransaction', 'debug_traceCall', 'debug_traceBlockByNumber', 'debug_traceBlockByHash', 'debug_getRawBlock',
+  'debug_getRawHeader', 'debug_getRawReceipts', 'debug_getRawTransaction', 'eth_getHeaderByNumber', 'eth_getHeaderByHash',
+  'eth_getRawTransactionByHash', 'eth_getRawTransactionByBlockHashAndIndex', 'eth_getRawTransactionByBlockNumberAndIndex',
+  'eth_pendingTransactions',
+];
 const SUBSCRIPTION_KINDS = ['newHeads', 'logs', 'newPendingTransactions', 'syncing'];
 
 /** JSON-RPC 2.0 codes, the implementation-defined server range, and 3 (execution reverted). */
@@ -90,6 +97,36 @@ describe('method set', () => {
 
   test('the required extra methods are present', () => {
     expect(REQUIRED_EXTRA_METHODS.filter((n) => !names().includes(n))).toEqual([]);
+  });
+
+  test('the op-geth public methods that viem, ethers and foundry call are present', () => {
+    expect(OP_GETH_PUBLIC_METHODS.filter((n) => !names().includes(n))).toEqual([]);
+  });
+
+  test('every debug_* method and eth_pendingTransactions may be disabled and lists -32601', () => {
+    const debug = names().filter((n) => n.startsWith('debug_') || n === 'eth_pendingTransactions');
+    expect(debug.length).toBeGreaterThanOrEqual(9);
+    for (const n of debug) {
+      const { method } = getMethod(n);
+      expect(method['x-may-be-disabled'], n).toBe(true);
+      expect((method.errors ?? []).map((e: Json) => resolveLocal(e).code), n).toContain(-32601);
+    }
+  });
+
+  test('debug_traceTransaction has examples for the struct logger, callTracer and prestateTracer', () => {
+    const tracers = (getMethod('debug_traceTransaction').method.examples ?? []).map((e: Json) => {
+      const config = resolveLocal(e).params.find((p: Json) => p.name === 'config')?.value;
+      return config?.tracer ?? 'struct logger';
+    });
+    expect(tracers).toEqual(expect.arrayContaining(['struct logger', 'callTracer', 'prestateTracer']));
+  });
+
+  test('the description says what is deliberately left out and why', () => {
+    const text: string = bundled().info.description;
+    const section = text.slice(text.indexOf('**Deliberately left out.**'));
+    expect(text).toContain('**Deliberately left out.**');
+    for (const ns of ['optimism_', 'engine_', 'admin_', 'personal_']) expect(section.split('**Extensions.**')[0], ns).toContain(`\`${ns}*\``);
+    expect(section).toMatch(/op-node/);
   });
 
   test('every method has name, summary, params and result', () => {

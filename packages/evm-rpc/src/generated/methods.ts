@@ -11,6 +11,7 @@ import type {
   BlockNumberOrTag,
   BlockNumberOrTagOrHash,
   BlockOverrides,
+  BlockTraceEntry,
   Bytes,
   Bytes32,
   Bytes65,
@@ -40,6 +41,9 @@ import type {
   SubscriptionOptions,
   SyncingNotification,
   SyncingStatus,
+  TraceCallConfig,
+  TraceConfig,
+  TraceResult,
   Transaction,
   TxpoolContent,
   TxpoolContentFrom,
@@ -299,6 +303,24 @@ export interface RpcMethods {
     errorCode: -32700 | -32603 | -32602 | -32600;
   };
   /**
+   * Returns a block header by hash.
+   * The header fields of the block (as in eth_getBlockByHash, without transactions, uncles, withdrawals and size), or `null` if the block is unknown. Cheaper than fetching the block; viem and ethers do not call it, but foundry (`cast`) and indexers do.
+   */
+  eth_getHeaderByHash: {
+    params: [blockHash: Hash32Input];
+    result: BlockHeader | NotFound;
+    errorCode: -32700 | -32603 | -32602 | -32600 | -32000;
+  };
+  /**
+   * Returns a block header by number.
+   * The header fields of the block (as in eth_getBlockByHash, without transactions, uncles, withdrawals and size), or `null` if the block is unknown. Cheaper than fetching the block; viem and ethers do not call it, but foundry (`cast`) and indexers do. `pending` is not served (-32000).
+   */
+  eth_getHeaderByNumber: {
+    params: [block: BlockNumberOrTag];
+    result: BlockHeader | NotFound;
+    errorCode: -32700 | -32603 | -32602 | -32600 | -32000;
+  };
+  /**
    * Returns the transaction count of a block by hash.
    * Number of transactions (including deposits) in the block, or `null` if the block is unknown.
    */
@@ -405,6 +427,42 @@ export interface RpcMethods {
     params: [transactionHash: Hash32Input];
     result: Receipt | NotFound;
     errorCode: -32700 | -32603 | -32602 | -32600;
+  };
+  /**
+   * Returns the binary encoding of a transaction by hash.
+   * The signed transaction in its EIP-2718 binary form (typed transactions start with their type byte; a deposit transaction with `0x7e`), as eth_sendRawTransaction takes it. Mined and pooled transactions are found; an unknown hash gives `0x` (empty data); -32000 "transaction indexing is in progress" while the node is still indexing.
+   */
+  eth_getRawTransactionByHash: {
+    params: [transactionHash: Hash32Input];
+    result: Bytes;
+    errorCode: -32700 | -32603 | -32602 | -32600 | -32000;
+  };
+  /**
+   * Returns the binary encoding of a transaction by block hash and index.
+   * The transaction at `index` of the block, EIP-2718 encoded (index 0 of an OP-Stack block is the L1-attributes deposit transaction, `0x7e…`). An unknown block or an index past the end gives `0x`.
+   */
+  eth_getRawTransactionByBlockHashAndIndex: {
+    params: [blockHash: Hash32Input, index: UintInput];
+    result: Bytes;
+    errorCode: -32700 | -32603 | -32602 | -32600 | -32000;
+  };
+  /**
+   * Returns the binary encoding of a transaction by block number and index.
+   * The transaction at `index` of the block, EIP-2718 encoded (index 0 of an OP-Stack block is the L1-attributes deposit transaction, `0x7e…`). An unknown block or an index past the end gives `0x`.
+   */
+  eth_getRawTransactionByBlockNumberAndIndex: {
+    params: [block: BlockNumberOrTag, index: UintInput];
+    result: Bytes;
+    errorCode: -32700 | -32603 | -32602 | -32600 | -32000;
+  };
+  /**
+   * Returns pool transactions sent from the node's own accounts.
+   * The pending transactions in the pool whose sender is an account the node manages (op-geth `internal/ethapi/api.go` PendingTransactions). Public endpoints manage no accounts, so the answer is `[]` there; it is not a view of the whole pool (see txpool_content for that).
+   */
+  eth_pendingTransactions: {
+    params: [];
+    result: Transaction[];
+    errorCode: -32700 | -32603 | -32601 | -32600;
   };
   /**
    * Submits a signed transaction.
@@ -604,6 +662,78 @@ export interface RpcMethods {
     result: TxpoolInspect;
     errorCode: -32700 | -32603 | -32601 | -32600;
   };
+  /**
+   * Replays a transaction and returns its trace.
+   * Re-executes the transaction on the state of its block (after the transactions before it) and traces it. With no `tracer` the struct logger runs and the result is a StructLoggerResult (one entry per opcode; it can be very large). `tracer: "callTracer"` gives a CallFrame tree, `tracer: "prestateTracer"` the touched accounts before execution (PrestateTrace; with `tracerConfig: {"diffMode": true}` a PrestateDiff). Other built-in tracers (4byteTracer, flatCallTracer, noopTracer, muxTracer) and JavaScript tracers return their own JSON. Tracing replays state and is expensive: public endpoints often disable the debug namespace (-32601) or limit it; a trace that exceeds `timeout` (default 5s) fails with -32000. See op-geth `eth/tracers/api.go`.
+   */
+  debug_traceTransaction: {
+    params: [transactionHash: Hash32Input, config?: TraceConfig];
+    result: TraceResult;
+    errorCode: -32700 | -32603 | -32602 | -32601 | -32600 | -32005 | -32000;
+  };
+  /**
+   * Executes a call on a block's state and returns its trace.
+   * Runs the call like eth_call (nothing is committed) and traces it. The config may also override state (`stateOverrides`), block fields (`blockOverrides`) and, with `txIndex`, run on the state after that many transactions of the block. With no `tracer` the struct logger runs and the result is a StructLoggerResult (one entry per opcode; it can be very large). `tracer: "callTracer"` gives a CallFrame tree, `tracer: "prestateTracer"` the touched accounts before execution (PrestateTrace; with `tracerConfig: {"diffMode": true}` a PrestateDiff). Other built-in tracers (4byteTracer, flatCallTracer, noopTracer, muxTracer) and JavaScript tracers return their own JSON. Tracing replays state and is expensive: public endpoints often disable the debug namespace (-32601) or limit it; a trace that exceeds `timeout` (default 5s) fails with -32000. See op-geth `eth/tracers/api.go`.
+   */
+  debug_traceCall: {
+    params: [transaction: GenericTransaction, block: BlockNumberOrTagOrHash, config?: TraceCallConfig];
+    result: TraceResult;
+    errorCode: -32700 | -32603 | -32602 | -32601 | -32600 | -32005 | -32000;
+  };
+  /**
+   * Replays a block and returns the trace of each transaction.
+   * Re-executes every transaction of the block on its parent's state and returns one `{txHash, result}` entry per transaction, in block order (a transaction the tracer failed on has `error` instead of `result`). The genesis block cannot be traced (-32000 "genesis is not traceable"). On an OP-Stack chain the first entry is the L1-attributes deposit transaction. With no `tracer` the struct logger runs and the result is a StructLoggerResult (one entry per opcode; it can be very large). `tracer: "callTracer"` gives a CallFrame tree, `tracer: "prestateTracer"` the touched accounts before execution (PrestateTrace; with `tracerConfig: {"diffMode": true}` a PrestateDiff). Other built-in tracers (4byteTracer, flatCallTracer, noopTracer, muxTracer) and JavaScript tracers return their own JSON. Tracing replays state and is expensive: public endpoints often disable the debug namespace (-32601) or limit it; a trace that exceeds `timeout` (default 5s) fails with -32000. See op-geth `eth/tracers/api.go`.
+   */
+  debug_traceBlockByNumber: {
+    params: [block: BlockNumberOrTag, config?: TraceConfig];
+    result: BlockTraceEntry[];
+    errorCode: -32700 | -32603 | -32602 | -32601 | -32600 | -32005 | -32000;
+  };
+  /**
+   * Replays a block and returns the trace of each transaction.
+   * Like debug_traceBlockByNumber with the block selected by hash (-32000 "block … not found" for an unknown hash). Re-executes every transaction of the block on its parent's state and returns one `{txHash, result}` entry per transaction, in block order (a transaction the tracer failed on has `error` instead of `result`). The genesis block cannot be traced (-32000 "genesis is not traceable"). On an OP-Stack chain the first entry is the L1-attributes deposit transaction. With no `tracer` the struct logger runs and the result is a StructLoggerResult (one entry per opcode; it can be very large). `tracer: "callTracer"` gives a CallFrame tree, `tracer: "prestateTracer"` the touched accounts before execution (PrestateTrace; with `tracerConfig: {"diffMode": true}` a PrestateDiff). Other built-in tracers (4byteTracer, flatCallTracer, noopTracer, muxTracer) and JavaScript tracers return their own JSON. Tracing replays state and is expensive: public endpoints often disable the debug namespace (-32601) or limit it; a trace that exceeds `timeout` (default 5s) fails with -32000. See op-geth `eth/tracers/api.go`.
+   */
+  debug_traceBlockByHash: {
+    params: [blockHash: Hash32Input, config?: TraceConfig];
+    result: BlockTraceEntry[];
+    errorCode: -32700 | -32603 | -32602 | -32601 | -32600 | -32005 | -32000;
+  };
+  /**
+   * Returns the RLP-encoded header of a block.
+   * The block header as RLP bytes (for light verification, e.g. of the state root). An unknown block gives -32000 "header not found" (or "… not found"). Part of the debug namespace, which public endpoints often disable (-32601).
+   */
+  debug_getRawHeader: {
+    params: [block: BlockNumberOrTagOrHash];
+    result: Bytes;
+    errorCode: -32700 | -32603 | -32602 | -32601 | -32600 | -32000;
+  };
+  /**
+   * Returns the RLP-encoded block.
+   * The whole block (header, transactions, uncles, withdrawals) as RLP bytes. Part of the debug namespace, which public endpoints often disable (-32601).
+   */
+  debug_getRawBlock: {
+    params: [block: BlockNumberOrTagOrHash];
+    result: Bytes;
+    errorCode: -32700 | -32603 | -32602 | -32601 | -32600 | -32000;
+  };
+  /**
+   * Returns the EIP-2718 encoded receipts of a block.
+   * One consensus-encoded receipt per transaction, in block order (typed receipts are prefixed with their type byte). The OP-Stack L1-fee fields are not part of the encoding. Part of the debug namespace, which public endpoints often disable (-32601).
+   */
+  debug_getRawReceipts: {
+    params: [block: BlockNumberOrTagOrHash];
+    result: Bytes[];
+    errorCode: -32700 | -32603 | -32602 | -32601 | -32600 | -32000;
+  };
+  /**
+   * Returns the binary encoding of a transaction.
+   * The signed transaction in its EIP-2718 binary form (typed transactions start with their type byte; a deposit transaction with `0x7e`), as eth_sendRawTransaction takes it. Mined and pooled transactions are found; an unknown hash gives `0x` (empty data); -32000 "transaction indexing is in progress" while the node is still indexing. Same answer as eth_getRawTransactionByHash. Part of the debug namespace, which public endpoints often disable (-32601).
+   */
+  debug_getRawTransaction: {
+    params: [transactionHash: Hash32Input];
+    result: Bytes;
+    errorCode: -32700 | -32603 | -32602 | -32601 | -32600 | -32000;
+  };
 }
 
 /** eth_subscribe kinds (x-subscriptions): the params after the kind, and the `result` of each eth_subscription notification. */
@@ -668,6 +798,8 @@ export type EvmRpcSchema = [
   { Method: 'eth_getProof'; Parameters: RpcMethods['eth_getProof']['params']; ReturnType: RpcMethods['eth_getProof']['result'] },
   { Method: 'eth_getBlockByHash'; Parameters: RpcMethods['eth_getBlockByHash']['params']; ReturnType: RpcMethods['eth_getBlockByHash']['result'] },
   { Method: 'eth_getBlockByNumber'; Parameters: RpcMethods['eth_getBlockByNumber']['params']; ReturnType: RpcMethods['eth_getBlockByNumber']['result'] },
+  { Method: 'eth_getHeaderByHash'; Parameters: RpcMethods['eth_getHeaderByHash']['params']; ReturnType: RpcMethods['eth_getHeaderByHash']['result'] },
+  { Method: 'eth_getHeaderByNumber'; Parameters: RpcMethods['eth_getHeaderByNumber']['params']; ReturnType: RpcMethods['eth_getHeaderByNumber']['result'] },
   { Method: 'eth_getBlockTransactionCountByHash'; Parameters: RpcMethods['eth_getBlockTransactionCountByHash']['params']; ReturnType: RpcMethods['eth_getBlockTransactionCountByHash']['result'] },
   { Method: 'eth_getBlockTransactionCountByNumber'; Parameters: RpcMethods['eth_getBlockTransactionCountByNumber']['params']; ReturnType: RpcMethods['eth_getBlockTransactionCountByNumber']['result'] },
   { Method: 'eth_getBlockReceipts'; Parameters: RpcMethods['eth_getBlockReceipts']['params']; ReturnType: RpcMethods['eth_getBlockReceipts']['result'] },
@@ -680,6 +812,10 @@ export type EvmRpcSchema = [
   { Method: 'eth_getTransactionByBlockHashAndIndex'; Parameters: RpcMethods['eth_getTransactionByBlockHashAndIndex']['params']; ReturnType: RpcMethods['eth_getTransactionByBlockHashAndIndex']['result'] },
   { Method: 'eth_getTransactionByBlockNumberAndIndex'; Parameters: RpcMethods['eth_getTransactionByBlockNumberAndIndex']['params']; ReturnType: RpcMethods['eth_getTransactionByBlockNumberAndIndex']['result'] },
   { Method: 'eth_getTransactionReceipt'; Parameters: RpcMethods['eth_getTransactionReceipt']['params']; ReturnType: RpcMethods['eth_getTransactionReceipt']['result'] },
+  { Method: 'eth_getRawTransactionByHash'; Parameters: RpcMethods['eth_getRawTransactionByHash']['params']; ReturnType: RpcMethods['eth_getRawTransactionByHash']['result'] },
+  { Method: 'eth_getRawTransactionByBlockHashAndIndex'; Parameters: RpcMethods['eth_getRawTransactionByBlockHashAndIndex']['params']; ReturnType: RpcMethods['eth_getRawTransactionByBlockHashAndIndex']['result'] },
+  { Method: 'eth_getRawTransactionByBlockNumberAndIndex'; Parameters: RpcMethods['eth_getRawTransactionByBlockNumberAndIndex']['params']; ReturnType: RpcMethods['eth_getRawTransactionByBlockNumberAndIndex']['result'] },
+  { Method: 'eth_pendingTransactions'; Parameters?: undefined; ReturnType: RpcMethods['eth_pendingTransactions']['result'] },
   { Method: 'eth_sendRawTransaction'; Parameters: RpcMethods['eth_sendRawTransaction']['params']; ReturnType: RpcMethods['eth_sendRawTransaction']['result'] },
   { Method: 'eth_sendTransaction'; Parameters: RpcMethods['eth_sendTransaction']['params']; ReturnType: RpcMethods['eth_sendTransaction']['result'] },
   { Method: 'eth_sign'; Parameters: RpcMethods['eth_sign']['params']; ReturnType: RpcMethods['eth_sign']['result'] },
@@ -702,4 +838,12 @@ export type EvmRpcSchema = [
   { Method: 'txpool_content'; Parameters?: undefined; ReturnType: RpcMethods['txpool_content']['result'] },
   { Method: 'txpool_contentFrom'; Parameters: RpcMethods['txpool_contentFrom']['params']; ReturnType: RpcMethods['txpool_contentFrom']['result'] },
   { Method: 'txpool_inspect'; Parameters?: undefined; ReturnType: RpcMethods['txpool_inspect']['result'] },
+  { Method: 'debug_traceTransaction'; Parameters: RpcMethods['debug_traceTransaction']['params']; ReturnType: RpcMethods['debug_traceTransaction']['result'] },
+  { Method: 'debug_traceCall'; Parameters: RpcMethods['debug_traceCall']['params']; ReturnType: RpcMethods['debug_traceCall']['result'] },
+  { Method: 'debug_traceBlockByNumber'; Parameters: RpcMethods['debug_traceBlockByNumber']['params']; ReturnType: RpcMethods['debug_traceBlockByNumber']['result'] },
+  { Method: 'debug_traceBlockByHash'; Parameters: RpcMethods['debug_traceBlockByHash']['params']; ReturnType: RpcMethods['debug_traceBlockByHash']['result'] },
+  { Method: 'debug_getRawHeader'; Parameters: RpcMethods['debug_getRawHeader']['params']; ReturnType: RpcMethods['debug_getRawHeader']['result'] },
+  { Method: 'debug_getRawBlock'; Parameters: RpcMethods['debug_getRawBlock']['params']; ReturnType: RpcMethods['debug_getRawBlock']['result'] },
+  { Method: 'debug_getRawReceipts'; Parameters: RpcMethods['debug_getRawReceipts']['params']; ReturnType: RpcMethods['debug_getRawReceipts']['result'] },
+  { Method: 'debug_getRawTransaction'; Parameters: RpcMethods['debug_getRawTransaction']['params']; ReturnType: RpcMethods['debug_getRawTransaction']['result'] },
 ];

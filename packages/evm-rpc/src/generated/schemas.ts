@@ -818,6 +818,175 @@ export type AccountAccess = {
 /** Block-level access list (EIP-7928). */
 export type BlockAccessList = AccountAccess[];
 
+/** Options of the debug_trace* methods (op-geth `eth/tracers/api.go` TraceConfig with the embedded struct-logger `logger.Config`). geth ignores members it does not know. */
+export type TraceConfig = {
+  /** Struct logger: capture memory (`memory`, 32-byte words). */
+  enableMemory?: boolean;
+  /** Struct logger: leave out the stack. */
+  disableStack?: boolean;
+  /** Struct logger: leave out storage (`storage`, the slots touched so far). */
+  disableStorage?: boolean;
+  /** Struct logger: capture return data (`returnData`). */
+  enableReturnData?: boolean;
+  /** Struct logger: print the trace to the node's log as well. */
+  debug?: boolean;
+  /** Struct logger: at most this many steps (0 = no limit). */
+  limit?: number;
+  /** Chain-config overrides (geth `params.ChainConfig` fields) to trace under other fork rules. */
+  overrides?: {
+    [key: string]: unknown;
+  };
+  /** Tracer name (`callTracer`, `prestateTracer`, `4byteTracer`, `flatCallTracer`, `muxTracer`, `noopTracer`) or a JavaScript tracer; omitted = struct logger. */
+  tracer?: string;
+  /** Options of the named tracer: callTracer `{onlyTopCall, withLog}`, prestateTracer `{diffMode, disableCode, disableStorage}`. */
+  tracerConfig?: {
+    [key: string]: unknown;
+  };
+  /** Go duration, e.g. `10s` or `300ms` (default `5s`); a longer trace fails with -32000. */
+  timeout?: string;
+  /** How many blocks back the node may re-execute to rebuild missing state (default 128). */
+  reexec?: number;
+};
+
+/** TraceConfig plus the overrides of debug_traceCall (TraceCallConfig). */
+export type TraceCallConfig = {
+  /** Struct logger: capture memory (`memory`, 32-byte words). */
+  enableMemory?: boolean;
+  /** Struct logger: leave out the stack. */
+  disableStack?: boolean;
+  /** Struct logger: leave out storage (`storage`, the slots touched so far). */
+  disableStorage?: boolean;
+  /** Struct logger: capture return data (`returnData`). */
+  enableReturnData?: boolean;
+  /** Struct logger: print the trace to the node's log as well. */
+  debug?: boolean;
+  /** Struct logger: at most this many steps (0 = no limit). */
+  limit?: number;
+  /** Chain-config overrides (geth `params.ChainConfig` fields) to trace under other fork rules. */
+  overrides?: {
+    [key: string]: unknown;
+  };
+  /** Tracer name (`callTracer`, `prestateTracer`, `4byteTracer`, `flatCallTracer`, `muxTracer`, `noopTracer`) or a JavaScript tracer; omitted = struct logger. */
+  tracer?: string;
+  /** Options of the named tracer: callTracer `{onlyTopCall, withLog}`, prestateTracer `{diffMode, disableCode, disableStorage}`. */
+  tracerConfig?: {
+    [key: string]: unknown;
+  };
+  /** Go duration, e.g. `10s` or `300ms` (default `5s`); a longer trace fails with -32000. */
+  timeout?: string;
+  /** How many blocks back the node may re-execute to rebuild missing state (default 128). */
+  reexec?: number;
+  stateOverrides?: StateOverrides;
+  blockOverrides?: BlockOverrides;
+  /** Run on the state after this many transactions of the block. */
+  txIndex?: UintInput;
+};
+
+/** One EVM step of the struct logger (geth `logger.StructLogRes`). `stack`, `memory`, `storage` and `returnData` appear according to the TraceConfig. */
+export type StructLog = {
+  /** Program counter. */
+  pc: number;
+  /** Opcode name, e.g. `PUSH1`, `SSTORE`. */
+  op: string;
+  /** Gas left before the step. */
+  gas: number;
+  /** Gas cost of the step. */
+  gasCost: number;
+  /** Call depth (1 = top level). */
+  depth: number;
+  /** Error of the step, if it failed. */
+  error?: string;
+  /** Stack, bottom first, as quantities. */
+  stack?: Uint256[];
+  /** Memory as 32-byte words (with 0x in recent geth, without in older releases). */
+  memory?: string[];
+  /** Storage slots touched so far in this contract: 32-byte key to 32-byte value (with 0x). */
+  storage?: {
+    [key: `0x${string}`]: Bytes32;
+  };
+  returnData?: Bytes;
+  /** Refund counter. */
+  refund?: number;
+};
+
+/** Result of the default struct logger (geth `logger.ExecutionResult`). */
+export type StructLoggerResult = {
+  /** Gas used by the transaction. */
+  gas: number;
+  /** Whether execution failed (reverted or errored). */
+  failed: boolean;
+  /** Return (or revert) data, hex with 0x in recent geth (older releases leave out the prefix). */
+  returnValue: string;
+  structLogs: StructLog[];
+};
+
+/** A log of a call frame (callTracer with `withLog: true`). */
+export type CallLog = {
+  address: Address;
+  topics: Hash32[];
+  data: Bytes;
+  /** Index of the log among the frame's sub-calls (where it was emitted). */
+  position?: Uint;
+  /** Log index within the transaction (newer geth). */
+  index?: Uint;
+};
+
+/** A call of the callTracer result tree (geth `eth/tracers/native/call.go` callFrame). The top frame is the transaction itself. */
+export type CallFrame = {
+  type: 'CALL' | 'CALLCODE' | 'DELEGATECALL' | 'STATICCALL' | 'CREATE' | 'CREATE2' | 'SELFDESTRUCT';
+  from: Address;
+  to?: Address;
+  /** Wei sent (absent for DELEGATECALL and STATICCALL). */
+  value?: Uint256;
+  gas: Uint;
+  gasUsed: Uint;
+  input: Bytes;
+  output?: Bytes;
+  /** Why the call failed, e.g. `execution reverted`. */
+  error?: string;
+  /** Decoded `Error(string)` revert reason. */
+  revertReason?: string;
+  /** Sub-calls, in order. */
+  calls?: {
+    [key: string]: unknown;
+  }[];
+  logs?: CallLog[];
+};
+
+/** State of one account in a prestateTracer result; members appear only when set (and as the tracer options allow). */
+export type PrestateAccount = {
+  balance?: Uint256;
+  nonce?: number;
+  code?: Bytes;
+  codeHash?: Hash32;
+  storage?: {
+    [key: `0x${string}`]: Bytes32;
+  };
+};
+
+/** prestateTracer result: every account the transaction touched, with its state before execution. */
+export type PrestateTrace = {
+  [key: `0x${string}`]: PrestateAccount;
+};
+
+/** prestateTracer result with `diffMode: true`: the touched accounts before (`pre`) and the changed values after (`post`). */
+export type PrestateDiff = {
+  pre: PrestateTrace;
+  post: PrestateTrace;
+};
+
+/** Output of a debug_trace* call: StructLoggerResult (no tracer), CallFrame (callTracer), PrestateTrace or PrestateDiff (prestateTracer), or the JSON of another tracer. */
+export type TraceResult = StructLoggerResult | CallFrame | PrestateDiff | PrestateTrace | {
+  [key: string]: unknown;
+} | unknown[];
+
+/** Trace of one transaction of a traced block: `result`, or `error` when the tracer failed on it. */
+export type BlockTraceEntry = {
+  txHash: Hash32;
+  result?: TraceResult;
+  error?: string;
+};
+
 /** Subscription identifier: a hex quantity without leading zeros (geth: 16 random bytes). */
 export type SubscriptionId = `0x${string}`;
 
