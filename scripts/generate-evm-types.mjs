@@ -244,6 +244,8 @@ function chainsFile(doc) {
       rpcUrls: { default: { http: [c.rpcUrls.https], webSocket: [c.rpcUrls.wss] } },
       blockExplorers: { default: { name: c.blockExplorer.name, url: c.blockExplorer.url } },
       testnet: role === 'testnet',
+      // viem's field for the settlement (parent) chain of an OP-Stack chain
+      ...(c.parentChainId && { sourceId: c.parentChainId }),
       custom,
     };
     out += `\n/** ${c.name} (chain id ${c.chainId}, ${c.chainIdHex}). */\nexport const ${role} = ${toTs(obj, '')} as const;\n`;
