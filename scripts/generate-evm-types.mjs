@@ -48,6 +48,8 @@ function jsdoc(text, pad) {
 /** A string pattern → the narrowest TypeScript type we can state for it. */
 function stringType(schema) {
   const p = schema.pattern;
+  // Params also match `0X` (as geth reads them); the TypeScript type keeps the canonical `0x`.
+  if (typeof p === 'string' && p.startsWith('^0[xX]')) return '`0x${string}`';
   if (typeof p !== 'string' || !p.startsWith('^0x')) return 'string';
   const chars = /^\^0x\[([0-9a-f]+)\]\$$/.exec(p);
   if (chars) return [...chars[1]].map((c) => `'0x${c}'`).join(' | ');
@@ -242,6 +244,8 @@ function chainsFile(doc) {
       rpcUrls: { default: { http: [c.rpcUrls.https], webSocket: [c.rpcUrls.wss] } },
       blockExplorers: { default: { name: c.blockExplorer.name, url: c.blockExplorer.url } },
       testnet: role === 'testnet',
+      // viem's field for the settlement (parent) chain of an OP-Stack chain
+      ...(c.parentChainId && { sourceId: c.parentChainId }),
       custom,
     };
     out += `\n/** ${c.name} (chain id ${c.chainId}, ${c.chainIdHex}). */\nexport const ${role} = ${toTs(obj, '')} as const;\n`;

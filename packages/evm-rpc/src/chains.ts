@@ -10,6 +10,8 @@ export interface Chain {
   readonly rpcUrls: { readonly default: { readonly http: readonly string[]; readonly webSocket?: readonly string[] } };
   readonly blockExplorers?: { readonly default: { readonly name: string; readonly url: string } };
   readonly testnet?: boolean;
+  /** Chain id of the settlement chain (Base 8453, Base Sepolia 84532), viem's `sourceId`. */
+  readonly sourceId?: number;
   readonly custom?: Record<string, unknown>;
 }
 

@@ -10,7 +10,7 @@ import {
   http,
   webSocket,
   type AnyRequest,
-  type Block,
+  type BlockWithTransactions,
   type BlockHeader,
   type RequestParameters,
   type Uint,
@@ -75,8 +75,11 @@ describe('every method of the document, once', () => {
     expectTypeOf(chainId).not.toBeAny();
     expect(chainId).toBe('0x6792');
     const block = await client.request({ method: 'eth_getBlockByNumber', params: ['0x6a3f1c', true] });
-    expectTypeOf(block).toEqualTypeOf<Block | null>();
+    expectTypeOf(block).toEqualTypeOf<BlockWithTransactions | null>();
     expect(block?.number).toBe('0x6a3f1c');
+    // the `true` flag narrowed the type to full transactions, and the mock answers them
+    expect(block?.transactions.length).toBeGreaterThan(0);
+    for (const tx of block?.transactions ?? []) expect(typeof tx.hash).toBe('string');
   });
 });
 

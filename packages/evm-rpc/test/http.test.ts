@@ -12,6 +12,7 @@ import {
   isHttpRequestError,
   isRpcError,
   isTimeoutError,
+  type EvmSubscribe,
 } from '../src/index.js';
 import { RpcFault, echo, json, startRpcServer, stubFetch, type Call } from './helpers.js';
 
@@ -94,7 +95,8 @@ describe('single calls', () => {
   });
 
   test('subscribe over HTTP is a usage error', async () => {
-    const client = createEvmClient({ transport: http(URL, { fetch: stubFetch(echo()).fetch }) });
+    // The type has no `subscribe` on an HTTP client; a JavaScript caller still gets a clear error.
+    const client = createEvmClient({ transport: http(URL, { fetch: stubFetch(echo()).fetch }) }) as unknown as EvmSubscribe;
     await expect(client.subscribe('newHeads', () => {})).rejects.toThrow(/WebSocket transport/);
     await expect(client.subscribe('newHeads', () => {})).rejects.toBeInstanceOf(EvmClientError);
   });

@@ -27,12 +27,27 @@ const REQUIRED_EXTRA_METHODS = [
   'eth_blobBaseFee', 'net_version', 'net_listening', 'net_peerCount', 'web3_clientVersion', 'web3_sha3',
   'eth_subscribe', 'eth_unsubscribe',
 ];
+/** Methods op-geth serves publicly that viem, ethers or foundry call (issue list; op-geth internal/ethapi, eth/tracers). */
+const OP_GETH_PUBLIC_METHODS = [
+  'debug_traceTransaction', 'debug_traceCall', 'debug_traceBlockByNumber', 'debug_traceBlockByHash', 'debug_getRawBlock',
+  'debug_getRawHeader', 'debug_getRawReceipts', 'debug_getRawTransaction', 'eth_getHeaderByNumber', 'eth_getHeaderByHash',
+  'eth_getRawTransactionByHash', 'eth_getRawTransactionByBlockHashAndIndex', 'eth_getRawTransactionByBlockNumberAndIndex',
+  'eth_pendingTransactions',
+];
 const SUBSCRIPTION_KINDS = ['newHeads', 'logs', 'newPendingTransactions', 'syncing'];
 
 /** JSON-RPC 2.0 codes, the implementation-defined server range, and 3 (execution reverted). */
 const isDocumentedErrorCode = (code: unknown) =>
   typeof code === 'number' &&
   ([-32700, -32600, -32601, -32602, -32603, 3].includes(code) || (Number.isInteger(code) && code >= -32099 && code <= -32000));
+
+/**
+ * eth_simulateV1's own codes, from ethereum/execution-apis src/eth/execute.yaml (geth:
+ * internal/ethapi/errors.go). They are outside the JSON-RPC ranges and belong to that method only.
+ */
+const SIMULATE_CODES = [-38010, -38011, -38012, -38013, -38014, -38015, -38020, -38021, -38022, -38023, -38024, -38025, -38026, -32015];
+const isDocumentedFor = (method: string, code: unknown) =>
+  isDocumentedErrorCode(code) || (method === 'eth_simulateV1' && SIMULATE_CODES.includes(code as number));
 
 /** Published endpoints (Horizen docs, docs/1-overview/03-rpc.mdx). */
 const PUBLIC_ENDPOINTS = {
@@ -84,6 +99,36 @@ describe('method set', () => {
     expect(REQUIRED_EXTRA_METHODS.filter((n) => !names().includes(n))).toEqual([]);
   });
 
+  test('the op-geth public methods that viem, ethers and foundry call are present', () => {
+    expect(OP_GETH_PUBLIC_METHODS.filter((n) => !names().includes(n))).toEqual([]);
+  });
+
+  test('every debug_* method and eth_pendingTransactions may be disabled and lists -32601', () => {
+    const debug = names().filter((n) => n.startsWith('debug_') || n === 'eth_pendingTransactions');
+    expect(debug.length).toBeGreaterThanOrEqual(9);
+    for (const n of debug) {
+      const { method } = getMethod(n);
+      expect(method['x-may-be-disabled'], n).toBe(true);
+      expect((method.errors ?? []).map((e: Json) => resolveLocal(e).code), n).toContain(-32601);
+    }
+  });
+
+  test('debug_traceTransaction has examples for the struct logger, callTracer and prestateTracer', () => {
+    const tracers = (getMethod('debug_traceTransaction').method.examples ?? []).map((e: Json) => {
+      const config = resolveLocal(e).params.find((p: Json) => p.name === 'config')?.value;
+      return config?.tracer ?? 'struct logger';
+    });
+    expect(tracers).toEqual(expect.arrayContaining(['struct logger', 'callTracer', 'prestateTracer']));
+  });
+
+  test('the description says what is deliberately left out and why', () => {
+    const text: string = bundled().info.description;
+    const section = text.slice(text.indexOf('**Deliberately left out.**'));
+    expect(text).toContain('**Deliberately left out.**');
+    for (const ns of ['optimism_', 'engine_', 'admin_', 'personal_']) expect(section.split('**Extensions.**')[0], ns).toContain(`\`${ns}*\``);
+    expect(section).toMatch(/op-node/);
+  });
+
   test('every method has name, summary, params and result', () => {
     const bad: string[] = [];
     for (const { method: m } of methods().values()) {
@@ -126,8 +171,8 @@ describe('chain identity', () => {
       // every hex-looking chain-id field agrees with the decimal id
       expect(c.hexIds.length, `chain ${c.chainId} gives its id in hex too`).toBeGreaterThan(0);
       for (const [key, value] of c.hexIds) expect(value.toLowerCase(), `${c.chainId}.${key}`).toBe(hex(c.chainId));
-      // networkId, when given, equals the chain id (ethereum-lists; net_version answers it in decimal)
-      if (c.raw.networkId !== undefined) expect(Number(c.raw.networkId), `${c.chainId}.networkId`).toBe(c.chainId);
+      // networkId equals the chain id (ethereum-lists; net_version answers it in decimal)
+      expect(c.raw.networkId, `${c.chainId}.networkId`).toBe(c.chainId);
     }
   });
 });
@@ -168,11 +213,11 @@ describe('subscriptions', () => {
     const schema = entry.notification[key!];
     expect(typeof schema === 'object' && schema !== null && Object.keys(schema).length > 0, 'a non-empty schema').toBe(true);
     const validate = validatorAt(['methods', subscribe().index, 'x-subscriptions', kind, 'notification', key!]);
-    if (entry.example !== undefined) {
-      expect(entry.example.method).toBe('eth_subscription');
-      expect(Object.keys(entry.example.params ?? {}).sort()).toEqual(['result', 'subscription']);
-      expect(problemsOf(validate, entry.example.params.result, `${kind} example payload`)).toEqual([]);
-    }
+    // every kind carries an example notification (the mock streams it)
+    expect(entry.example, `x-subscriptions.${kind}.example`).toBeTruthy();
+    expect(entry.example.method).toBe('eth_subscription');
+    expect(Object.keys(entry.example.params ?? {}).sort()).toEqual(['result', 'subscription']);
+    expect(problemsOf(validate, entry.example.params.result, `${kind} example payload`)).toEqual([]);
     // a payload of the wrong type is rejected (the schema constrains something)
     expect(validate(kind === 'syncing' ? 'syncing' : 42)).toBe(false);
   });
@@ -191,13 +236,20 @@ describe('errors', () => {
       for (const e of m.errors ?? []) codes.push([m.name, resolveLocal(e)?.code]);
     }
     expect(codes.length, 'methods declare errors').toBeGreaterThan(0);
-    expect(codes.filter(([, c]) => !isDocumentedErrorCode(c)).map(([n, c]) => `${n}: ${c}`)).toEqual([]);
+    expect(codes.filter(([n, c]) => !isDocumentedFor(n, c)).map(([n, c]) => `${n}: ${c}`)).toEqual([]);
+  });
+
+  test('eth_simulateV1 lists every execution-apis simulate code', () => {
+    const codes = (getMethod('eth_simulateV1').method.errors ?? []).map((e: Json) => resolveLocal(e).code);
+    expect(SIMULATE_CODES.filter((c) => !codes.includes(c))).toEqual([]);
   });
 
   test('every error under components.errors has a documented code and a message', () => {
     const errors = Object.entries(bundled().components?.errors ?? {}) as [string, Json][];
     expect(errors.length).toBeGreaterThan(0);
-    const bad = errors.filter(([, e]) => !isDocumentedErrorCode(e.code) || typeof e.message !== 'string' || !e.message).map(([k, e]) => `${k}: ${e.code}`);
+    const bad = errors
+      .filter(([, e]) => !(isDocumentedErrorCode(e.code) || SIMULATE_CODES.includes(e.code)) || typeof e.message !== 'string' || !e.message)
+      .map(([k, e]) => `${k}: ${e.code}`);
     expect(bad).toEqual([]);
   });
 

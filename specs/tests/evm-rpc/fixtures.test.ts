@@ -5,7 +5,8 @@
  * execution-apis' own speccheck, except that error responses are checked for shape too.
  *
  * An exchange the node answered with -32602 (invalid params) is a negative test: it passes when
- * the document rejects those params too.
+ * the document rejects those params too. Every recorded error code must be one the method lists
+ * in its `errors`, so a client switching on the documented codes sees no surprise.
  *
  * Exchanges that cannot pass are listed, with a reason, in fixture-exceptions.yaml; instead of
  * the usual check, a test makes sure each of them still fails (so the list cannot go stale).
@@ -16,7 +17,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, test } from 'vitest';
 import { parse as parseYaml } from 'yaml';
 import { readFixtures, type Exchange } from './io.js';
-import { checkErrorObject, checkPositionalParams, checkResult, fixturesDir, methods, type Json } from './schemas.js';
+import { checkErrorObject, checkPositionalParams, checkResult, fixturesDir, getMethod, methods, resolveLocal, type Json } from './schemas.js';
 
 interface ExceptionEntry {
   method: string;
@@ -55,7 +56,13 @@ function checkExchange(ex: Exchange): string[] {
   const hasError = response && 'error' in response;
   if (hasResult === hasError) problems.push('response must have exactly one of result / error');
   else if (hasResult) problems.push(...checkResult(method, response.result));
-  else problems.push(...checkErrorObject(response.error));
+  else {
+    problems.push(...checkErrorObject(response.error));
+    const listed = listedErrorCodes(method);
+    if (typeof response.error?.code === 'number' && !listed.includes(response.error.code)) {
+      problems.push(`error code ${response.error.code} is not one the method lists (${listed.join(', ')})`);
+    }
+  }
   if (hasError && response.error?.code === INVALID_PARAMS) {
     // The node rejected these params: the document must reject them too.
     if (paramProblems.length === 0) problems.push('the node answered -32602 (invalid params) but the param schemas accept them');
@@ -66,6 +73,11 @@ function checkExchange(ex: Exchange): string[] {
 }
 
 const INVALID_PARAMS = -32602;
+
+/** The codes of the method's `errors` list. */
+function listedErrorCodes(method: string): number[] {
+  return (getMethod(method).method.errors ?? []).map((e: Json) => resolveLocal(e)?.code);
+}
 
 function report(problems: string[]): string {
   return problems.join('\n');
@@ -175,7 +187,7 @@ describe('the exchange check can fail', () => {
   });
 
   test('a malformed error object and a response with both result and error are rejected', () => {
-    const ex = pick('eth_blockNumber');
+    const ex = pick('eth_getBalance', (c) => 'result' in c.response);
     expect(checkExchange(ex)).toEqual([]);
     const asError = mutate(ex, (_q, r) => {
       delete r.result;
@@ -185,5 +197,14 @@ describe('the exchange check can fail', () => {
     expect(checkExchange(mutate(asError, (_q, r) => (r.error.code = '-32000')))).not.toEqual([]);
     expect(checkExchange(mutate(asError, (_q, r) => delete r.error.message))).not.toEqual([]);
     expect(checkExchange(mutate(asError, (_q, r) => (r.result = '0x1')))).not.toEqual([]);
+  });
+
+  test('an error code the method does not list is reported', () => {
+    const ex = pick('eth_blockNumber');
+    const unlisted = mutate(ex, (_q, r) => {
+      delete r.result;
+      r.error = { code: -38014, message: 'insufficient funds' };
+    });
+    expect(checkExchange(unlisted).join('\n')).toMatch(/error code -38014 is not one the method lists/);
   });
 });

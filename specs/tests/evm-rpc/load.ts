@@ -18,8 +18,8 @@ export const generatedDir = process.env.EVM_RPC_GENERATED_DIR
 export const bundledPath = path.join(generatedDir, 'openrpc.json');
 export const dereferencedPath = path.join(generatedDir, 'openrpc.dereferenced.json');
 
-/** The recorded execution-apis exchanges; the repo is checked out next to `shared/`. */
-export const fixturesDir = path.resolve(repoRoot, '../shared/fixtures/execution-apis');
+/** The recorded execution-apis exchanges, vendored into the repo (origin and licence in its README.md). */
+export const fixturesDir = path.join(repoRoot, 'specs/tests/evm-rpc/fixtures/execution-apis');
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type Json = any;

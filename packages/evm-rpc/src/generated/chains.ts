@@ -23,6 +23,7 @@ export const mainnet = {
     },
   },
   testnet: false,
+  sourceId: 8453,
   custom: {
     networkId: 26514,
     parentChain: 'Base (8453)',
@@ -52,6 +53,7 @@ export const testnet = {
     },
   },
   testnet: true,
+  sourceId: 84532,
   custom: {
     networkId: 2651420,
     parentChain: 'Base Sepolia (84532)',

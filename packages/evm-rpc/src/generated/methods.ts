@@ -4,16 +4,19 @@ import type {
   AccessListResult,
   AccountProof,
   Address,
+  AddressInput,
   Block,
   BlockAccessList,
   BlockHeader,
   BlockNumberOrTag,
   BlockNumberOrTagOrHash,
   BlockOverrides,
+  BlockTraceEntry,
   Bytes,
   Bytes32,
   Bytes65,
-  BytesMax32,
+  BytesInput,
+  BytesMax32Input,
   ConfigurationResponse,
   EthCapabilities,
   FeeHistoryResult,
@@ -22,6 +25,7 @@ import type {
   FilterResults,
   GenericTransaction,
   Hash32,
+  Hash32Input,
   Log,
   LogsSubscriptionFilter,
   NotFound,
@@ -37,6 +41,9 @@ import type {
   SubscriptionOptions,
   SyncingNotification,
   SyncingStatus,
+  TraceCallConfig,
+  TraceConfig,
+  TraceResult,
   Transaction,
   TxpoolContent,
   TxpoolContentFrom,
@@ -44,6 +51,7 @@ import type {
   TxpoolStatus,
   Uint,
   UintDecimal,
+  UintInput,
 } from './schemas.js';
 
 /**
@@ -101,7 +109,7 @@ export interface RpcMethods {
    * Keccak-256 (not the standardised SHA3-256) of the input bytes.
    */
   web3_sha3: {
-    params: [data: Bytes];
+    params: [data: BytesInput];
     result: Hash32;
     errorCode: -32700 | -32603 | -32602 | -32600;
   };
@@ -161,7 +169,7 @@ export interface RpcMethods {
   };
   /**
    * Returns the client's fork configuration (EIP-7910).
-   * Current, next and last scheduled fork configuration. Newer clients only; OP-Stack clients may not implement it.
+   * Current, next and last scheduled fork configuration. Newer clients only; OP-Stack clients may not implement it. Needs geth v1.16.3 or newer (x-since); older op-geth releases answer -32601.
    */
   eth_config: {
     params: [];
@@ -170,7 +178,7 @@ export interface RpcMethods {
   };
   /**
    * Returns which historical data the node serves.
-   * Per resource (state, tx, logs, receipts, blocks, stateproofs), whether it is served and the oldest block available. Newer clients only.
+   * Per resource (state, tx, logs, receipts, blocks, stateproofs), whether it is served and the oldest block available. Newer clients only. Needs geth v1.17.4 or newer (x-since); older op-geth releases answer -32601.
    */
   eth_capabilities: {
     params: [];
@@ -197,7 +205,7 @@ export interface RpcMethods {
   };
   /**
    * Returns the base fee of the next block.
-   * Base fee per gas in wei expected for the next block.
+   * Base fee per gas in wei expected for the next block. Needs geth v1.17.4 or newer (x-since); older op-geth releases answer -32601.
    */
   eth_baseFee: {
     params: [];
@@ -215,10 +223,10 @@ export interface RpcMethods {
   };
   /**
    * Returns fee history for a range of blocks.
-   * Base fees, gas-used ratios and, if percentiles are given, priority-fee percentiles for up to 1024 blocks ending at newestBlock.
+   * Base fees, gas-used ratios and, for each requested percentile, the priority fees paid in up to 1024 blocks ending at newestBlock. `rewardPercentiles` is required (geth declares it as a plain `[]float64`, so omitting it gives -32602 "missing value for required argument 2"); pass `[]` to skip the rewards.
    */
   eth_feeHistory: {
-    params: [blockCount: Uint, newestBlock: BlockNumberOrTag, rewardPercentiles?: number[]];
+    params: [blockCount: number | string, newestBlock: BlockNumberOrTag, rewardPercentiles: number[]];
     result: FeeHistoryResult;
     errorCode: -32700 | -32603 | -32602 | -32600;
   };
@@ -227,7 +235,7 @@ export interface RpcMethods {
    * Balance in wei (native ETH) of the account at the given block.
    */
   eth_getBalance: {
-    params: [address: Address, block?: BlockNumberOrTagOrHash];
+    params: [address: AddressInput, block?: BlockNumberOrTagOrHash];
     result: Uint;
     errorCode: -32700 | -32603 | -32602 | -32600 | -32005 | -32000;
   };
@@ -236,7 +244,7 @@ export interface RpcMethods {
    * Number of transactions sent from the address (its nonce) at the given block; with `pending` it includes pool transactions.
    */
   eth_getTransactionCount: {
-    params: [address: Address, block?: BlockNumberOrTagOrHash];
+    params: [address: AddressInput, block?: BlockNumberOrTagOrHash];
     result: Uint;
     errorCode: -32700 | -32603 | -32602 | -32600 | -32005 | -32000;
   };
@@ -245,7 +253,7 @@ export interface RpcMethods {
    * Runtime bytecode at the address; `0x` for accounts without code; an EIP-7702 delegation designator (`0xef0100` ‖ address) for delegated accounts.
    */
   eth_getCode: {
-    params: [address: Address, block?: BlockNumberOrTagOrHash];
+    params: [address: AddressInput, block?: BlockNumberOrTagOrHash];
     result: Bytes;
     errorCode: -32700 | -32603 | -32602 | -32600 | -32005 | -32000;
   };
@@ -254,13 +262,13 @@ export interface RpcMethods {
    * Value of a storage slot as 32 bytes. Keys longer than 32 bytes or with invalid hex are rejected with -32602.
    */
   eth_getStorageAt: {
-    params: [address: Address, slot: BytesMax32, block?: BlockNumberOrTagOrHash];
+    params: [address: AddressInput, slot: BytesMax32Input, block?: BlockNumberOrTagOrHash];
     result: Bytes32;
     errorCode: -32700 | -32603 | -32602 | -32600 | -32005 | -32000;
   };
   /**
    * Returns several storage slots of several accounts.
-   * Batch variant of eth_getStorageAt: a map of address to slot list in, a map of address to 32-byte values (same order) out. An empty map is rejected with -32602 "empty request". Newer clients only.
+   * Batch variant of eth_getStorageAt: a map of address to slot list in, a map of address to 32-byte values (same order) out. An empty map is rejected with -32602 "empty request". Needs geth v1.17.1 or newer (x-since); older op-geth releases answer -32601.
    */
   eth_getStorageValues: {
     params: [requests: StorageValuesRequest, block?: BlockNumberOrTagOrHash];
@@ -272,7 +280,7 @@ export interface RpcMethods {
    * Merkle-Patricia proofs for the account and the requested storage keys at the given block. Old blocks need an archive node.
    */
   eth_getProof: {
-    params: [address: Address, storageKeys: BytesMax32[], block?: BlockNumberOrTagOrHash];
+    params: [address: AddressInput, storageKeys: BytesMax32Input[], block?: BlockNumberOrTagOrHash];
     result: AccountProof;
     errorCode: -32700 | -32603 | -32602 | -32600 | -32005 | -32000;
   };
@@ -281,7 +289,7 @@ export interface RpcMethods {
    * Block with the given hash, or `null` if unknown.
    */
   eth_getBlockByHash: {
-    params: [blockHash: Hash32, hydrated: boolean];
+    params: [blockHash: Hash32Input, hydrated: boolean];
     result: Block | NotFound;
     errorCode: -32700 | -32603 | -32602 | -32600;
   };
@@ -295,11 +303,29 @@ export interface RpcMethods {
     errorCode: -32700 | -32603 | -32602 | -32600;
   };
   /**
+   * Returns a block header by hash.
+   * The header fields of the block (as in eth_getBlockByHash, without transactions, uncles, withdrawals and size), or `null` if the block is unknown. Cheaper than fetching the block; viem and ethers do not call it, but foundry (`cast`) and indexers do.
+   */
+  eth_getHeaderByHash: {
+    params: [blockHash: Hash32Input];
+    result: BlockHeader | NotFound;
+    errorCode: -32700 | -32603 | -32602 | -32600 | -32000;
+  };
+  /**
+   * Returns a block header by number.
+   * The header fields of the block (as in eth_getBlockByHash, without transactions, uncles, withdrawals and size), or `null` if the block is unknown. Cheaper than fetching the block; viem and ethers do not call it, but foundry (`cast`) and indexers do. `pending` is not served (-32000).
+   */
+  eth_getHeaderByNumber: {
+    params: [block: BlockNumberOrTag];
+    result: BlockHeader | NotFound;
+    errorCode: -32700 | -32603 | -32602 | -32600 | -32000;
+  };
+  /**
    * Returns the transaction count of a block by hash.
    * Number of transactions (including deposits) in the block, or `null` if the block is unknown.
    */
   eth_getBlockTransactionCountByHash: {
-    params: [blockHash: Hash32];
+    params: [blockHash: Hash32Input];
     result: Uint | NotFound;
     errorCode: -32700 | -32603 | -32602 | -32600;
   };
@@ -335,7 +361,7 @@ export interface RpcMethods {
    * Legacy method. There are no uncles after the merge or on the OP Stack, so the result is always `null`.
    */
   eth_getUncleByBlockHashAndIndex: {
-    params: [blockHash: Hash32, index: Uint];
+    params: [blockHash: Hash32Input, index: UintInput];
     result: Block | NotFound;
     errorCode: -32700 | -32603 | -32602 | -32601 | -32600;
   };
@@ -344,7 +370,7 @@ export interface RpcMethods {
    * Legacy method. There are no uncles after the merge or on the OP Stack, so the result is always `null`.
    */
   eth_getUncleByBlockNumberAndIndex: {
-    params: [block: BlockNumberOrTag, index: Uint];
+    params: [block: BlockNumberOrTag, index: UintInput];
     result: Block | NotFound;
     errorCode: -32700 | -32603 | -32602 | -32601 | -32600;
   };
@@ -353,7 +379,7 @@ export interface RpcMethods {
    * Legacy method: `0x0` for every known block on the OP Stack, `null` for unknown blocks.
    */
   eth_getUncleCountByBlockHash: {
-    params: [blockHash: Hash32];
+    params: [blockHash: Hash32Input];
     result: Uint | NotFound;
     errorCode: -32700 | -32603 | -32602 | -32601 | -32600;
   };
@@ -371,7 +397,7 @@ export interface RpcMethods {
    * Transaction (mined or pending) with the given hash, or `null`. Deposit transactions have type `0x7e`.
    */
   eth_getTransactionByHash: {
-    params: [transactionHash: Hash32];
+    params: [transactionHash: Hash32Input];
     result: Transaction | NotFound;
     errorCode: -32700 | -32603 | -32602 | -32600;
   };
@@ -380,7 +406,7 @@ export interface RpcMethods {
    * Transaction at the index of the block, or `null`. Index `0x0` is always the L1-attributes deposit on the OP Stack.
    */
   eth_getTransactionByBlockHashAndIndex: {
-    params: [blockHash: Hash32, index: Uint];
+    params: [blockHash: Hash32Input, index: UintInput];
     result: Transaction | NotFound;
     errorCode: -32700 | -32603 | -32602 | -32600;
   };
@@ -389,7 +415,7 @@ export interface RpcMethods {
    * Transaction at the index of the block, or `null`.
    */
   eth_getTransactionByBlockNumberAndIndex: {
-    params: [block: BlockNumberOrTag, index: Uint];
+    params: [block: BlockNumberOrTag, index: UintInput];
     result: Transaction | NotFound;
     errorCode: -32700 | -32603 | -32602 | -32600;
   };
@@ -398,16 +424,52 @@ export interface RpcMethods {
    * Receipt of a mined transaction, or `null` while it is pending or unknown. User receipts carry the OP-Stack L1 data-fee fields.
    */
   eth_getTransactionReceipt: {
-    params: [transactionHash: Hash32];
+    params: [transactionHash: Hash32Input];
     result: Receipt | NotFound;
     errorCode: -32700 | -32603 | -32602 | -32600;
+  };
+  /**
+   * Returns the binary encoding of a transaction by hash.
+   * The signed transaction in its EIP-2718 binary form (typed transactions start with their type byte; a deposit transaction with `0x7e`), as eth_sendRawTransaction takes it. Mined and pooled transactions are found; an unknown hash gives `0x` (empty data); -32000 "transaction indexing is in progress" while the node is still indexing.
+   */
+  eth_getRawTransactionByHash: {
+    params: [transactionHash: Hash32Input];
+    result: Bytes;
+    errorCode: -32700 | -32603 | -32602 | -32600 | -32000;
+  };
+  /**
+   * Returns the binary encoding of a transaction by block hash and index.
+   * The transaction at `index` of the block, EIP-2718 encoded (index 0 of an OP-Stack block is the L1-attributes deposit transaction, `0x7e…`). An unknown block or an index past the end gives `0x`.
+   */
+  eth_getRawTransactionByBlockHashAndIndex: {
+    params: [blockHash: Hash32Input, index: UintInput];
+    result: Bytes;
+    errorCode: -32700 | -32603 | -32602 | -32600 | -32000;
+  };
+  /**
+   * Returns the binary encoding of a transaction by block number and index.
+   * The transaction at `index` of the block, EIP-2718 encoded (index 0 of an OP-Stack block is the L1-attributes deposit transaction, `0x7e…`). An unknown block or an index past the end gives `0x`.
+   */
+  eth_getRawTransactionByBlockNumberAndIndex: {
+    params: [block: BlockNumberOrTag, index: UintInput];
+    result: Bytes;
+    errorCode: -32700 | -32603 | -32602 | -32600 | -32000;
+  };
+  /**
+   * Returns pool transactions sent from the node's own accounts.
+   * The pending transactions in the pool whose sender is an account the node manages (op-geth `internal/ethapi/api.go` PendingTransactions). Public endpoints manage no accounts, so the answer is `[]` there; it is not a view of the whole pool (see txpool_content for that).
+   */
+  eth_pendingTransactions: {
+    params: [];
+    result: Transaction[];
+    errorCode: -32700 | -32603 | -32601 | -32600;
   };
   /**
    * Submits a signed transaction.
    * Submits an RLP-encoded signed transaction (legacy, or EIP-2718 typed `0x01`/`0x02`/`0x04`) to the sequencer and returns its hash. Rejections come back as -32000 with the pool error text. Blob transactions (`0x03`) and deposits (`0x7e`) are not accepted.
    */
   eth_sendRawTransaction: {
-    params: [transaction: Bytes];
+    params: [transaction: BytesInput];
     result: Hash32;
     errorCode: -32700 | -32603 | -32602 | -32600 | -32005 | -32000;
   };
@@ -425,7 +487,7 @@ export interface RpcMethods {
    * Signs keccak256("\x19Ethereum Signed Message:\n" + len(message) + message) with an unlocked node account. Not available on public endpoints.
    */
   eth_sign: {
-    params: [address: Address, message: Bytes];
+    params: [address: AddressInput, message: BytesInput];
     result: Bytes65;
     errorCode: -32700 | -32603 | -32602 | -32601 | -32600 | -32000;
   };
@@ -476,12 +538,12 @@ export interface RpcMethods {
   };
   /**
    * Simulates a sequence of blocks of calls.
-   * Executes calls in one or more simulated blocks on top of the given block, with optional state and block overrides, and returns the simulated blocks with per-call results. Limits (blocks, calls, gas) are client-configured.
+   * Executes calls in one or more simulated blocks on top of the given block, with optional state and block overrides, and returns the simulated blocks with per-call results. Limits (blocks, calls, gas) are client-configured. Besides the usual codes it fails with the execution-apis simulate codes: -38010 to -38015 when `validation` is on and a call is not a valid transaction (nonce, base fee, intrinsic gas, funds, block gas limit), -38020/-38021 for block numbers or timestamps out of order, -38022/-38023 for bad `movePrecompileToAddress` overrides, -38024 sender not an EOA, -38025 init code too large, -38026 a client limit (such as 256 blocks) exceeded. A call that reverts or fails inside the EVM does not fail the request: its `error` member carries code 3 (revert) or -32015 (other EVM errors). See op-geth `internal/ethapi/errors.go` and `internal/ethapi/simulate.go`.
    */
   eth_simulateV1: {
     params: [payload: SimulatePayload, block?: BlockNumberOrTagOrHash];
     result: SimulatedBlock[];
-    errorCode: -32700 | -32603 | -32602 | -32600 | -32005 | -32003 | -32002 | -32000;
+    errorCode: -38026 | -38025 | -38024 | -38023 | -38022 | -38021 | -38020 | -38015 | -38014 | -38013 | -38012 | -38011 | -38010 | -32700 | -32603 | -32602 | -32600 | -32015 | -32005 | -32003 | -32002 | -32000;
   };
   /**
    * Returns logs matching a filter.
@@ -512,10 +574,10 @@ export interface RpcMethods {
   };
   /**
    * Creates a pending-transaction filter.
-   * Installs a filter that collects hashes of transactions entering the pool; poll it with eth_getFilterChanges. Most OP-Stack replicas see few or no pending transactions because the sequencer mempool is private.
+   * Installs a filter that collects transactions entering the pool; poll it with eth_getFilterChanges, which returns their hashes, or the full transactions when `fullTx` is true (geth `eth/filters/api.go` NewPendingTransactionFilter). Most OP-Stack replicas see few or no pending transactions because the sequencer mempool is private.
    */
   eth_newPendingTransactionFilter: {
-    params: [];
+    params: [fullTx?: boolean];
     result: FilterId;
     errorCode: -32700 | -32603 | -32600 | -32005;
   };
@@ -587,7 +649,7 @@ export interface RpcMethods {
    * Pending and queued transactions of the address keyed by decimal nonce. Often disabled on public endpoints.
    */
   txpool_contentFrom: {
-    params: [address: Address];
+    params: [address: AddressInput];
     result: TxpoolContentFrom;
     errorCode: -32700 | -32603 | -32602 | -32601 | -32600;
   };
@@ -599,6 +661,78 @@ export interface RpcMethods {
     params: [];
     result: TxpoolInspect;
     errorCode: -32700 | -32603 | -32601 | -32600;
+  };
+  /**
+   * Replays a transaction and returns its trace.
+   * Re-executes the transaction on the state of its block (after the transactions before it) and traces it. With no `tracer` the struct logger runs and the result is a StructLoggerResult (one entry per opcode; it can be very large). `tracer: "callTracer"` gives a CallFrame tree, `tracer: "prestateTracer"` the touched accounts before execution (PrestateTrace; with `tracerConfig: {"diffMode": true}` a PrestateDiff). Other built-in tracers (4byteTracer, flatCallTracer, noopTracer, muxTracer) and JavaScript tracers return their own JSON. Tracing replays state and is expensive: public endpoints often disable the debug namespace (-32601) or limit it; a trace that exceeds `timeout` (default 5s) fails with -32000. See op-geth `eth/tracers/api.go`.
+   */
+  debug_traceTransaction: {
+    params: [transactionHash: Hash32Input, config?: TraceConfig];
+    result: TraceResult;
+    errorCode: -32700 | -32603 | -32602 | -32601 | -32600 | -32005 | -32000;
+  };
+  /**
+   * Executes a call on a block's state and returns its trace.
+   * Runs the call like eth_call (nothing is committed) and traces it. The config may also override state (`stateOverrides`), block fields (`blockOverrides`) and, with `txIndex`, run on the state after that many transactions of the block. With no `tracer` the struct logger runs and the result is a StructLoggerResult (one entry per opcode; it can be very large). `tracer: "callTracer"` gives a CallFrame tree, `tracer: "prestateTracer"` the touched accounts before execution (PrestateTrace; with `tracerConfig: {"diffMode": true}` a PrestateDiff). Other built-in tracers (4byteTracer, flatCallTracer, noopTracer, muxTracer) and JavaScript tracers return their own JSON. Tracing replays state and is expensive: public endpoints often disable the debug namespace (-32601) or limit it; a trace that exceeds `timeout` (default 5s) fails with -32000. See op-geth `eth/tracers/api.go`.
+   */
+  debug_traceCall: {
+    params: [transaction: GenericTransaction, block: BlockNumberOrTagOrHash, config?: TraceCallConfig];
+    result: TraceResult;
+    errorCode: -32700 | -32603 | -32602 | -32601 | -32600 | -32005 | -32000;
+  };
+  /**
+   * Replays a block and returns the trace of each transaction.
+   * Re-executes every transaction of the block on its parent's state and returns one `{txHash, result}` entry per transaction, in block order (a transaction the tracer failed on has `error` instead of `result`). The genesis block cannot be traced (-32000 "genesis is not traceable"). On an OP-Stack chain the first entry is the L1-attributes deposit transaction. With no `tracer` the struct logger runs and the result is a StructLoggerResult (one entry per opcode; it can be very large). `tracer: "callTracer"` gives a CallFrame tree, `tracer: "prestateTracer"` the touched accounts before execution (PrestateTrace; with `tracerConfig: {"diffMode": true}` a PrestateDiff). Other built-in tracers (4byteTracer, flatCallTracer, noopTracer, muxTracer) and JavaScript tracers return their own JSON. Tracing replays state and is expensive: public endpoints often disable the debug namespace (-32601) or limit it; a trace that exceeds `timeout` (default 5s) fails with -32000. See op-geth `eth/tracers/api.go`.
+   */
+  debug_traceBlockByNumber: {
+    params: [block: BlockNumberOrTag, config?: TraceConfig];
+    result: BlockTraceEntry[];
+    errorCode: -32700 | -32603 | -32602 | -32601 | -32600 | -32005 | -32000;
+  };
+  /**
+   * Replays a block and returns the trace of each transaction.
+   * Like debug_traceBlockByNumber with the block selected by hash (-32000 "block … not found" for an unknown hash). Re-executes every transaction of the block on its parent's state and returns one `{txHash, result}` entry per transaction, in block order (a transaction the tracer failed on has `error` instead of `result`). The genesis block cannot be traced (-32000 "genesis is not traceable"). On an OP-Stack chain the first entry is the L1-attributes deposit transaction. With no `tracer` the struct logger runs and the result is a StructLoggerResult (one entry per opcode; it can be very large). `tracer: "callTracer"` gives a CallFrame tree, `tracer: "prestateTracer"` the touched accounts before execution (PrestateTrace; with `tracerConfig: {"diffMode": true}` a PrestateDiff). Other built-in tracers (4byteTracer, flatCallTracer, noopTracer, muxTracer) and JavaScript tracers return their own JSON. Tracing replays state and is expensive: public endpoints often disable the debug namespace (-32601) or limit it; a trace that exceeds `timeout` (default 5s) fails with -32000. See op-geth `eth/tracers/api.go`.
+   */
+  debug_traceBlockByHash: {
+    params: [blockHash: Hash32Input, config?: TraceConfig];
+    result: BlockTraceEntry[];
+    errorCode: -32700 | -32603 | -32602 | -32601 | -32600 | -32005 | -32000;
+  };
+  /**
+   * Returns the RLP-encoded header of a block.
+   * The block header as RLP bytes (for light verification, e.g. of the state root). An unknown block gives -32000 "header not found" (or "… not found"). Part of the debug namespace, which public endpoints often disable (-32601).
+   */
+  debug_getRawHeader: {
+    params: [block: BlockNumberOrTagOrHash];
+    result: Bytes;
+    errorCode: -32700 | -32603 | -32602 | -32601 | -32600 | -32000;
+  };
+  /**
+   * Returns the RLP-encoded block.
+   * The whole block (header, transactions, uncles, withdrawals) as RLP bytes. Part of the debug namespace, which public endpoints often disable (-32601).
+   */
+  debug_getRawBlock: {
+    params: [block: BlockNumberOrTagOrHash];
+    result: Bytes;
+    errorCode: -32700 | -32603 | -32602 | -32601 | -32600 | -32000;
+  };
+  /**
+   * Returns the EIP-2718 encoded receipts of a block.
+   * One consensus-encoded receipt per transaction, in block order (typed receipts are prefixed with their type byte). The OP-Stack L1-fee fields are not part of the encoding. Part of the debug namespace, which public endpoints often disable (-32601).
+   */
+  debug_getRawReceipts: {
+    params: [block: BlockNumberOrTagOrHash];
+    result: Bytes[];
+    errorCode: -32700 | -32603 | -32602 | -32601 | -32600 | -32000;
+  };
+  /**
+   * Returns the binary encoding of a transaction.
+   * The signed transaction in its EIP-2718 binary form (typed transactions start with their type byte; a deposit transaction with `0x7e`), as eth_sendRawTransaction takes it. Mined and pooled transactions are found; an unknown hash gives `0x` (empty data); -32000 "transaction indexing is in progress" while the node is still indexing. Same answer as eth_getRawTransactionByHash. Part of the debug namespace, which public endpoints often disable (-32601).
+   */
+  debug_getRawTransaction: {
+    params: [transactionHash: Hash32Input];
+    result: Bytes;
+    errorCode: -32700 | -32603 | -32602 | -32601 | -32600 | -32000;
   };
 }
 
@@ -630,7 +764,7 @@ export interface Subscriptions {
 export type MethodName = keyof RpcMethods;
 
 /** Every JSON-RPC error code listed in the document's components.errors. */
-export type DocumentedErrorCode = -32700 | -32603 | -32602 | -32601 | -32600 | -32005 | -32003 | -32002 | -32000 | 3;
+export type DocumentedErrorCode = -38026 | -38025 | -38024 | -38023 | -38022 | -38021 | -38020 | -38015 | -38014 | -38013 | -38012 | -38011 | -38010 | -32700 | -32603 | -32602 | -32601 | -32600 | -32015 | -32005 | -32003 | -32002 | -32000 | 3;
 
 /**
  * The same methods in viem's `RpcSchema` shape (a tuple of { Method, Parameters, ReturnType }), e.g.
@@ -664,6 +798,8 @@ export type EvmRpcSchema = [
   { Method: 'eth_getProof'; Parameters: RpcMethods['eth_getProof']['params']; ReturnType: RpcMethods['eth_getProof']['result'] },
   { Method: 'eth_getBlockByHash'; Parameters: RpcMethods['eth_getBlockByHash']['params']; ReturnType: RpcMethods['eth_getBlockByHash']['result'] },
   { Method: 'eth_getBlockByNumber'; Parameters: RpcMethods['eth_getBlockByNumber']['params']; ReturnType: RpcMethods['eth_getBlockByNumber']['result'] },
+  { Method: 'eth_getHeaderByHash'; Parameters: RpcMethods['eth_getHeaderByHash']['params']; ReturnType: RpcMethods['eth_getHeaderByHash']['result'] },
+  { Method: 'eth_getHeaderByNumber'; Parameters: RpcMethods['eth_getHeaderByNumber']['params']; ReturnType: RpcMethods['eth_getHeaderByNumber']['result'] },
   { Method: 'eth_getBlockTransactionCountByHash'; Parameters: RpcMethods['eth_getBlockTransactionCountByHash']['params']; ReturnType: RpcMethods['eth_getBlockTransactionCountByHash']['result'] },
   { Method: 'eth_getBlockTransactionCountByNumber'; Parameters: RpcMethods['eth_getBlockTransactionCountByNumber']['params']; ReturnType: RpcMethods['eth_getBlockTransactionCountByNumber']['result'] },
   { Method: 'eth_getBlockReceipts'; Parameters: RpcMethods['eth_getBlockReceipts']['params']; ReturnType: RpcMethods['eth_getBlockReceipts']['result'] },
@@ -676,6 +812,10 @@ export type EvmRpcSchema = [
   { Method: 'eth_getTransactionByBlockHashAndIndex'; Parameters: RpcMethods['eth_getTransactionByBlockHashAndIndex']['params']; ReturnType: RpcMethods['eth_getTransactionByBlockHashAndIndex']['result'] },
   { Method: 'eth_getTransactionByBlockNumberAndIndex'; Parameters: RpcMethods['eth_getTransactionByBlockNumberAndIndex']['params']; ReturnType: RpcMethods['eth_getTransactionByBlockNumberAndIndex']['result'] },
   { Method: 'eth_getTransactionReceipt'; Parameters: RpcMethods['eth_getTransactionReceipt']['params']; ReturnType: RpcMethods['eth_getTransactionReceipt']['result'] },
+  { Method: 'eth_getRawTransactionByHash'; Parameters: RpcMethods['eth_getRawTransactionByHash']['params']; ReturnType: RpcMethods['eth_getRawTransactionByHash']['result'] },
+  { Method: 'eth_getRawTransactionByBlockHashAndIndex'; Parameters: RpcMethods['eth_getRawTransactionByBlockHashAndIndex']['params']; ReturnType: RpcMethods['eth_getRawTransactionByBlockHashAndIndex']['result'] },
+  { Method: 'eth_getRawTransactionByBlockNumberAndIndex'; Parameters: RpcMethods['eth_getRawTransactionByBlockNumberAndIndex']['params']; ReturnType: RpcMethods['eth_getRawTransactionByBlockNumberAndIndex']['result'] },
+  { Method: 'eth_pendingTransactions'; Parameters?: undefined; ReturnType: RpcMethods['eth_pendingTransactions']['result'] },
   { Method: 'eth_sendRawTransaction'; Parameters: RpcMethods['eth_sendRawTransaction']['params']; ReturnType: RpcMethods['eth_sendRawTransaction']['result'] },
   { Method: 'eth_sendTransaction'; Parameters: RpcMethods['eth_sendTransaction']['params']; ReturnType: RpcMethods['eth_sendTransaction']['result'] },
   { Method: 'eth_sign'; Parameters: RpcMethods['eth_sign']['params']; ReturnType: RpcMethods['eth_sign']['result'] },
@@ -688,7 +828,7 @@ export type EvmRpcSchema = [
   { Method: 'eth_getLogs'; Parameters: RpcMethods['eth_getLogs']['params']; ReturnType: RpcMethods['eth_getLogs']['result'] },
   { Method: 'eth_newFilter'; Parameters: RpcMethods['eth_newFilter']['params']; ReturnType: RpcMethods['eth_newFilter']['result'] },
   { Method: 'eth_newBlockFilter'; Parameters?: undefined; ReturnType: RpcMethods['eth_newBlockFilter']['result'] },
-  { Method: 'eth_newPendingTransactionFilter'; Parameters?: undefined; ReturnType: RpcMethods['eth_newPendingTransactionFilter']['result'] },
+  { Method: 'eth_newPendingTransactionFilter'; Parameters: RpcMethods['eth_newPendingTransactionFilter']['params']; ReturnType: RpcMethods['eth_newPendingTransactionFilter']['result'] },
   { Method: 'eth_getFilterChanges'; Parameters: RpcMethods['eth_getFilterChanges']['params']; ReturnType: RpcMethods['eth_getFilterChanges']['result'] },
   { Method: 'eth_getFilterLogs'; Parameters: RpcMethods['eth_getFilterLogs']['params']; ReturnType: RpcMethods['eth_getFilterLogs']['result'] },
   { Method: 'eth_uninstallFilter'; Parameters: RpcMethods['eth_uninstallFilter']['params']; ReturnType: RpcMethods['eth_uninstallFilter']['result'] },
@@ -698,4 +838,12 @@ export type EvmRpcSchema = [
   { Method: 'txpool_content'; Parameters?: undefined; ReturnType: RpcMethods['txpool_content']['result'] },
   { Method: 'txpool_contentFrom'; Parameters: RpcMethods['txpool_contentFrom']['params']; ReturnType: RpcMethods['txpool_contentFrom']['result'] },
   { Method: 'txpool_inspect'; Parameters?: undefined; ReturnType: RpcMethods['txpool_inspect']['result'] },
+  { Method: 'debug_traceTransaction'; Parameters: RpcMethods['debug_traceTransaction']['params']; ReturnType: RpcMethods['debug_traceTransaction']['result'] },
+  { Method: 'debug_traceCall'; Parameters: RpcMethods['debug_traceCall']['params']; ReturnType: RpcMethods['debug_traceCall']['result'] },
+  { Method: 'debug_traceBlockByNumber'; Parameters: RpcMethods['debug_traceBlockByNumber']['params']; ReturnType: RpcMethods['debug_traceBlockByNumber']['result'] },
+  { Method: 'debug_traceBlockByHash'; Parameters: RpcMethods['debug_traceBlockByHash']['params']; ReturnType: RpcMethods['debug_traceBlockByHash']['result'] },
+  { Method: 'debug_getRawHeader'; Parameters: RpcMethods['debug_getRawHeader']['params']; ReturnType: RpcMethods['debug_getRawHeader']['result'] },
+  { Method: 'debug_getRawBlock'; Parameters: RpcMethods['debug_getRawBlock']['params']; ReturnType: RpcMethods['debug_getRawBlock']['result'] },
+  { Method: 'debug_getRawReceipts'; Parameters: RpcMethods['debug_getRawReceipts']['params']; ReturnType: RpcMethods['debug_getRawReceipts']['result'] },
+  { Method: 'debug_getRawTransaction'; Parameters: RpcMethods['debug_getRawTransaction']['params']; ReturnType: RpcMethods['debug_getRawTransaction']['result'] },
 ];

@@ -49,6 +49,66 @@ export type UintDecimal = string;
 /** Parity of the y coordinate of the secp256k1 signature point: `0x0` or `0x1`. */
 export type YParity = '0x0' | '0x1';
 
+/** Unsigned integer quantity as geth accepts it in params: `0x` or `0X` prefix, hex digits in either case, no leading zeros (zero is `0x0`). Results use the canonical lower-case `uint`. */
+export type UintInput = `0x${string}`;
+
+/** Unsigned 64-bit quantity as geth accepts it in params: `0x`/`0X` prefix, hex digits in either case, no leading zeros. Results use `uint64`. */
+export type Uint64Input = `0x${string}`;
+
+/** Unsigned 256-bit quantity as geth accepts it in params: `0x`/`0X` prefix, hex digits in either case, no leading zeros. Results use `uint256`. */
+export type Uint256Input = `0x${string}`;
+
+/** Byte data as geth accepts it in params: `0x`/`0X` prefix, an even number of hex digits in either case. Results use the lower-case `bytes`. */
+export type BytesInput = `0x${string}`;
+
+/** 32-byte hash as geth accepts it in params: `0x`/`0X` prefix, 64 hex digits in either case. Results use the lower-case `hash32`. */
+export type Hash32Input = `0x${string}`;
+
+/** 32 bytes of data as geth accepts them in params: `0x`/`0X` prefix, 64 hex digits in either case. Results use `bytes32`. */
+export type Bytes32Input = `0x${string}`;
+
+/** A single byte as geth accepts it in params: `0x`/`0X` prefix, hex digits in either case. Results use `byte`. */
+export type ByteInput = `0x${string}`;
+
+/** 20-byte account address as geth accepts it in params: `0x`/`0X` prefix, 40 hex digits in any case (EIP-55 checksum not enforced). */
+export type AddressInput = `0x${string}`;
+
+/** Storage key as geth accepts it (eth_getStorageAt, eth_getProof): up to 32 bytes of hex, in either case, with or without the `0x` prefix; geth left-pads it to 32 bytes. */
+export type BytesMax32Input = string;
+
+/** Params form of AccessList, with hex values as geth accepts them (either case); results use AccessList. */
+export type AccessListInput = AccessListEntryInput[];
+
+/** Params form of AccessListEntry, with hex values as geth accepts them (either case); results use AccessListEntry. */
+export type AccessListEntryInput = {
+  address: AddressInput;
+  storageKeys: Hash32Input[];
+};
+
+/** Params form of Authorization, with hex values as geth accepts them (either case); results use Authorization. */
+export type AuthorizationInput = {
+  /** Chain id the authorization is valid for; `0x0` means any chain. */
+  chainId: Uint256Input;
+  address: AddressInput;
+  nonce: Uint64Input;
+  /** Signature parity, `0x0` or `0x1` for a valid authorization; geth accepts any byte. */
+  yParity: ByteInput;
+  r: Uint256Input;
+  s: Uint256Input;
+};
+
+/** Params form of AuthorizationList, with hex values as geth accepts them (either case); results use AuthorizationList. */
+export type AuthorizationListInput = AuthorizationInput[];
+
+/** Params form of Withdrawal, with hex values as geth accepts them (either case); results use Withdrawal. */
+export type WithdrawalInput = {
+  index: Uint64Input;
+  validatorIndex: Uint64Input;
+  address: AddressInput;
+  /** Amount in Gwei. */
+  amount: Uint64Input;
+};
+
 /** Returned when the requested object does not exist (or is not available on this node). */
 export type NotFound = null;
 
@@ -56,19 +116,19 @@ export type NotFound = null;
 export type BlockTag = 'earliest' | 'finalized' | 'safe' | 'latest' | 'pending';
 
 /** A block number (hex quantity) or a block tag. */
-export type BlockNumberOrTag = Uint | BlockTag;
+export type BlockNumberOrTag = UintInput | BlockTag;
 
 /** EIP-1898 block identifier object: either a block number, or a block hash with an optional canonical-chain requirement. */
 export type BlockSpecifier = {
-  blockNumber: Uint;
+  blockNumber: UintInput;
 } | {
-  blockHash: Hash32;
+  blockHash: Hash32Input;
   /** If true, the node fails with -32000 when the block is not on the canonical chain. */
   requireCanonical?: boolean;
 };
 
 /** Block selector for state queries: a block number, a block tag, a block hash, or an EIP-1898 object. Uses anyOf because a 32-byte hash is also a syntactically valid quantity. */
-export type BlockNumberOrTagOrHash = Uint | BlockTag | Hash32 | BlockSpecifier;
+export type BlockNumberOrTagOrHash = UintInput | BlockTag | Hash32Input | BlockSpecifier;
 
 /** Block header as pushed by the `newHeads` subscription. Fields introduced by later forks (London, Shanghai, Cancun, Prague/Isthmus) are present only when active. `totalDifficulty` is emitted only by older clients. */
 export type BlockHeader = {
@@ -359,7 +419,8 @@ export type Authorization = {
   chainId: Uint256;
   address: Address;
   nonce: Uint64;
-  yParity: YParity;
+  /** Signature parity. A valid authorization has `0x0` or `0x1`, but an included transaction may carry an invalid authorization (any byte), which the chain skips instead of rejecting the transaction (EIP-7702). */
+  yParity: Byte;
   r: Uint256;
   s: Uint256;
 };
@@ -369,27 +430,27 @@ export type AuthorizationList = Authorization[];
 
 /** Transaction call object for eth_call, eth_estimateGas, eth_createAccessList, eth_sendTransaction, eth_signTransaction and eth_simulateV1. All fields are optional; the node fills defaults. Calldata may be sent as `input` or as the legacy alias `data` (if both are given they must be equal). */
 export type GenericTransaction = {
-  type?: Byte;
-  nonce?: Uint64;
+  type?: ByteInput;
+  nonce?: Uint64Input;
   /** Recipient; omit or `null` for contract creation. */
-  to?: Address | null;
-  from?: Address;
-  gas?: Uint64;
-  value?: Uint256;
-  input?: Bytes;
+  to?: AddressInput | null;
+  from?: AddressInput;
+  gas?: Uint64Input;
+  value?: Uint256Input;
+  input?: BytesInput;
   /** Legacy alias of `input`. */
-  data?: Bytes;
-  gasPrice?: Uint256;
-  maxPriorityFeePerGas?: Uint256;
-  maxFeePerGas?: Uint256;
-  maxFeePerBlobGas?: Uint256;
-  accessList?: AccessList;
-  blobVersionedHashes?: Hash32[];
-  blobs?: Bytes[];
-  commitments?: Bytes[];
-  proofs?: Bytes[];
-  chainId?: Uint;
-  authorizationList?: AuthorizationList;
+  data?: BytesInput;
+  gasPrice?: Uint256Input;
+  maxPriorityFeePerGas?: Uint256Input;
+  maxFeePerGas?: Uint256Input;
+  maxFeePerBlobGas?: Uint256Input;
+  accessList?: AccessListInput;
+  blobVersionedHashes?: Hash32Input[];
+  blobs?: BytesInput[];
+  commitments?: BytesInput[];
+  proofs?: BytesInput[];
+  chainId?: UintInput;
+  authorizationList?: AuthorizationListInput;
 };
 
 /** RLP-encoded transaction and its decoded form (result of eth_signTransaction and eth_fillTransaction). */
@@ -427,7 +488,7 @@ export type Receipt = {
   l1GasUsed?: Uint | null;
   /** OP Stack: L1 data fee charged, in wei. */
   l1Fee?: Uint | null;
-  /** OP Stack, pre-Ecotone only: fee scalar as a decimal string (e.g. "0.684"). */
+  /** OP Stack, pre-Ecotone only: fee scalar as a decimal string (e.g. "0.684"). geth prints it with Go's big.Float String (up to 10 significant digits), so very small or large values use an exponent (e.g. "1e-05"). */
   l1FeeScalar?: string | null;
   /** OP Stack, Ecotone+: parent-chain blob base fee, in wei. */
   l1BlobBaseFee?: Uint | null;
@@ -467,13 +528,13 @@ export type Log = {
 };
 
 /** Topic matcher for one position: `null` (or `[]`) matches anything, a value matches exactly, an array matches any of its values (OR). */
-export type FilterTopic = null | Bytes32 | Bytes32[];
+export type FilterTopic = null | Bytes32Input | Bytes32Input[];
 
 /** Positional topic matchers (AND across positions); at most 4 positions. */
 export type FilterTopics = null | FilterTopic[];
 
 /** Emitting contract address, or a list of addresses (OR). */
-export type FilterAddress = null | Address | Address[];
+export type FilterAddress = null | AddressInput | AddressInput[];
 
 /** Log filter. Either a block range (`fromBlock`/`toBlock`, default `latest`) or a single `blockHash` (EIP-234), never both. */
 export type Filter = {
@@ -482,22 +543,19 @@ export type Filter = {
   address?: FilterAddress;
   topics?: FilterTopics;
 } | {
-  blockHash: Hash32;
+  blockHash: Hash32Input;
   address?: FilterAddress;
   topics?: FilterTopics;
 };
 
-/** Filter for the `logs` subscription: address and topics only; logs are streamed from the head on. */
-export type LogsSubscriptionFilter = {
-  address?: FilterAddress;
-  topics?: FilterTopics;
-};
+/** Filter of the `logs` subscription: the eth_getLogs filter (geth `FilterCriteria`). Without `fromBlock`/`toBlock` logs are streamed from the head on; with a range (numbers, or a number up to `latest`) only logs of new blocks inside it are sent, past blocks are not replayed. `pending` is rejected, and so is `fromBlock` greater than `toBlock` (-32602). */
+export type LogsSubscriptionFilter = Filter;
 
 /** Filter identifier: a hex quantity without leading zeros (geth: 16 random bytes). */
 export type FilterId = `0x${string}`;
 
-/** New entries since the last poll: block hashes (block filter), transaction hashes (pending-transaction filter) or logs (log filter). */
-export type FilterResults = Hash32[] | Log[];
+/** New entries since the last poll: block hashes (block filter), transaction hashes or, with `fullTx`, full transactions (pending-transaction filter), or logs (log filter). */
+export type FilterResults = Hash32[] | Log[] | Transaction[];
 
 /** Fee history for a range of blocks. */
 export type FeeHistoryResult = {
@@ -541,7 +599,7 @@ export type AccountProof = {
 
 /** Storage slots to read, keyed by account address. Must not be empty. */
 export type StorageValuesRequest = {
-  [key: `0x${string}`]: BytesMax32[];
+  [key: string]: BytesMax32Input[];
 };
 
 /** Storage values (32 bytes each) in request order, keyed by account address. */
@@ -664,33 +722,33 @@ export type TxpoolInspect = {
 
 /** Temporary replacement of an account for the call. `state` replaces all storage, `stateDiff` patches slots; the node rejects an override with both. */
 export type AccountOverride = {
-  nonce?: Uint64;
-  balance?: Uint256;
-  code?: Bytes;
+  nonce?: Uint64Input;
+  balance?: Uint256Input;
+  code?: BytesInput;
   state?: {
-    [key: `0x${string}`]: Bytes32;
+    [key: string]: Bytes32Input;
   };
   stateDiff?: {
-    [key: `0x${string}`]: Bytes32;
+    [key: string]: Bytes32Input;
   };
-  movePrecompileToAddress?: Address;
+  movePrecompileToAddress?: AddressInput;
 };
 
 /** Account overrides keyed by address. */
 export type StateOverrides = {
-  [key: `0x${string}`]: AccountOverride;
+  [key: string]: AccountOverride;
 };
 
 /** Block-context fields to override for the call. */
 export type BlockOverrides = {
-  number?: Uint64;
-  time?: Uint64;
-  gasLimit?: Uint64;
-  feeRecipient?: Address;
-  prevRandao?: Hash32;
-  baseFeePerGas?: Uint256;
-  blobBaseFee?: Uint256;
-  withdrawals?: Withdrawal[];
+  number?: Uint64Input;
+  time?: Uint64Input;
+  gasLimit?: Uint64Input;
+  feeRecipient?: AddressInput;
+  prevRandao?: Hash32Input;
+  baseFeePerGas?: Uint256Input;
+  blobBaseFee?: Uint256Input;
+  withdrawals?: WithdrawalInput[];
 };
 
 /** One simulated block: overrides and the calls to run in it. */
@@ -759,6 +817,175 @@ export type AccountAccess = {
 
 /** Block-level access list (EIP-7928). */
 export type BlockAccessList = AccountAccess[];
+
+/** Options of the debug_trace* methods (op-geth `eth/tracers/api.go` TraceConfig with the embedded struct-logger `logger.Config`). geth ignores members it does not know. */
+export type TraceConfig = {
+  /** Struct logger: capture memory (`memory`, 32-byte words). */
+  enableMemory?: boolean;
+  /** Struct logger: leave out the stack. */
+  disableStack?: boolean;
+  /** Struct logger: leave out storage (`storage`, the slots touched so far). */
+  disableStorage?: boolean;
+  /** Struct logger: capture return data (`returnData`). */
+  enableReturnData?: boolean;
+  /** Struct logger: print the trace to the node's log as well. */
+  debug?: boolean;
+  /** Struct logger: at most this many steps (0 = no limit). */
+  limit?: number;
+  /** Chain-config overrides (geth `params.ChainConfig` fields) to trace under other fork rules. */
+  overrides?: {
+    [key: string]: unknown;
+  };
+  /** Tracer name (`callTracer`, `prestateTracer`, `4byteTracer`, `flatCallTracer`, `muxTracer`, `noopTracer`) or a JavaScript tracer; omitted = struct logger. */
+  tracer?: string;
+  /** Options of the named tracer: callTracer `{onlyTopCall, withLog}`, prestateTracer `{diffMode, disableCode, disableStorage}`. */
+  tracerConfig?: {
+    [key: string]: unknown;
+  };
+  /** Go duration, e.g. `10s` or `300ms` (default `5s`); a longer trace fails with -32000. */
+  timeout?: string;
+  /** How many blocks back the node may re-execute to rebuild missing state (default 128). */
+  reexec?: number;
+};
+
+/** TraceConfig plus the overrides of debug_traceCall (TraceCallConfig). */
+export type TraceCallConfig = {
+  /** Struct logger: capture memory (`memory`, 32-byte words). */
+  enableMemory?: boolean;
+  /** Struct logger: leave out the stack. */
+  disableStack?: boolean;
+  /** Struct logger: leave out storage (`storage`, the slots touched so far). */
+  disableStorage?: boolean;
+  /** Struct logger: capture return data (`returnData`). */
+  enableReturnData?: boolean;
+  /** Struct logger: print the trace to the node's log as well. */
+  debug?: boolean;
+  /** Struct logger: at most this many steps (0 = no limit). */
+  limit?: number;
+  /** Chain-config overrides (geth `params.ChainConfig` fields) to trace under other fork rules. */
+  overrides?: {
+    [key: string]: unknown;
+  };
+  /** Tracer name (`callTracer`, `prestateTracer`, `4byteTracer`, `flatCallTracer`, `muxTracer`, `noopTracer`) or a JavaScript tracer; omitted = struct logger. */
+  tracer?: string;
+  /** Options of the named tracer: callTracer `{onlyTopCall, withLog}`, prestateTracer `{diffMode, disableCode, disableStorage}`. */
+  tracerConfig?: {
+    [key: string]: unknown;
+  };
+  /** Go duration, e.g. `10s` or `300ms` (default `5s`); a longer trace fails with -32000. */
+  timeout?: string;
+  /** How many blocks back the node may re-execute to rebuild missing state (default 128). */
+  reexec?: number;
+  stateOverrides?: StateOverrides;
+  blockOverrides?: BlockOverrides;
+  /** Run on the state after this many transactions of the block. */
+  txIndex?: UintInput;
+};
+
+/** One EVM step of the struct logger (geth `logger.StructLogRes`). `stack`, `memory`, `storage` and `returnData` appear according to the TraceConfig. */
+export type StructLog = {
+  /** Program counter. */
+  pc: number;
+  /** Opcode name, e.g. `PUSH1`, `SSTORE`. */
+  op: string;
+  /** Gas left before the step. */
+  gas: number;
+  /** Gas cost of the step. */
+  gasCost: number;
+  /** Call depth (1 = top level). */
+  depth: number;
+  /** Error of the step, if it failed. */
+  error?: string;
+  /** Stack, bottom first, as quantities. */
+  stack?: Uint256[];
+  /** Memory as 32-byte words (with 0x in recent geth, without in older releases). */
+  memory?: string[];
+  /** Storage slots touched so far in this contract: 32-byte key to 32-byte value (with 0x). */
+  storage?: {
+    [key: `0x${string}`]: Bytes32;
+  };
+  returnData?: Bytes;
+  /** Refund counter. */
+  refund?: number;
+};
+
+/** Result of the default struct logger (geth `logger.ExecutionResult`). */
+export type StructLoggerResult = {
+  /** Gas used by the transaction. */
+  gas: number;
+  /** Whether execution failed (reverted or errored). */
+  failed: boolean;
+  /** Return (or revert) data, hex with 0x in recent geth (older releases leave out the prefix). */
+  returnValue: string;
+  structLogs: StructLog[];
+};
+
+/** A log of a call frame (callTracer with `withLog: true`). */
+export type CallLog = {
+  address: Address;
+  topics: Hash32[];
+  data: Bytes;
+  /** Index of the log among the frame's sub-calls (where it was emitted). */
+  position?: Uint;
+  /** Log index within the transaction (newer geth). */
+  index?: Uint;
+};
+
+/** A call of the callTracer result tree (geth `eth/tracers/native/call.go` callFrame). The top frame is the transaction itself. */
+export type CallFrame = {
+  type: 'CALL' | 'CALLCODE' | 'DELEGATECALL' | 'STATICCALL' | 'CREATE' | 'CREATE2' | 'SELFDESTRUCT';
+  from: Address;
+  to?: Address;
+  /** Wei sent (absent for DELEGATECALL and STATICCALL). */
+  value?: Uint256;
+  gas: Uint;
+  gasUsed: Uint;
+  input: Bytes;
+  output?: Bytes;
+  /** Why the call failed, e.g. `execution reverted`. */
+  error?: string;
+  /** Decoded `Error(string)` revert reason. */
+  revertReason?: string;
+  /** Sub-calls, in order. */
+  calls?: {
+    [key: string]: unknown;
+  }[];
+  logs?: CallLog[];
+};
+
+/** State of one account in a prestateTracer result; members appear only when set (and as the tracer options allow). */
+export type PrestateAccount = {
+  balance?: Uint256;
+  nonce?: number;
+  code?: Bytes;
+  codeHash?: Hash32;
+  storage?: {
+    [key: `0x${string}`]: Bytes32;
+  };
+};
+
+/** prestateTracer result: every account the transaction touched, with its state before execution. */
+export type PrestateTrace = {
+  [key: `0x${string}`]: PrestateAccount;
+};
+
+/** prestateTracer result with `diffMode: true`: the touched accounts before (`pre`) and the changed values after (`post`). */
+export type PrestateDiff = {
+  pre: PrestateTrace;
+  post: PrestateTrace;
+};
+
+/** Output of a debug_trace* call: StructLoggerResult (no tracer), CallFrame (callTracer), PrestateTrace or PrestateDiff (prestateTracer), or the JSON of another tracer. */
+export type TraceResult = StructLoggerResult | CallFrame | PrestateDiff | PrestateTrace | {
+  [key: string]: unknown;
+} | unknown[];
+
+/** Trace of one transaction of a traced block: `result`, or `error` when the tracer failed on it. */
+export type BlockTraceEntry = {
+  txHash: Hash32;
+  result?: TraceResult;
+  error?: string;
+};
 
 /** Subscription identifier: a hex quantity without leading zeros (geth: 16 random bytes). */
 export type SubscriptionId = `0x${string}`;

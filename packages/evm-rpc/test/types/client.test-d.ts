@@ -12,6 +12,8 @@ import {
   type Address,
   type Block,
   type BlockHeader,
+  type BlockWithHashes,
+  type BlockWithTransactions,
   type BlockNumberOrTag,
   type BlockTag,
   type EvmRpcSchema,
@@ -40,12 +42,28 @@ export async function requests() {
   expectTypeOf(await client.request({ method: 'net_version' })).toEqualTypeOf<string>();
   expectTypeOf(await client.request({ method: 'eth_getBalance', params: [addr, 'latest'] })).toEqualTypeOf<Uint>();
   const block = await client.request({ method: 'eth_getBlockByNumber', params: ['latest', false] });
-  expectTypeOf(block).toEqualTypeOf<Block | null>();
+  expectTypeOf(block).toEqualTypeOf<BlockWithHashes | null>();
   if (block) {
     expectTypeOf(block.number).toEqualTypeOf<Uint>();
+    expectTypeOf(block.transactions).toEqualTypeOf<Hash32[]>();
     // @ts-expect-error the block has no such field
     void block.numbr;
+    // @ts-expect-error with `false` the transactions are hashes, not objects
+    void block.transactions[0]?.from;
   }
+  // `true` narrows the transactions to full objects, for eth_getBlockByHash too
+  const full = await client.request({ method: 'eth_getBlockByHash', params: [`0x${'ab'.repeat(32)}`, true] });
+  expectTypeOf(full).toEqualTypeOf<BlockWithTransactions | null>();
+  if (full) expectTypeOf(full.transactions).toEqualTypeOf<Transaction[]>();
+  // a flag only known at run time gives either
+  const flag = Math.random() > 0.5;
+  expectTypeOf(await client.request({ method: 'eth_getBlockByNumber', params: ['latest', flag] })).toEqualTypeOf<BlockWithTransactions | BlockWithHashes | null>();
+  // The escape hatch: a method outside the document, typed by the caller, params unchecked.
+  const bad = await client.request<{ hash: Hash32 }[]>('debug_getBadBlocks', []);
+  expectTypeOf(bad).toEqualTypeOf<{ hash: Hash32 }[]>();
+  expectTypeOf(await client.request('optimism_outputAtBlock', ['0x1'])).toEqualTypeOf<unknown>();
+  // @ts-expect-error the escape hatch still takes params as an array
+  await client.request('debug_getBadBlocks', 'latest');
   const receipt = await client.request({ method: 'eth_getTransactionReceipt', params: [`0x${'ab'.repeat(32)}`] });
   expectTypeOf(receipt).toEqualTypeOf<Receipt | null>();
   expectTypeOf(await client.request({ method: 'eth_getLogs', params: [{ address: addr, fromBlock: '0x1', toBlock: 'latest' }] })).toEqualTypeOf<Log[]>();
@@ -87,7 +105,7 @@ export async function batches() {
     { method: 'eth_getBalance', params: [addr, 'latest'] },
   ]);
   if (a.status === 'fulfilled') expectTypeOf(a.value).toEqualTypeOf<Uint>();
-  if (b.status === 'fulfilled') expectTypeOf(b.value).toEqualTypeOf<Block | null>();
+  if (b.status === 'fulfilled') expectTypeOf(b.value).toEqualTypeOf<BlockWithHashes | null>();
   if (c.status === 'rejected') expectTypeOf(c.reason.name).toEqualTypeOf<'EvmClientError' | 'RpcError' | 'HttpRequestError' | 'TimeoutError' | 'SocketClosedError' | 'InvalidResponseError' | 'ResponseTooLargeError'>();
   // @ts-expect-error wrong params inside a batch
   await client.batch([{ method: 'eth_getBalance', params: [1] }]);
@@ -102,15 +120,22 @@ export async function subscriptions() {
   expectTypeOf(await stop()).toEqualTypeOf<boolean>();
   await ws.subscribe('logs', { address: addr, topics: [null, `0x${'00'.repeat(32)}`] }, (log) => expectTypeOf(log).toEqualTypeOf<Log>());
   await ws.subscribe('logs', (log) => expectTypeOf(log.topics).toEqualTypeOf<`0x${string}`[]>());
-  await ws.subscribe('newPendingTransactions', true, (tx) => expectTypeOf(tx).toEqualTypeOf<Hash32 | Transaction>());
+  await ws.subscribe('newPendingTransactions', true, (tx) => expectTypeOf(tx).toEqualTypeOf<Transaction>());
+  await ws.subscribe('newPendingTransactions', false, (tx) => expectTypeOf(tx).toEqualTypeOf<Hash32>());
+  await ws.subscribe('newPendingTransactions', (tx) => expectTypeOf(tx).toEqualTypeOf<Hash32>());
+  // @ts-expect-error subscribe exists only on a client whose transport can subscribe
+  await client.subscribe('newHeads', () => {});
+  expectTypeOf(ws.subscribe).toBeFunction();
   await ws.subscribe('newHeads', undefined, () => {}, (err) => expectTypeOf(err.message).toBeString());
   expectTypeOf<SubscriptionEvent<'logs'>>().toEqualTypeOf<Log>();
   // @ts-expect-error unknown subscription kind
   await ws.subscribe('blocks', () => {});
   // @ts-expect-error newHeads takes no option
   await ws.subscribe('newHeads', { address: addr }, () => {});
-  // @ts-expect-error a logs filter has no fromBlock (subscriptions stream from the head on)
-  await ws.subscribe('logs', { fromBlock: '0x1' }, () => {});
+  // the logs subscription takes the full filter (geth FilterCriteria), a block range included
+  await ws.subscribe('logs', { fromBlock: '0x1', toBlock: 'latest' }, () => {});
+  // @ts-expect-error a logs filter has no `colour`
+  await ws.subscribe('logs', { colour: 'red' }, () => {});
   // @ts-expect-error the newHeads event is a header, not a log
   await ws.subscribe('newHeads', (h: Log) => h);
 }

@@ -1,0 +1,23 @@
+/**
+ * `@sidechain-api/evm-rpc/viem`: the two networks as viem chains of an OP-Stack L3. They spread
+ * viem's OP-Stack `chainConfig` (`viem/op-stack`), so viem formats what op-geth answers the OP-Stack
+ * way: a deposit transaction comes back with `type: 'deposit'` (and `sourceHash`, `mint`,
+ * `isSystemTx`), a receipt's `l1Fee`, `l1GasPrice` and `l1GasUsed` as bigints; and it serializes
+ * deposit transactions. `sourceId` is the settlement chain (Base 8453 / Base Sepolia 84532).
+ *
+ * The contracts are only the OP-Stack predeploys that `chainConfig` brings (the same addresses on
+ * every OP-Stack chain). No other contract is listed: there is no public source for, e.g., a
+ * Multicall3 deployment on these chains (see the package README).
+ */
+import { defineChain, type Chain } from 'viem';
+import { chainConfig } from 'viem/op-stack';
+import { mainnet, testnet } from './generated/chains.js';
+
+/** A network of the document as a viem chain with the OP-Stack formatters, serializers and predeploys. */
+export type HorizenChain<Network> = Chain<typeof chainConfig.formatters> & typeof chainConfig & Network;
+
+/** Horizen mainnet (chain id 26514) as a viem OP-Stack chain. */
+export const horizen: HorizenChain<typeof mainnet> = /*#__PURE__*/ defineChain({ ...chainConfig, ...mainnet });
+
+/** Horizen testnet (chain id 2651420) as a viem OP-Stack chain. */
+export const horizenTestnet: HorizenChain<typeof testnet> = /*#__PURE__*/ defineChain({ ...chainConfig, ...testnet });

@@ -1,0 +1,120 @@
+/**
+ * Params are read as op-geth reads them, results stay canonical. Each expectation cites the geth
+ * code that decides it (op-geth `internal/ethapi/api.go`, `eth/filters/api.go`,
+ * `common/hexutil`, `common/math/integer.go`, `rpc/types.go`), not the document.
+ */
+import { describe, expect, test } from 'vitest';
+import { checkPositionalParams, checkResult, getMethod, methods, resolveLocal, validatorAt, type Json } from './schemas.js';
+
+const ADDRESS = '0x7a1c3e7d2b8f9e4a6c5d0b1f2e3a4c5d6e7f8091';
+const HASH = '0x83811871f394a1b93b271e15a99313dc8c29b5b05fad4ada9b82849bcd2b1677';
+const upper = (hex: string) => `0X${hex.slice(2).toUpperCase()}`;
+
+describe('params are no stricter than geth (hexutil accepts 0X and upper-case digits)', () => {
+  test.for([
+    ['eth_getBalance', [upper(ADDRESS), '0X1B4']],
+    ['eth_getBlockByHash', [upper(HASH), false]],
+    ['eth_getBlockByNumber', ['0XFF', true]],
+    ['eth_getTransactionByBlockNumberAndIndex', ['0xAB', '0XA']],
+    ['eth_getStorageAt', [ADDRESS, 'ABCDEF', '0x1']],
+    ['eth_sendRawTransaction', ['0X02F8AB']],
+    ['eth_getLogs', [{ fromBlock: '0XA', toBlock: 'latest', address: upper(ADDRESS), topics: [upper(HASH), null, [HASH, upper(HASH)]] }]],
+    ['eth_call', [{ to: ADDRESS, input: '0XA9059CBB', value: '0XDE0B6B3A7640000', gas: '0X5208' }, { blockHash: upper(HASH) }]],
+    ['eth_call', [{ to: ADDRESS, accessList: [{ address: upper(ADDRESS), storageKeys: [upper(HASH)] }] }, 'latest', { [upper(ADDRESS)]: { balance: '0XFF', stateDiff: { [upper(HASH)]: upper(HASH) } } }]],
+  ] as [string, Json[]][])('%s accepts %j', ([method, params]) => {
+    expect(checkPositionalParams(method, params)).toEqual([]);
+  });
+
+  test('still rejects what geth rejects: leading zeros, odd-length data, missing prefix on quantities', () => {
+    expect(checkPositionalParams('eth_getBlockByNumber', ['0x0ff', true])).not.toEqual([]);
+    expect(checkPositionalParams('eth_sendRawTransaction', ['0x2f8'])).not.toEqual([]);
+    expect(checkPositionalParams('eth_getBlockByNumber', ['ff', true])).not.toEqual([]);
+    expect(checkPositionalParams('eth_getBlockByHash', [HASH.slice(0, 60), true])).not.toEqual([]);
+  });
+
+  test('eth_feeHistory: blockCount as hex or decimal (math.HexOrDecimal64), rewardPercentiles required ([]float64)', () => {
+    for (const count of ['0x4', '0X4', '4', 4, '1024']) expect(checkPositionalParams('eth_feeHistory', [count, 'latest', []]), String(count)).toEqual([]);
+    for (const count of ['0xg', '-4', 4.5, 'four']) expect(checkPositionalParams('eth_feeHistory', [count, 'latest', []]), String(count)).not.toEqual([]);
+    expect(checkPositionalParams('eth_feeHistory', ['0x4', 'latest'])).toEqual(['required param #2 "rewardPercentiles" is missing']);
+  });
+});
+
+describe('results stay canonical', () => {
+  test('upper-case or 0X results are rejected', () => {
+    expect(checkResult('eth_blockNumber', '0x1b4')).toEqual([]);
+    expect(checkResult('eth_blockNumber', '0x1B4')).not.toEqual([]);
+    expect(checkResult('eth_blockNumber', '0X1b4')).not.toEqual([]);
+    expect(checkResult('eth_getCode', '0x6080')).toEqual([]);
+    expect(checkResult('eth_getCode', '0x60AB')).not.toEqual([]);
+    expect(checkResult('eth_sendRawTransaction', upper(HASH))).not.toEqual([]);
+  });
+});
+
+describe('filters and subscriptions (eth/filters/api.go)', () => {
+  test('eth_newPendingTransactionFilter takes the optional fullTx flag', () => {
+    expect(checkPositionalParams('eth_newPendingTransactionFilter', [])).toEqual([]);
+    expect(checkPositionalParams('eth_newPendingTransactionFilter', [true])).toEqual([]);
+    expect(checkPositionalParams('eth_newPendingTransactionFilter', ['yes'])).not.toEqual([]);
+  });
+
+  test('eth_getFilterChanges may return full transactions', () => {
+    const tx = resolveLocal(getMethod('eth_getTransactionByHash').method.examples!.map((e) => resolveLocal(e)).find((e) => resolveLocal(e.result)?.value)!.result).value;
+    expect(checkResult('eth_getFilterChanges', [tx])).toEqual([]);
+    expect(checkResult('eth_getFilterChanges', [HASH])).toEqual([]);
+    expect(checkResult('eth_getFilterChanges', [{ hash: HASH }])).not.toEqual([]);
+  });
+
+  test('the logs subscription takes the full filter (FilterCriteria), fromBlock/toBlock included', () => {
+    const { index, method } = getMethod('eth_subscribe');
+    expect(method['x-subscriptions'].logs.params).toHaveLength(1);
+    const filter = validatorAt(['methods', index, 'x-subscriptions', 'logs', 'params', 0, 'schema']);
+    expect(filter({ address: ADDRESS, fromBlock: '0x10', toBlock: 'latest' })).toBe(true);
+    expect(filter({ blockHash: HASH })).toBe(true);
+    expect(filter({ blockHash: HASH, fromBlock: '0x1' })).toBe(false);
+    expect(filter({ fromBlock: '0x1', colour: 'red' })).toBe(false);
+    // the second eth_subscribe param accepts the same
+    expect(checkPositionalParams('eth_subscribe', ['logs', { fromBlock: '0x10', toBlock: '0x20', topics: [HASH] }])).toEqual([]);
+  });
+});
+
+describe('OP-Stack and EIP-7702 values that geth prints', () => {
+  const receipt = (): Json => structuredClone(resolveLocal(resolveLocal(getMethod('eth_getTransactionReceipt').method.examples![0]).result).value);
+
+  test('l1FeeScalar may use an exponent (big.Float String)', () => {
+    for (const v of ['0.684', '1', '1e-05', '1.5e+10']) expect(checkResult('eth_getTransactionReceipt', { ...receipt(), l1FeeScalar: v }), v).toEqual([]);
+    for (const v of ['-1', '0x1', 'e5', '1e']) expect(checkResult('eth_getTransactionReceipt', { ...receipt(), l1FeeScalar: v }), v).not.toEqual([]);
+  });
+
+  test('an included authorization may carry any yParity byte (a skipped authorization)', () => {
+    const auth = { chainId: '0x6792', address: ADDRESS, nonce: '0x0', yParity: '0x1b', r: '0x1', s: '0x2' };
+    const authorization = validatorAt(['components', 'schemas', 'Authorization']);
+    expect(authorization(auth)).toBe(true);
+    expect(authorization({ ...auth, yParity: '0x100' })).toBe(false);
+  });
+});
+
+describe('methods that need a recent geth', () => {
+  // First geth release serving each (go-ethereum tags v1.16.3, v1.17.1, v1.17.4).
+  const RECENT: Record<string, string> = { eth_config: 'v1.16.3', eth_getStorageValues: 'v1.17.1', eth_baseFee: 'v1.17.4', eth_capabilities: 'v1.17.4' };
+
+  test.for(Object.entries(RECENT))('%s says x-since geth %s, may be disabled and lists -32601', ([name, version]) => {
+    const { method } = getMethod(name);
+    expect(method['x-since']).toBe(`geth ${version}`);
+    expect(method['x-may-be-disabled']).toBe(true);
+    expect((method.errors ?? []).map((e: Json) => resolveLocal(e).code)).toContain(-32601);
+  });
+
+  test.for(['eth_getBalance', 'eth_getCode', 'eth_getTransactionCount', 'eth_getStorageAt', 'eth_getProof'])(
+    'the optional block param of %s names the geth release that made it optional',
+    (name) => {
+      const block = getMethod(name).method.params.find((p) => p.name === 'block');
+      expect(block?.required).toBeFalsy();
+      expect(block?.description).toMatch(/geth v1\.17\.4/);
+    },
+  );
+
+  test('every x-since method is also x-may-be-disabled', () => {
+    const bad = [...methods().values()].filter(({ method }) => method['x-since'] !== undefined && method['x-may-be-disabled'] !== true).map(({ method }) => method.name);
+    expect(bad).toEqual([]);
+  });
+});
