@@ -18,7 +18,7 @@ export type {
   SubscriptionKind,
   SubscriptionOption,
 } from './client.js';
-export { http } from './transports/http.js';
+export { DEFAULT_MAX_RESPONSE_BYTES, http } from './transports/http.js';
 export type { HttpBatchOptions, HttpTransport, HttpTransportOptions } from './transports/http.js';
 export { webSocket } from './transports/webSocket.js';
 export type { ReconnectOptions, WebSocketConstructor, WebSocketTransport, WebSocketTransportOptions } from './transports/webSocket.js';
@@ -27,12 +27,14 @@ export {
   EvmClientError,
   HttpRequestError,
   InvalidResponseError,
+  ResponseTooLargeError,
   RpcError,
   SocketClosedError,
   TimeoutError,
   isEvmClientError,
   isHttpRequestError,
   isInvalidResponseError,
+  isResponseTooLargeError,
   isRpcError,
   isSocketClosedError,
   isTimeoutError,
