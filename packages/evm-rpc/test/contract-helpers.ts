@@ -47,18 +47,6 @@ export function expectValidResult(method: string, value: unknown, source = 'the 
   expect(problems, `${method} result from ${source} does not validate against the document: ${problems.join('; ')}\nresult: ${JSON.stringify(value)?.slice(0, 2000)}`).toEqual([]);
 }
 
-/** A port that was free a moment ago (and now has no listener). */
-export function closedPort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const s = net.createServer();
-    s.once('error', reject);
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as net.AddressInfo;
-      s.close(() => resolve(port));
-    });
-  });
-}
-
 /** Polls `check` until it is true, or throws after `timeoutMs`. */
 export async function until(check: () => boolean, what: string, timeoutMs = 10_000): Promise<void> {
   const end = Date.now() + timeoutMs;
@@ -69,14 +57,23 @@ export async function until(check: () => boolean, what: string, timeoutMs = 10_0
 }
 
 /**
- * A TCP proxy (node:net) in front of `target`: counts connections and can destroy every one of
- * them, which the client sees as an abnormal close (1006) of its WebSocket.
+ * A TCP proxy (node:net) on a fresh port in front of `target`: counts connections and can destroy
+ * every one of them, which the client sees as an abnormal close (1006) of its WebSocket. With the
+ * target `null` it accepts every connection and destroys it when the request arrives: an endpoint that refuses service
+ * while its port stays reserved (no port is reused after a close). `retarget` switches the target.
  */
-export async function startTcpProxy(target: { host: string; port: number }) {
+export async function startTcpProxy(initialTarget: { host: string; port: number } | null) {
+  let target = initialTarget;
   const pairs = new Set<{ client: net.Socket; upstream: net.Socket }>();
   let connections = 0;
   const server = net.createServer((client) => {
     connections++;
+    if (!target) {
+      // Drop the connection once the request arrives: the client has sent it and gets no answer.
+      client.on('error', () => {});
+      client.once('data', () => client.destroy());
+      return;
+    }
     const upstream = net.connect(target.port, target.host);
     const pair = { client, upstream };
     pairs.add(pair);
@@ -98,11 +95,16 @@ export async function startTcpProxy(target: { host: string; port: number }) {
   return {
     port,
     url: `ws://127.0.0.1:${port}`,
+    httpUrl: `http://127.0.0.1:${port}`,
     get connections() {
       return connections;
     },
     get open() {
       return pairs.size;
+    },
+    /** New connections go to `next` (`null`: refused). Existing ones are kept. */
+    retarget(next: { host: string; port: number } | null) {
+      target = next;
     },
     /** Destroys every proxied connection (both sides), without a WebSocket close handshake. */
     dropAll() {

@@ -16,7 +16,7 @@ import {
   type Uint,
 } from '../src/index.js';
 import { checkErrorObject, dereferenced, getMethod, methods, problemsOf, resolveLocal, resultValidator, validatorAt, type Json } from '../../../specs/tests/evm-rpc/schemas.js';
-import { closedPort, expectValidResult, startRpcMock, until, type RpcMock } from './contract-helpers.js';
+import { expectValidResult, startRpcMock, startTcpProxy, until, type RpcMock } from './contract-helpers.js';
 
 const ADDRESS = '0xd8da6bf26964af9d7eed9e03e53415d37aa96045';
 const WS_ONLY = new Set(['eth_subscribe', 'eth_unsubscribe']);
@@ -113,15 +113,20 @@ describe('typed errors', () => {
     expect((bad as RpcError).message).toMatch(/argument 0 \(address\)/);
   });
 
-  test('a closed port → HttpRequestError (status 0), not an RpcError', async () => {
-    const port = await closedPort();
-    const error = await createEvmClient({ transport: http(`http://127.0.0.1:${port}`, { timeoutMs: 5000 }) })
-      .request({ method: 'eth_chainId' })
-      .catch((e: unknown) => e);
-    expect(error).toBeInstanceOf(HttpRequestError);
-    expect(error).not.toBeInstanceOf(RpcError);
-    expect((error as HttpRequestError).status).toBe(0);
-    expect((error as HttpRequestError).url).toBe(`http://127.0.0.1:${port}`);
+  test('an endpoint that drops the connection → HttpRequestError (status 0), not an RpcError', async () => {
+    const refusing = await startTcpProxy(null);
+    try {
+      const error = await createEvmClient({ transport: http(refusing.httpUrl, { timeoutMs: 5000 }) })
+        .request({ method: 'eth_chainId' })
+        .catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(HttpRequestError);
+      expect(error).not.toBeInstanceOf(RpcError);
+      expect((error as HttpRequestError).status).toBe(0);
+      expect((error as HttpRequestError).url).toBe(refusing.httpUrl);
+      expect(refusing.connections).toBeGreaterThan(0);
+    } finally {
+      await refusing.close();
+    }
   });
 });
 

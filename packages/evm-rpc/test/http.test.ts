@@ -1,6 +1,6 @@
 // The HTTP transport: envelope, errors, timeouts, explicit and automatic batching (stubbed fetch),
 // and the same against a real node:http JSON-RPC server.
-import { describe, expect, test } from 'vitest';
+import { describe, expect, test, vi } from 'vitest';
 import {
   EvmClientError,
   HttpRequestError,
@@ -14,6 +14,7 @@ import {
   isTimeoutError,
   type EvmSubscribe,
 } from '../src/index.js';
+import { startTcpProxy } from './contract-helpers.js';
 import { RpcFault, echo, json, startRpcServer, stubFetch, type Call } from './helpers.js';
 
 const URL = 'http://rpc.test/';
@@ -50,14 +51,17 @@ describe('single calls', () => {
     expect(err).toMatchObject({ name: 'HttpRequestError', status: 429, body: 'rate limited', url: URL, method: 'eth_blockNumber' });
   });
 
-  test('no response at all (connection refused) is an HttpRequestError with status 0 and the cause', async () => {
-    const server = await startRpcServer();
-    const url = server.httpUrl;
-    await server.close();
-    const err = await createEvmClient({ transport: http(url) }).request({ method: 'eth_blockNumber' }).catch((e: unknown) => e);
-    expect(isHttpRequestError(err)).toBe(true);
-    expect(err).toMatchObject({ status: 0, body: '' });
-    expect((err as Error).cause).toBeInstanceOf(Error);
+  test('no response at all (the connection is dropped) is an HttpRequestError with status 0 and the cause', async () => {
+    const refusing = await startTcpProxy(null); // accepts and drops every connection, on a port of its own
+    try {
+      const err = await createEvmClient({ transport: http(refusing.httpUrl) }).request({ method: 'eth_blockNumber' }).catch((e: unknown) => e);
+      expect(isHttpRequestError(err)).toBe(true);
+      expect(err).toMatchObject({ status: 0, body: '' });
+      expect((err as Error).cause).toBeInstanceOf(Error);
+      expect(refusing.connections).toBeGreaterThan(0);
+    } finally {
+      await refusing.close();
+    }
   });
 
   test('no answer within timeoutMs is a TimeoutError (and the fetch is aborted)', async () => {
@@ -176,14 +180,23 @@ describe('automatic batching (opt-in)', () => {
     await Promise.all(Array.from({ length: 5 }, () => client.request({ method: 'eth_blockNumber' })));
     expect(calls.map((c) => (Array.isArray(c.body) ? c.body.length : 1))).toEqual([2, 2, 1]);
 
-    const slow = stubFetch(echo());
-    const waiting = createEvmClient({ transport: http(URL, { fetch: slow.fetch, batch: { wait: 40 } }) });
-    const a = waiting.request({ method: 'eth_blockNumber' });
-    await new Promise((r) => setTimeout(r, 10));
-    const b = waiting.request({ method: 'eth_chainId' });
-    await Promise.all([a, b]);
-    expect(slow.calls).toHaveLength(1);
-    expect(slow.calls[0]!.body).toHaveLength(2);
+    // `wait` on a fake clock: the second call comes 10 ms later (another tick), still inside the 40 ms.
+    vi.useFakeTimers();
+    try {
+      const slow = stubFetch(echo());
+      const waiting = createEvmClient({ transport: http(URL, { fetch: slow.fetch, batch: { wait: 40 } }) });
+      const a = waiting.request({ method: 'eth_blockNumber' });
+      await vi.advanceTimersByTimeAsync(10);
+      const b = waiting.request({ method: 'eth_chainId' });
+      await vi.advanceTimersByTimeAsync(29);
+      expect(slow.calls).toHaveLength(0);
+      await vi.advanceTimersByTimeAsync(1);
+      await Promise.all([a, b]);
+      expect(slow.calls).toHaveLength(1);
+      expect(slow.calls[0]!.body).toHaveLength(2);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   test('errors stay per call inside an automatic batch; a failed POST fails every queued call', async () => {

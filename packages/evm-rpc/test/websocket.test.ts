@@ -3,6 +3,7 @@
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import { WebSocket as WsWebSocket } from 'ws';
 import { RpcError, SocketClosedError, TimeoutError, createEvmClient, isSocketClosedError, webSocket, type EvmClientError } from '../src/index.js';
+import { startTcpProxy } from './contract-helpers.js';
 import { NO_ANSWER, RpcFault, defaultHandler, startRpcServer, until, type RpcServer } from './helpers.js';
 
 const head = (n: number) => ({ number: `0x${n.toString(16)}`, hash: `0x${n.toString(16).padStart(64, '0')}` });
@@ -48,20 +49,20 @@ describe('calls', () => {
 
   test('no answer within timeoutMs is a TimeoutError; the socket stays usable', async () => {
     server.setHandler((call) => (call.method === 'eth_mining' ? NO_ANSWER : defaultHandler(call)));
-    const client = track(createEvmClient({ transport: webSocket(server.wsUrl, { timeoutMs: 50 }) }));
+    const client = track(createEvmClient({ transport: webSocket(server.wsUrl, { timeoutMs: 500 }) }));
+    expect(await client.request({ method: 'eth_blockNumber' })).toBe('0x10'); // connected before the timed call
     const err = await client.request({ method: 'eth_mining' }).catch((e: unknown) => e);
     expect(err).toBeInstanceOf(TimeoutError);
-    expect(err).toMatchObject({ timeoutMs: 50, method: 'eth_mining' });
+    expect(err).toMatchObject({ timeoutMs: 500, method: 'eth_mining' });
     expect(await client.request({ method: 'eth_blockNumber' })).toBe('0x10');
   });
 
   test('a server that cannot be reached gives a SocketClosedError', async () => {
-    const url = server.wsUrl;
-    await server.close();
-    const err = await createEvmClient({ transport: webSocket(url) }).request({ method: 'eth_blockNumber' }).catch((e: unknown) => e);
+    const refusing = track(await startTcpProxy(null)); // accepts and drops every connection, on a port of its own
+    const err = await createEvmClient({ transport: webSocket(refusing.url) }).request({ method: 'eth_blockNumber' }).catch((e: unknown) => e);
     expect(err).toBeInstanceOf(SocketClosedError);
     expect(isSocketClosedError(err)).toBe(true);
-    server = await startRpcServer(); // for afterEach
+    expect(refusing.connections).toBe(1);
   });
 
   test('close() fails pending calls with SocketClosedError and later calls too', async () => {
@@ -184,17 +185,41 @@ describe('reconnect', () => {
   });
 
   test('backoff: the server stays down for a while, the client keeps trying and resubscribes when it is back', async () => {
-    const port = server.port;
-    const client = track(createEvmClient({ transport: webSocket(server.wsUrl, { reconnect: { attempts: 6, delayMs: 20, maxDelayMs: 200 } }) }));
+    // The client talks to a proxy on a port of its own; the outage is the proxy refusing connections.
+    const proxy = track(await startTcpProxy({ host: '127.0.0.1', port: server.port }));
+    const client = track(createEvmClient({ transport: webSocket(proxy.url, { reconnect: { attempts: 6, delayMs: 20, maxDelayMs: 200 } }) }));
     const heads: string[] = [];
     await client.subscribe('newHeads', (h) => heads.push(h.number));
-    await server.close();
-    await new Promise((r) => setTimeout(r, 150)); // a few failed attempts (20, 40, 80 ms)
-    server = await startRpcServerOn(port);
-    await until(() => server.subscriptions.size === 1, 5000, 'resubscription after the outage');
-    server.emit('newHeads', head(9));
+    proxy.retarget(null);
+    proxy.dropAll();
+    await until(() => proxy.connections >= 4, 5000, 'three refused reconnect attempts'); // 1 + 3
+    const back = await startRpcServer(); // a fresh server on a fresh port
+    track(back);
+    proxy.retarget({ host: '127.0.0.1', port: back.port });
+    await until(() => back.subscriptions.size === 1, 5000, 'resubscription after the outage');
+    back.emit('newHeads', head(9));
     await until(() => heads.length === 1);
     expect(heads).toEqual(['0x9']);
+  });
+
+  test('the attempt count starts again after a successful reconnect: separate drops do not add up', async () => {
+    // attempts: 1 allows one attempt per drop; if successes did not reset the count, the second drop would give up.
+    let reconnected = 0;
+    const transport = webSocket(server.wsUrl, { reconnect: { attempts: 1, delayMs: 10, maxDelayMs: 10 }, onReconnect: () => reconnected++ });
+    const client = track(createEvmClient({ transport }));
+    const heads: string[] = [];
+    const errors: EvmClientError[] = [];
+    await client.subscribe('newHeads', (h) => heads.push(h.number), (e) => errors.push(e));
+    for (let drop = 1; drop <= 3; drop++) {
+      server.dropAll();
+      await until(() => reconnected === drop || errors.length > 0, 5000, `reconnect after drop ${drop}`);
+      expect(errors).toEqual([]);
+      await until(() => server.subscriptions.size === 1, 5000, `resubscription after drop ${drop}`);
+      server.emit('newHeads', head(drop));
+      await until(() => heads.length === drop, 5000, `event after drop ${drop}`);
+    }
+    expect(heads).toEqual(['0x1', '0x2', '0x3']);
+    expect(server.connections).toBe(4);
   });
 
   test('after the last attempt the subscriptions get a SocketClosedError through onError', async () => {
@@ -220,38 +245,28 @@ describe('reconnect', () => {
 
 describe('keep-alive', () => {
   test('sends net_version every keepAliveMs', async () => {
-    const client = track(createEvmClient({ transport: webSocket(server.wsUrl, { keepAliveMs: 30 }) }));
+    const client = track(createEvmClient({ transport: webSocket(server.wsUrl, { keepAliveMs: 200 }) }));
     await client.request({ method: 'eth_blockNumber' });
-    await until(() => server.wsCalls('net_version').length >= 3, 2000, 'keep-alive calls');
+    expect(server.wsCalls('net_version')).toHaveLength(0);
+    await until(() => server.wsCalls('net_version').length >= 2, 10_000, 'keep-alive calls');
+    expect(server.connections).toBe(1);
   });
 
   test('a socket that stops answering is treated as dead: reconnect and resubscribe', async () => {
     let dead: unknown;
     server.setHandler((call, socket) => (socket === dead ? NO_ANSWER : defaultHandler(call)));
-    const client = track(createEvmClient({ transport: webSocket(server.wsUrl, { keepAliveMs: 40, reconnect: { attempts: 3, delayMs: 10, maxDelayMs: 20 } }) }));
+    const client = track(createEvmClient({ transport: webSocket(server.wsUrl, { keepAliveMs: 200, reconnect: { attempts: 3, delayMs: 10, maxDelayMs: 20 } }) }));
     const heads: string[] = [];
     await client.subscribe('newHeads', (h) => heads.push(h.number));
     dead = [...server.sockets][0]; // this connection stays open but nothing on it is answered any more
-    await until(() => server.connections === 2, 3000, 'a second connection');
-    await until(() => [...server.subscriptions.values()].some((s) => s.socket !== dead), 3000, 'resubscription on the new socket');
+    await until(() => server.connections === 2, 10_000, 'a second connection');
+    await until(() => [...server.subscriptions.values()].some((s) => s.socket !== dead), 10_000, 'resubscription on the new socket');
     for (const s of server.subscriptions.values()) if (s.socket === dead) server.subscriptions.delete(s.id);
     server.emit('newHeads', head(5));
     await until(() => heads.length === 1, 3000, 'events after the keep-alive reconnect');
     expect(heads).toEqual(['0x5']);
   });
 });
-
-async function startRpcServerOn(port: number): Promise<RpcServer> {
-  // Same helper, fixed port: retry briefly in case the port is still being released.
-  for (let i = 0; ; i++) {
-    try {
-      return await startRpcServer(undefined, port);
-    } catch (e) {
-      if (i > 20) throw e;
-      await new Promise((r) => setTimeout(r, 20));
-    }
-  }
-}
 
 describe('WebSocket implementation', () => {
   test('uses globalThis.WebSocket when there is one (browsers, Node ≥ 22) instead of loading ws', async () => {
