@@ -9,6 +9,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import YAML from 'yaml';
 
 const require = createRequire(import.meta.url);
 
@@ -90,6 +91,62 @@ export function widenInt64ForPrism(doc) {
   return changed;
 }
 
+/** How an exact int64 travels through Prism: a JSON string `"@int64:<digits>@"` (see int64MarkersForPrism). */
+export const INT64_MARKER = /"@int64:(-?\d+)@"/g;
+
+/**
+ * Prism reads the document into JavaScript numbers, so an example value beyond ±2^53 (a box nonce
+ * such as -5720306963467411264) would be answered rounded. This makes a copy Prism can serve
+ * exactly: the document is read with integers as BigInt; every integer outside the safe range
+ * inside an example becomes the string `"@int64:<digits>@"`, and every full-range int64 schema also
+ * accepts such a string, so Prism serves it as it is. The node front turns the strings back into the exact
+ * numbers (restoreInt64Markers). Everything else is as in the document.
+ * @param {string} text the bundled document (JSON)
+ * @returns {{ doc: unknown, markers: number }}
+ */
+export function int64MarkersForPrism(text) {
+  const doc = YAML.parse(text, { intAsBigInt: true });
+  let markers = 0;
+  const SAFE = BigInt(Number.MAX_SAFE_INTEGER);
+  /** @param {unknown} node @param {boolean} inExample @returns {unknown} */
+  const walk = (node, inExample) => {
+    if (typeof node === 'bigint') {
+      if (inExample && (node > SAFE || node < -SAFE)) {
+        markers += 1;
+        return `@int64:${node}@`;
+      }
+      return Number(node);
+    }
+    if (Array.isArray(node)) return node.map((n) => walk(n, inExample));
+    if (!node || typeof node !== 'object') return node;
+    /** @type {Record<string, unknown>} */
+    const out = {};
+    for (const [key, value] of Object.entries(node)) {
+      out[key] = walk(value, inExample || key === 'examples' || key === 'example');
+    }
+    // Only the full-range int64 schemas (bounds beyond ±2^53, e.g. BoxNonce) take the marker: other
+    // integer schemas keep Prism's own request validation and messages.
+    const bounds = [/** @type {any} */ (node).minimum, /** @type {any} */ (node).maximum];
+    const fullRange = bounds.some((b) => typeof b === 'bigint' && (b > SAFE || b < -SAFE));
+    const isInteger = out.type === 'integer' || (Array.isArray(out.type) && out.type.includes('integer'));
+    if (isInteger && fullRange && !inExample) {
+      const { description, title, examples, ...integer } = out;
+      const kept = Object.entries({ title, description, examples }).filter(([, v]) => v !== undefined);
+      return { ...Object.fromEntries(kept), anyOf: [integer, { type: 'string', pattern: '^@int64:-?[0-9]+@$' }] };
+    }
+    return out;
+  };
+  return { doc: walk(doc, false), markers };
+}
+
+/**
+ * The answer text with every `"@int64:<digits>@"` string back as the exact number.
+ * @param {string} text
+ */
+export function restoreInt64Markers(text) {
+  return text.replace(INT64_MARKER, '$1');
+}
+
 /**
  * Finds a free TCP port on `host` by binding port 0 and releasing it.
  * @param {string} [host]
@@ -133,6 +190,8 @@ export function portIsFree(port, host) {
  *   becomes a 500 problem+json instead of being served silently (default true).
  * @property {'trace' | 'debug' | 'info' | 'warn' | 'error' | 'fatal' | 'silent'} [log] Prism's `-v` (default warn).
  * @property {boolean} [multiprocess] Prism's `-m`: fork the HTTP server away from log processing (default false).
+ * @property {boolean} [exactInt64] Serve example integers beyond ±2^53 as `"@int64:<digits>@"` strings
+ *   (int64MarkersForPrism), for a front that restores them (restoreInt64Markers); default false.
  * @property {boolean} [widenInt64] Serve a copy of a JSON document with `format: int64` removed, so
  *   Prism accepts full-range int64 values (see widenInt64ForPrism; default true).
  * @property {number} [readyTimeoutMs] How long to wait for the first HTTP answer (default 30000).
@@ -227,6 +286,7 @@ export async function startNodeMock(options = {}) {
     log = 'warn',
     multiprocess = false,
     widenInt64 = true,
+    exactInt64 = false,
     readyTimeoutMs = 30_000,
     forwardOutput = false,
   } = options;
@@ -257,12 +317,15 @@ export async function startNodeMock(options = {}) {
   if (widenInt64 && specPath.endsWith('.json')) {
     /** @type {unknown} */
     let doc;
+    let markers = 0;
     try {
-      doc = JSON.parse(readFileSync(specPath, 'utf8'));
+      const text = readFileSync(specPath, 'utf8');
+      if (exactInt64) ({ doc, markers } = int64MarkersForPrism(text));
+      else doc = JSON.parse(text);
     } catch {
       doc = undefined; // not JSON after all: Prism reads the file itself and reports the problem
     }
-    if (doc !== undefined && widenInt64ForPrism(doc) > 0) {
+    if (doc !== undefined && widenInt64ForPrism(doc) + markers > 0) {
       tmpDir = mkdtempSync(path.join(os.tmpdir(), 'sidechain-node-mock-'));
       served = path.join(tmpDir, path.basename(specPath));
       writeFileSync(served, JSON.stringify(doc));

@@ -7,7 +7,10 @@
 import { execFile } from 'node:child_process';
 import http from 'node:http';
 import net from 'node:net';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { promisify } from 'node:util';
+import YAML from 'yaml';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startNodeFrontMock, type NodeFrontMock } from '../src/node-front/index.mjs';
 import { BASIC, loadSpec } from './helpers.js';
@@ -167,5 +170,20 @@ describe('bounded and guarded', () => {
     expect(got).toMatch(/^HTTP\/1\.1 413 /);
     const big = await fetch(`${mock.url}/block/findById`, { method: 'POST', body: `{"blockId":"${'0'.repeat(2 * 1024 * 1024)}"}` }).catch((e) => e);
     expect(big instanceof Error ? 'reset' : String(big.status)).toMatch(/^(413|reset)$/);
+  });
+});
+
+describe('full-range int64 values', () => {
+  it('come through Prism exactly: the example nonces of wallet/allBoxes digit for digit', async () => {
+    // The expected digits are read from the hand-written source, not from the bundle Prism serves.
+    const source = YAML.parse(readFileSync(join(import.meta.dirname, '../../../specs/node-api/paths/wallet/allBoxes.yaml'), 'utf8'), { intAsBigInt: true });
+    const examples = Object.values(source.post.responses['200'].content['application/json'].examples) as { value: any }[];
+    const nonces = (examples[0]!.value.result.boxes as { nonce: bigint }[]).map((b) => String(b.nonce));
+    expect(nonces.some((n) => !Number.isSafeInteger(Number(n)))).toBe(true);
+    const res = await fetch(`${mock.url}/wallet/allBoxes`, { method: 'POST', headers: { authorization: BASIC }, body: '{}' });
+    const text = await res.text();
+    expect(res.status).toBe(200);
+    for (const n of nonces) expect(text).toContain(`"nonce":${n}`);
+    expect(Number(res.headers.get('content-length'))).toBe(Buffer.byteLength(text));
   });
 });

@@ -15,6 +15,10 @@
 import http from 'node:http';
 import { hostChecker } from '../rpc/transport.mjs';
 import { loadOperations } from './operations.mjs';
+import { restoreInt64Markers } from '../prism.mjs';
+
+/** Largest Prism answer the front rewrites (its examples are far smaller); a larger one is refused. */
+const MAX_ANSWER_BYTES = 16 * 1024 * 1024;
 
 /** akka-http's default text for MalformedRequestContentRejection (RejectionHandler.default). */
 export const MALFORMED_PREFIX = 'The request content was malformed:\n';
@@ -129,8 +133,34 @@ export async function startFront(o) {
         res.end(text);
         return;
       }
-      res.writeHead(answer.statusCode ?? 502, out);
-      answer.pipe(res);
+      if (!String(answer.headers['content-type'] ?? '').includes('json')) {
+        res.writeHead(answer.statusCode ?? 502, out);
+        answer.pipe(res);
+        return;
+      }
+      // JSON answers carry full-range int64 examples as "@int64:<digits>@" strings (see
+      // int64MarkersForPrism): buffer the answer and put the exact numbers back.
+      /** @type {Buffer[]} */
+      const parts = [];
+      let size = 0;
+      answer.on('data', (/** @type {Buffer} */ chunk) => {
+        size += chunk.length;
+        if (size > MAX_ANSWER_BYTES) {
+          answer.destroy();
+          if (!res.headersSent) plain(res, 502, `The node mock's answer is larger than ${MAX_ANSWER_BYTES} bytes\n`);
+          return;
+        }
+        parts.push(chunk);
+      });
+      answer.on('end', () => {
+        if (res.headersSent) return;
+        const body = Buffer.from(restoreInt64Markers(Buffer.concat(parts, size).toString('utf8')), 'utf8');
+        delete out['transfer-encoding'];
+        out['content-length'] = String(body.length);
+        res.writeHead(answer.statusCode ?? 502, out);
+        res.end(body);
+      });
+      answer.on('error', () => res.destroy());
     });
     up.on('error', (err) => {
       if (!res.headersSent) plain(res, 502, `The node mock (Prism) did not answer: ${err.message}\n`);
