@@ -3,6 +3,7 @@
 
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import YAML from 'yaml';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { distDir, outputDir, record, startHarness, type Harness, type Recorder } from './browser.js';
@@ -18,6 +19,8 @@ interface Method {
 
 const openrpc = JSON.parse(readFileSync(path.join(distDir, 'specs/openrpc.json'), 'utf8')) as { methods: Method[] };
 const methods = openrpc.methods;
+/** The method count of the hand-written source (specs/evm-rpc/openrpc.yaml), kept apart from what the site renders. */
+const SPEC_METHODS = (YAML.parse(readFileSync(path.join(import.meta.dirname, '../../../specs/evm-rpc/openrpc.yaml'), 'utf8')) as { methods: unknown[] }).methods.length;
 
 let h: Harness;
 let page: Page;
@@ -36,8 +39,8 @@ afterAll(async () => {
 });
 
 describe('EVM JSON-RPC reference', () => {
-  it('covers all 61 methods, grouped by namespace in the sidebar', async () => {
-    expect(methods).toHaveLength(61);
+  it('covers every method of the document, grouped by namespace in the sidebar', async () => {
+    expect(methods).toHaveLength(SPEC_METHODS);
     expect(await page.locator('section.method[data-method]').count()).toBe(methods.length);
     const namespaces = [...new Set(methods.map((m) => m.name.split('_')[0]))];
     const groups = await page.locator('#method-nav .ns h3').allInnerTexts();
