@@ -54,6 +54,8 @@ export function hostChecker(allowedHosts, boundHost) {
 }
 
 const REJECTED_HOST = 'invalid host specified'; // geth's text (node/rpcstack.go)
+const ignore = () => {};
+const ALLOW_ANY_ORIGIN = ['Access-Control-Allow-Origin', '*'];
 
 /**
  * Creates the HTTP server (with the WebSocket server on its upgrade path). Not yet listening.
@@ -65,16 +67,18 @@ export function createTransport(o) {
   const httpCtx = { transport: 'http' };
 
   const server = http.createServer((req, res) => {
-    req.on('error', () => {});
-    res.on('error', () => {});
+    req.on('error', ignore);
+    res.on('error', ignore);
     // Open CORS, never with credentials: any page may call a local mock, no cookie rides along.
-    res.setHeader('Access-Control-Allow-Origin', '*');
+    // (Set per answer below rather than with setHeader: this is the hot path of every call.)
     if (!hostAllowed(req.headers.host)) {
+      res.setHeader('Access-Control-Allow-Origin', '*');
       req.resume();
       res.writeHead(403, { 'Content-Type': 'text/plain', Connection: 'close' });
       res.end(`${REJECTED_HOST}\n`);
       return;
     }
+    if (req.method !== 'POST') res.setHeader('Access-Control-Allow-Origin', '*');
     if (req.method === 'OPTIONS') {
       res.writeHead(204, {
         'Access-Control-Allow-Methods': 'POST, OPTIONS',
@@ -98,6 +102,7 @@ export function createTransport(o) {
       if (answered) return;
       answered = true;
       req.pause();
+      res.setHeader('Access-Control-Allow-Origin', '*');
       res.writeHead(413, { 'Content-Type': 'application/json', Connection: 'close' });
       res.end(errorText(null, INVALID_REQUEST, `request body too large (limit ${o.maxBodyBytes} bytes)`, { limit: o.maxBodyBytes }));
       // Do not read (or wait for) the rest of the upload.
@@ -123,10 +128,10 @@ export function createTransport(o) {
       answered = true;
       const out = o.handleMessage(Buffer.concat(chunks, size).toString('utf8'), httpCtx);
       if (out === null) {
-        res.writeHead(204);
+        res.writeHead(204, ALLOW_ANY_ORIGIN);
         res.end();
       } else {
-        res.writeHead(o.answerStatus ?? 200, { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(out) });
+        res.writeHead(o.answerStatus ?? 200, ['Content-Type', 'application/json', 'Content-Length', String(Buffer.byteLength(out)), 'Access-Control-Allow-Origin', '*']);
         res.end(out);
       }
     });
