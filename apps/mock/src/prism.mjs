@@ -9,6 +9,9 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { acceptInt64Markers, parseWithInt64Markers, widenInt64ForPrism } from './int64-markers.mjs';
+
+export { widenInt64ForPrism };
 
 const require = createRequire(import.meta.url);
 
@@ -60,37 +63,6 @@ export class MockStartError extends Error {
 }
 
 /**
- * Prism (@stoplight/http-spec) rewrites every `format: int64` schema to
- * `minimum >= Number.MIN_SAFE_INTEGER, maximum <= Number.MAX_SAFE_INTEGER`, so a full-range int64
- * such as the box nonce -5720306963467411264 fails validation, and with `--errors` every example
- * holding one is answered 500. OpenAPI's int64 is the full signed 64-bit range: this drops `format:
- * int64` from integer schemas in the copy Prism serves (the schema's own minimum/maximum stay), and
- * leaves the document on disk untouched. Mutates `doc`; returns how many schemas it changed.
- * @param {unknown} doc
- */
-export function widenInt64ForPrism(doc) {
-  let changed = 0;
-  /** @param {unknown} node */
-  const walk = (node) => {
-    if (Array.isArray(node)) {
-      node.forEach(walk);
-      return;
-    }
-    if (!node || typeof node !== 'object') return;
-    const schema = /** @type {Record<string, unknown>} */ (node);
-    const type = schema.type;
-    const isInteger = type === 'integer' || (Array.isArray(type) && type.includes('integer'));
-    if (schema.format === 'int64' && isInteger) {
-      delete schema.format;
-      changed += 1;
-    }
-    Object.values(schema).forEach(walk);
-  };
-  walk(doc);
-  return changed;
-}
-
-/**
  * Finds a free TCP port on `host` by binding port 0 and releasing it.
  * @param {string} [host]
  * @returns {Promise<number>}
@@ -135,6 +107,9 @@ export function portIsFree(port, host) {
  * @property {boolean} [multiprocess] Prism's `-m`: fork the HTTP server away from log processing (default false).
  * @property {boolean} [widenInt64] Serve a copy of a JSON document with `format: int64` removed, so
  *   Prism accepts full-range int64 values (see widenInt64ForPrism; default true).
+ * @property {boolean} [exactInt64] Also keep example integers beyond ±(2^53 − 1) exact: Prism's copy
+ *   holds a marker string for each, and the answers carry markers until restoreInt64 (int64-markers.mjs)
+ *   puts the digits back, as the node front does (default false: Prism alone answers rounded numbers).
  * @property {number} [readyTimeoutMs] How long to wait for the first HTTP answer (default 30000).
  * @property {boolean | NodeJS.WritableStream} [forwardOutput] Once Prism is ready, copy its output
  *   (request violations, warnings) to this stream, or to process.stderr when true (default false:
@@ -151,6 +126,8 @@ export function portIsFree(port, host) {
  * @property {string} spec The document given; `served` is the file Prism reads (a temporary copy
  *   when widenInt64 applies).
  * @property {string} served
+ * @property {import('./int64-markers.mjs').Int64Markers} [int64Markers] The markers in Prism's answers,
+ *   with exactInt64.
  * @property {() => string} output Prism's recent output (stdout and stderr, last 64 KB).
  * @property {() => Promise<void>} stop Kills Prism's process group and waits for it to exit. Idempotent.
  * @property {Promise<{ code: number | null, signal: NodeJS.Signals | null }>} exited Settles when Prism exits.
@@ -227,6 +204,7 @@ export async function startNodeMock(options = {}) {
     log = 'warn',
     multiprocess = false,
     widenInt64 = true,
+    exactInt64 = false,
     readyTimeoutMs = 30_000,
     forwardOutput = false,
   } = options;
@@ -254,19 +232,31 @@ export async function startNodeMock(options = {}) {
   let served = specPath;
   /** @type {string | undefined} */
   let tmpDir;
-  if (widenInt64 && specPath.endsWith('.json')) {
+  /** @type {import('./int64-markers.mjs').Int64Markers | undefined} */
+  let int64Markers;
+  if ((widenInt64 || exactInt64) && specPath.endsWith('.json')) {
     /** @type {unknown} */
     let doc;
+    let changed = 0;
     try {
-      doc = JSON.parse(readFileSync(specPath, 'utf8'));
+      const text = readFileSync(specPath, 'utf8');
+      if (exactInt64) ({ doc, markers: int64Markers } = parseWithInt64Markers(text));
+      else doc = JSON.parse(text);
     } catch {
       doc = undefined; // not JSON after all: Prism reads the file itself and reports the problem
+      int64Markers = undefined;
     }
-    if (doc !== undefined && widenInt64ForPrism(doc) > 0) {
+    if (doc !== undefined) {
+      if (widenInt64) changed += widenInt64ForPrism(doc);
+      if (int64Markers?.digits.length) changed += 1 + acceptInt64Markers(doc, int64Markers);
+    }
+    if (changed > 0) {
       tmpDir = mkdtempSync(path.join(os.tmpdir(), 'sidechain-node-mock-'));
       served = path.join(tmpDir, path.basename(specPath));
       writeFileSync(served, JSON.stringify(doc));
       tmpDirs.add(tmpDir);
+    } else {
+      int64Markers = undefined;
     }
   }
   const removeTmp = () => {
@@ -389,6 +379,7 @@ export async function startNodeMock(options = {}) {
     startupMs: Math.round(performance.now() - started),
     spec: specPath,
     served,
+    int64Markers,
     output: () => output,
     stop,
     exited,

@@ -10,7 +10,8 @@ import net from 'node:net';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startNodeFrontMock, type NodeFrontMock } from '../src/node-front/index.mjs';
-import { BASIC, loadSpec } from './helpers.js';
+import { readFileSync } from 'node:fs';
+import { BASIC, loadSpec, SPEC_PATH } from './helpers.js';
 
 const run = promisify(execFile);
 const BLOCK_ID = '0'.repeat(64);
@@ -125,6 +126,33 @@ describe('what the node rejects is still rejected, with a text that says what is
     }
     expect((await curl(['-X', 'POST', '$URL/wallet/allBoxes', '-u', 'user:k'])).status).toBe(200);
     expect((await curl(['-X', 'POST', '$URL/block/best', '-u', 'user:'])).status).toBe(200); // not protected: not checked
+  });
+});
+
+describe('full-range int64 examples are answered exactly (Prism alone rounds them)', () => {
+  it('/wallet/allBoxes answers the box nonce -5720306963467411264 of the document digit for digit', async () => {
+    const a = await curl(['-X', 'POST', '$URL/wallet/allBoxes', '-u', 'user:k']);
+    expect(a.status).toBe(200);
+    expect(a.body).toContain('"nonce":-5720306963467411264,');
+    expect(a.headers).toMatch(new RegExp(`^content-length: ${Buffer.byteLength(a.body)}$`, 'im'));
+  });
+
+  it('every box nonce of every answer is a JSON number whose digits appear in the document (others are hex strings)', async () => {
+    const documentText = readFileSync(SPEC_PATH, 'utf8');
+    const nonces: string[] = [];
+    for (const { path, op } of ops) {
+      const media = op.requestBody?.content?.['application/json'];
+      const example = media ? ((Object.values(media.examples ?? {})[0] as any)?.value ?? media.example ?? {}) : undefined;
+      const body = example === undefined ? [] : ['-d', JSON.stringify(example)];
+      const a = await curl(['-X', 'POST', `$URL${path}`, ...(secured(op) ? ['-u', 'user:k'] : []), ...body]);
+      for (const m of a.body.matchAll(/"nonce":([^,}\]]*)/g)) nonces.push(m[1]);
+    }
+    expect(nonces.length).toBeGreaterThan(3);
+    for (const n of nonces) {
+      expect(n).toMatch(/^(-?\d+|"[0-9a-f]*")$/);
+      expect(documentText).toContain(n);
+    }
+    expect(nonces.filter((n) => !Number.isSafeInteger(Number(n))).length).toBeGreaterThan(0);
   });
 });
 

@@ -10,9 +10,11 @@
 //     Prism's `sl-violations`), instead of one fixed example text;
 //   - HTTP Basic with an empty password is not a valid key: 401, as for missing credentials.
 // It also caps bodies (413, at once for an oversized Content-Length), checks the Host header and
-// answers CORS without credentials. Everything else is Prism's answer, unchanged.
+// answers CORS without credentials, and writes back the exact digits of full-range int64 examples
+// (int64-markers.mjs). Everything else is Prism's answer, unchanged.
 
 import http from 'node:http';
+import { restoreInt64 } from '../int64-markers.mjs';
 import { hostChecker } from '../rpc/transport.mjs';
 import { loadOperations } from './operations.mjs';
 
@@ -29,6 +31,8 @@ const WWW_AUTHENTICATE = 'Basic realm="secure api",charset=UTF-8';
  * @property {string} spec The OpenAPI document (operations: which take a body, which are secured).
  * @property {string} prismUrl Where Prism listens.
  * @property {number} maxBodyBytes Largest request body.
+ * @property {import('../int64-markers.mjs').Int64Markers} [int64Markers] Markers Prism answers in place of
+ *   full-range int64 examples: the front writes the exact digits back.
  */
 
 /**
@@ -130,7 +134,9 @@ export async function startFront(o) {
         return;
       }
       res.writeHead(answer.statusCode ?? 502, out);
-      answer.pipe(res);
+      answer.on('error', () => res.destroy());
+      if (o.int64Markers) answer.pipe(restoreInt64(o.int64Markers)).pipe(res);
+      else answer.pipe(res);
     });
     up.on('error', (err) => {
       if (!res.headersSent) plain(res, 502, `The node mock (Prism) did not answer: ${err.message}\n`);

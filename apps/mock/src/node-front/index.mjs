@@ -36,10 +36,10 @@ export async function startNodeFrontMock(options = {}) {
       { code: 'EADDRINUSE' },
     );
   }
-  const prism = await startNodeMock({ ...prismOptions, port: 0, host: '127.0.0.1' });
+  const prism = await startNodeMock({ exactInt64: true, ...prismOptions, port: 0, host: '127.0.0.1' });
   let front;
   try {
-    front = await startFront({ port, host, allowedHosts, spec: prism.spec, prismUrl: prism.url, maxBodyBytes });
+    front = await startFront({ port, host, allowedHosts, spec: prism.spec, prismUrl: prism.url, maxBodyBytes, int64Markers: prism.int64Markers });
   } catch (err) {
     await prism.stop();
     throw err;
