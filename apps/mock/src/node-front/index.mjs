@@ -5,7 +5,8 @@
 import { MockStartError, freePort, portIsFree, startNodeMock } from '../prism.mjs';
 import { startFront } from './front.mjs';
 
-export { MALFORMED_PREFIX, violationsText } from './front.mjs';
+export { MALFORMED_PREFIX, normaliseBody, violationsText } from './normalise.mjs';
+export { loadOperations } from './operations.mjs';
 
 /**
  * @typedef {import('../prism.mjs').NodeMockOptions & {
