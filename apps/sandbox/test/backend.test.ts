@@ -1,6 +1,7 @@
 // The sandbox's own HTTP server without Prism in front: the node's leniency that the contract does
-// not describe (Prism, validating against the contract, refuses those requests with 422 before they
-// reach the sandbox), checked on the server that implements it.
+// not describe (through the public address, the front reads requests so and Prism, validating
+// against the contract, refuses the rest before they reach the sandbox), checked on the server that
+// implements it.
 import { once } from 'node:events';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
