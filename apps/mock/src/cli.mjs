@@ -60,8 +60,8 @@ export const SERVICES = [
     title: 'Docs site (apps/docs/dist)',
     defaultPort: DEFAULT_DOCS_PORT,
     portEnv: 'DOCS_PORT',
-    async start({ port, host }) {
-      const docs = await startDocsServer({ port, host });
+    async start({ port, host, allowedHosts }) {
+      const docs = await startDocsServer({ port, host, allowedHosts });
       return { url: docs.url.replace(/\/$/, ''), stop: docs.stop, detail: `serving ${path.relative(process.cwd(), docs.root) || docs.root}` };
     },
     tryIt: (url) => [`open ${url}/ (node API reference: ${url}/node-api.html, JSON-RPC reference: ${url}/evm-rpc.html)`],

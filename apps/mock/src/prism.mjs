@@ -9,7 +9,9 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import YAML from 'yaml';
+import { acceptInt64Markers, parseWithInt64Markers, widenInt64ForPrism } from './int64-markers.mjs';
+
+export { widenInt64ForPrism };
 
 const require = createRequire(import.meta.url);
 
@@ -61,93 +63,6 @@ export class MockStartError extends Error {
 }
 
 /**
- * Prism (@stoplight/http-spec) rewrites every `format: int64` schema to
- * `minimum >= Number.MIN_SAFE_INTEGER, maximum <= Number.MAX_SAFE_INTEGER`, so a full-range int64
- * such as the box nonce -5720306963467411264 fails validation, and with `--errors` every example
- * holding one is answered 500. OpenAPI's int64 is the full signed 64-bit range: this drops `format:
- * int64` from integer schemas in the copy Prism serves (the schema's own minimum/maximum stay), and
- * leaves the document on disk untouched. Mutates `doc`; returns how many schemas it changed.
- * @param {unknown} doc
- */
-export function widenInt64ForPrism(doc) {
-  let changed = 0;
-  /** @param {unknown} node */
-  const walk = (node) => {
-    if (Array.isArray(node)) {
-      node.forEach(walk);
-      return;
-    }
-    if (!node || typeof node !== 'object') return;
-    const schema = /** @type {Record<string, unknown>} */ (node);
-    const type = schema.type;
-    const isInteger = type === 'integer' || (Array.isArray(type) && type.includes('integer'));
-    if (schema.format === 'int64' && isInteger) {
-      delete schema.format;
-      changed += 1;
-    }
-    Object.values(schema).forEach(walk);
-  };
-  walk(doc);
-  return changed;
-}
-
-/** How an exact int64 travels through Prism: a JSON string `"@int64:<digits>@"` (see int64MarkersForPrism). */
-export const INT64_MARKER = /"@int64:(-?\d+)@"/g;
-
-/**
- * Prism reads the document into JavaScript numbers, so an example value beyond ±2^53 (a box nonce
- * such as -5720306963467411264) would be answered rounded. This makes a copy Prism can serve
- * exactly: the document is read with integers as BigInt; every integer outside the safe range
- * inside an example becomes the string `"@int64:<digits>@"`, and every full-range int64 schema also
- * accepts such a string, so Prism serves it as it is. The node front turns the strings back into the exact
- * numbers (restoreInt64Markers). Everything else is as in the document.
- * @param {string} text the bundled document (JSON)
- * @returns {{ doc: unknown, markers: number }}
- */
-export function int64MarkersForPrism(text) {
-  const doc = YAML.parse(text, { intAsBigInt: true });
-  let markers = 0;
-  const SAFE = BigInt(Number.MAX_SAFE_INTEGER);
-  /** @param {unknown} node @param {boolean} inExample @returns {unknown} */
-  const walk = (node, inExample) => {
-    if (typeof node === 'bigint') {
-      if (inExample && (node > SAFE || node < -SAFE)) {
-        markers += 1;
-        return `@int64:${node}@`;
-      }
-      return Number(node);
-    }
-    if (Array.isArray(node)) return node.map((n) => walk(n, inExample));
-    if (!node || typeof node !== 'object') return node;
-    /** @type {Record<string, unknown>} */
-    const out = {};
-    for (const [key, value] of Object.entries(node)) {
-      out[key] = walk(value, inExample || key === 'examples' || key === 'example');
-    }
-    // Only the full-range int64 schemas (bounds beyond ±2^53, e.g. BoxNonce) take the marker: other
-    // integer schemas keep Prism's own request validation and messages.
-    const bounds = [/** @type {any} */ (node).minimum, /** @type {any} */ (node).maximum];
-    const fullRange = bounds.some((b) => typeof b === 'bigint' && (b > SAFE || b < -SAFE));
-    const isInteger = out.type === 'integer' || (Array.isArray(out.type) && out.type.includes('integer'));
-    if (isInteger && fullRange && !inExample) {
-      const { description, title, examples, ...integer } = out;
-      const kept = Object.entries({ title, description, examples }).filter(([, v]) => v !== undefined);
-      return { ...Object.fromEntries(kept), anyOf: [integer, { type: 'string', pattern: '^@int64:-?[0-9]+@$' }] };
-    }
-    return out;
-  };
-  return { doc: walk(doc, false), markers };
-}
-
-/**
- * The answer text with every `"@int64:<digits>@"` string back as the exact number.
- * @param {string} text
- */
-export function restoreInt64Markers(text) {
-  return text.replace(INT64_MARKER, '$1');
-}
-
-/**
  * Finds a free TCP port on `host` by binding port 0 and releasing it.
  * @param {string} [host]
  * @returns {Promise<number>}
@@ -190,10 +105,11 @@ export function portIsFree(port, host) {
  *   becomes a 500 problem+json instead of being served silently (default true).
  * @property {'trace' | 'debug' | 'info' | 'warn' | 'error' | 'fatal' | 'silent'} [log] Prism's `-v` (default warn).
  * @property {boolean} [multiprocess] Prism's `-m`: fork the HTTP server away from log processing (default false).
- * @property {boolean} [exactInt64] Serve example integers beyond ±2^53 as `"@int64:<digits>@"` strings
- *   (int64MarkersForPrism), for a front that restores them (restoreInt64Markers); default false.
  * @property {boolean} [widenInt64] Serve a copy of a JSON document with `format: int64` removed, so
  *   Prism accepts full-range int64 values (see widenInt64ForPrism; default true).
+ * @property {boolean} [exactInt64] Also keep example integers beyond ±(2^53 − 1) exact: Prism's copy
+ *   holds a marker string for each, and the answers carry markers until restoreInt64 (int64-markers.mjs)
+ *   puts the digits back, as the node front does (default false: Prism alone answers rounded numbers).
  * @property {number} [readyTimeoutMs] How long to wait for the first HTTP answer (default 30000).
  * @property {boolean | NodeJS.WritableStream} [forwardOutput] Once Prism is ready, copy its output
  *   (request violations, warnings) to this stream, or to process.stderr when true (default false:
@@ -210,6 +126,8 @@ export function portIsFree(port, host) {
  * @property {string} spec The document given; `served` is the file Prism reads (a temporary copy
  *   when widenInt64 applies).
  * @property {string} served
+ * @property {import('./int64-markers.mjs').Int64Markers} [int64Markers] The markers in Prism's answers,
+ *   with exactInt64.
  * @property {() => string} output Prism's recent output (stdout and stderr, last 64 KB).
  * @property {() => Promise<void>} stop Kills Prism's process group and waits for it to exit. Idempotent.
  * @property {Promise<{ code: number | null, signal: NodeJS.Signals | null }>} exited Settles when Prism exits.
@@ -314,22 +232,31 @@ export async function startNodeMock(options = {}) {
   let served = specPath;
   /** @type {string | undefined} */
   let tmpDir;
-  if (widenInt64 && specPath.endsWith('.json')) {
+  /** @type {import('./int64-markers.mjs').Int64Markers | undefined} */
+  let int64Markers;
+  if ((widenInt64 || exactInt64) && specPath.endsWith('.json')) {
     /** @type {unknown} */
     let doc;
-    let markers = 0;
+    let changed = 0;
     try {
       const text = readFileSync(specPath, 'utf8');
-      if (exactInt64) ({ doc, markers } = int64MarkersForPrism(text));
+      if (exactInt64) ({ doc, markers: int64Markers } = parseWithInt64Markers(text));
       else doc = JSON.parse(text);
     } catch {
       doc = undefined; // not JSON after all: Prism reads the file itself and reports the problem
+      int64Markers = undefined;
     }
-    if (doc !== undefined && widenInt64ForPrism(doc) + markers > 0) {
+    if (doc !== undefined) {
+      if (widenInt64) changed += widenInt64ForPrism(doc);
+      if (int64Markers?.digits.length) changed += 1 + acceptInt64Markers(doc, int64Markers);
+    }
+    if (changed > 0) {
       tmpDir = mkdtempSync(path.join(os.tmpdir(), 'sidechain-node-mock-'));
       served = path.join(tmpDir, path.basename(specPath));
       writeFileSync(served, JSON.stringify(doc));
       tmpDirs.add(tmpDir);
+    } else {
+      int64Markers = undefined;
     }
   }
   const removeTmp = () => {
@@ -452,6 +379,7 @@ export async function startNodeMock(options = {}) {
     startupMs: Math.round(performance.now() - started),
     spec: specPath,
     served,
+    int64Markers,
     output: () => output,
     stop,
     exited,

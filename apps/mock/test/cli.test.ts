@@ -1,5 +1,6 @@
 // The mock CLI as users run it (`npm start`, `npm run mock:node`): real processes, real Prism.
 import { execFile, execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import http from 'node:http';
 import net from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
@@ -7,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '../src/prism.mjs';
 
 const CLI = fileURLToPath(new URL('../src/cli.mjs', import.meta.url));
+const CONFORM_CLI = fileURLToPath(new URL('../../../packages/conformance/src/cli.mjs', import.meta.url));
 const run = promisify(execFile);
 
 interface Started {
@@ -46,6 +48,17 @@ function processes(): Array<{ pid: number; ppid: number; pgid: number; args: str
       const [pid, ppid, pgid, ...args] = line.trim().split(/\s+/);
       return { pid: Number(pid), ppid: Number(ppid), pgid: Number(pgid), args: args.join(' ') };
     });
+}
+
+/** The status of `GET /` on 127.0.0.1:`port` with the given Host header (fetch cannot set Host). */
+function statusWithHost(port: number, host: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const req = http.get({ host: '127.0.0.1', port, path: '/', headers: { host } }, (res) => {
+      res.resume();
+      resolve(res.statusCode ?? 0);
+    });
+    req.on('error', reject);
+  });
 }
 
 describe('cli.mjs node', () => {
@@ -88,6 +101,17 @@ describe('cli.mjs node', () => {
     expect(answers[2]).toHaveProperty('error.code');
   });
 
+  it('passes `npm run conform -- node --allow-writes`: exit 0, 0 violations (int64 nonces exact)', async () => {
+    const url = /listening on (http:\/\/127\.0\.0\.1:\d+)/.exec(cli.stdout())?.[1] ?? '';
+    const conform = await run(process.execPath, [CONFORM_CLI, 'node', '--url', url, '--api-key', 'x', '--allow-writes', '--json']).catch(
+      (err: { code: number; stdout: string; stderr: string }) => err,
+    );
+    const report = JSON.parse(conform.stdout) as { checked: number; violations: Array<{ operation: string; kind: string; message: string }> };
+    expect(report.violations.map((v) => `${v.operation} ${v.kind}: ${v.message}`)).toEqual([]);
+    expect(report.checked).toBe(70);
+    expect('code' in conform ? conform.code : 0, conform.stderr).toBe(0);
+  }, 60_000);
+
   it('runs Prism in its own process group, with -v warn and --errors', () => {
     expect(prism?.args).toContain('prism-cli');
     expect(prism?.args).toMatch(/-v warn .*--errors/);
@@ -105,12 +129,16 @@ describe('cli.mjs node', () => {
 
 describe('cli.mjs all', () => {
   it('starts every service, prints a summary with URLs, and stops on SIGTERM', async () => {
-    const cli = await startCli(['all', '--node-port', '0', '--rpc-port', '0', '--docs-port', '0']);
+    const cli = await startCli(['all', '--node-port', '0', '--rpc-port', '0', '--docs-port', '0', '--allow-host', 'docs.example']);
     try {
       expect(cli.stdout(), cli.stderr()).toMatch(/Node HTTP API mock \(Prism 5\.14\.2\)\s+http:\/\/127\.0\.0\.1:\d+/);
       expect(cli.stdout()).toMatch(/EVM JSON-RPC mock \(HTTP \+ WebSocket\)\s+http:\/\/127\.0\.0\.1:\d+/);
       expect(cli.stdout()).toMatch(/Docs site \(apps\/docs\/dist\)\s+http:\/\/127\.0\.0\.1:\d+/);
       expect(cli.stdout()).toContain('Try the node service:');
+      // --allow-host reaches the docs server too: the allowed name is served, another gets 403
+      const docsPort = Number(/Docs site \(apps\/docs\/dist\)\s+http:\/\/127\.0\.0\.1:(\d+)/.exec(cli.stdout())?.[1]);
+      expect(await statusWithHost(docsPort, `docs.example:${docsPort}`)).toBe(200);
+      expect(await statusWithHost(docsPort, `evil.example:${docsPort}`)).toBe(403);
       const prism = processes().find((p) => p.ppid === cli.child.pid);
       expect(prism?.args).toContain('prism-cli'); // else the check below would pass vacuously
       cli.child.kill('SIGTERM');

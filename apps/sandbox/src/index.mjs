@@ -94,7 +94,7 @@ export async function startSandbox(options = {}) {
   }
 
   let frontPort = options.port ?? 0;
-  const front = createFront({ sandbox, apiKey, prism: new URL(prism.url), allowed: () => allowedHosts(host, frontPort), contract });
+  const front = createFront({ sandbox, apiKey, prism: new URL(prism.url), allowed: () => allowedHosts(host, frontPort), spec });
   try {
     frontPort = await listen(front, frontPort, host);
   } catch (err) {

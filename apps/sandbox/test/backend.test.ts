@@ -1,6 +1,7 @@
-// The sandbox's own HTTP server without Prism in front: the node's leniency (empty body as {},
-// bodies of body-less operations not read), checked on the server that implements it; the public
-// front applies the same reading before Prism (see conformance.test.ts).
+// The sandbox's own HTTP server without Prism in front: the node's leniency that the contract does
+// not describe (through the public address, the front reads requests so and Prism, validating
+// against the contract, refuses the rest before they reach the sandbox), checked on the server that
+// implements it.
 import { once } from 'node:events';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -152,7 +152,8 @@ describe('backup', () => {
     const ids = new Set([...first.boxes, ...next.boxes].map((b: any) => b.id));
     expect(ids.size).toBe(150);
     const tooMany = await post(sb.url, '/backup/getRestoredBoxes', { headers: { 'content-type': 'application/json' }, body: '{"numberOfElements":101}' });
-    expect(tooMany.status).toBe(400); // require(numberOfElements <= 100) in ReqGetInitialBoxes: akka-http answers 400
+    expect(tooMany.status).toBe(400);
+    expect(tooMany.text).toBe('The request content was malformed:\nRequest body property numberOfElements must be <= 100');
   });
 });
 

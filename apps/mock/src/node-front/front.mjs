@@ -1,27 +1,19 @@
 // The node API mock's front: a small HTTP server before Prism that makes requests look the way the
-// 0.11.0 node reads them, so requests the node accepts are accepted here too:
-//   - the node never checks Content-Type (JacksonSupport.scala reads the entity as a string): any
-//     Content-Type, or none, is forwarded to Prism as application/json;
-//   - an empty body is read as `{}` (JacksonSupport.scala), so all-optional operations accept it;
-//   - operations without a body never read it: `-d '{}'` (or anything) is dropped;
-//   - malformed JSON is answered as akka-http's default rejection handler does for
-//     MalformedRequestContentRejection: 400 text/plain "The request content was malformed:\n…";
-//   - Prism's 400 for an invalid body gets a body in that same style naming what is wrong (from
-//     Prism's `sl-violations`), instead of one fixed example text;
-//   - HTTP Basic with an empty password is not a valid key: 401, as for missing credentials.
+// 0.11.0 node reads them, so requests the node accepts are accepted here too (normalise.mjs: any
+// Content-Type or none, an empty body as `{}`, the body of body-less operations dropped, malformed
+// JSON answered as akka-http does), and Prism's 400 for an invalid body gets a text in that same
+// style naming what is wrong (from Prism's `sl-violations`), instead of one fixed example text.
+// HTTP Basic with an empty password is not a valid key: 401, as for missing credentials.
 // It also caps bodies (413, at once for an oversized Content-Length), checks the Host header and
-// answers CORS without credentials. Everything else is Prism's answer, unchanged.
+// answers CORS without credentials, and writes back the exact digits of full-range int64 examples
+// (int64-markers.mjs). Everything else is Prism's answer, unchanged.
 
 import http from 'node:http';
+import { restoreInt64 } from '../int64-markers.mjs';
 import { hostChecker } from '../rpc/transport.mjs';
+import { normaliseBody, violationsText } from './normalise.mjs';
 import { loadOperations } from './operations.mjs';
-import { restoreInt64Markers } from '../prism.mjs';
 
-/** Largest Prism answer the front rewrites (its examples are far smaller); a larger one is refused. */
-const MAX_ANSWER_BYTES = 16 * 1024 * 1024;
-
-/** akka-http's default text for MalformedRequestContentRejection (RejectionHandler.default). */
-export const MALFORMED_PREFIX = 'The request content was malformed:\n';
 /** What the node sends with a 401 (akka-http authenticateBasic; realm from the SDK's route). */
 const WWW_AUTHENTICATE = 'Basic realm="secure api",charset=UTF-8';
 
@@ -33,6 +25,8 @@ const WWW_AUTHENTICATE = 'Basic realm="secure api",charset=UTF-8';
  * @property {string} spec The OpenAPI document (operations: which take a body, which are secured).
  * @property {string} prismUrl Where Prism listens.
  * @property {number} maxBodyBytes Largest request body.
+ * @property {import('../int64-markers.mjs').Int64Markers} [int64Markers] Markers Prism answers in place of
+ *   full-range int64 examples: the front writes the exact digits back.
  */
 
 /**
@@ -45,35 +39,6 @@ function emptyBasicPassword(header) {
   const decoded = Buffer.from(m[1], 'base64').toString('utf8');
   const colon = decoded.indexOf(':');
   return colon < 0 || colon === decoded.length - 1;
-}
-
-/**
- * The node-style text for Prism's request violations (`sl-violations` header, JSON).
- * @param {string | string[] | undefined} header
- * @returns {string | undefined}
- */
-export function violationsText(header) {
-  if (typeof header !== 'string') return undefined;
-  /** @type {Array<{ location?: string[], message?: string, code?: string, severity?: string }>} */
-  let violations;
-  try {
-    violations = JSON.parse(header);
-  } catch {
-    return undefined;
-  }
-  if (!Array.isArray(violations)) return undefined;
-  const lines = violations
-    .filter((v) => v && v.severity !== 'Warning' && typeof v.message === 'string')
-    .map((v) => {
-      const where = (v.location ?? []).slice(2).join('.');
-      if (v.code === 'additionalProperties') {
-        const field = /'([^']+)'|"([^"]+)"|property (\S+)/.exec(v.message ?? '');
-        const name = field?.[1] ?? field?.[2] ?? field?.[3];
-        if (name) return `Unrecognized field "${name}"${where ? ` (in ${where})` : ''}, not marked as ignorable`;
-      }
-      return v.message;
-    });
-  return lines.length ? MALFORMED_PREFIX + [...new Set(lines)].join('\n') : undefined;
 }
 
 /**
@@ -133,34 +98,10 @@ export async function startFront(o) {
         res.end(text);
         return;
       }
-      if (!String(answer.headers['content-type'] ?? '').includes('json')) {
-        res.writeHead(answer.statusCode ?? 502, out);
-        answer.pipe(res);
-        return;
-      }
-      // JSON answers carry full-range int64 examples as "@int64:<digits>@" strings (see
-      // int64MarkersForPrism): buffer the answer and put the exact numbers back.
-      /** @type {Buffer[]} */
-      const parts = [];
-      let size = 0;
-      answer.on('data', (/** @type {Buffer} */ chunk) => {
-        size += chunk.length;
-        if (size > MAX_ANSWER_BYTES) {
-          answer.destroy();
-          if (!res.headersSent) plain(res, 502, `The node mock's answer is larger than ${MAX_ANSWER_BYTES} bytes\n`);
-          return;
-        }
-        parts.push(chunk);
-      });
-      answer.on('end', () => {
-        if (res.headersSent) return;
-        const body = Buffer.from(restoreInt64Markers(Buffer.concat(parts, size).toString('utf8')), 'utf8');
-        delete out['transfer-encoding'];
-        out['content-length'] = String(body.length);
-        res.writeHead(answer.statusCode ?? 502, out);
-        res.end(body);
-      });
+      res.writeHead(answer.statusCode ?? 502, out);
       answer.on('error', () => res.destroy());
+      if (o.int64Markers) answer.pipe(restoreInt64(o.int64Markers)).pipe(res);
+      else answer.pipe(res);
     });
     up.on('error', (err) => {
       if (!res.headersSent) plain(res, 502, `The node mock (Prism) did not answer: ${err.message}\n`);
@@ -213,15 +154,9 @@ export async function startFront(o) {
     });
     req.on('end', () => {
       if (refused) return;
-      if (!op.takesBody) return forward(req, res, undefined, false); // the node never reads it
-      const text = Buffer.concat(chunks, size).toString('utf8');
-      if (text === '') return forward(req, res, Buffer.from('{}'), true);
-      try {
-        JSON.parse(text);
-      } catch (err) {
-        return plain(res, 400, `${MALFORMED_PREFIX}${err instanceof Error ? err.message : String(err)}`);
-      }
-      forward(req, res, Buffer.from(text, 'utf8'), true);
+      const read = normaliseBody(op, Buffer.concat(chunks, size));
+      if (read.malformed !== undefined) return plain(res, 400, read.malformed);
+      forward(req, res, read.body, read.body !== undefined);
     });
   });
   server.on('clientError', (_err, socket) => {

@@ -5,7 +5,8 @@
 import { MockStartError, freePort, portIsFree, startNodeMock } from '../prism.mjs';
 import { startFront } from './front.mjs';
 
-export { MALFORMED_PREFIX, violationsText } from './front.mjs';
+export { MALFORMED_PREFIX, normaliseBody, violationsText } from './normalise.mjs';
+export { loadOperations } from './operations.mjs';
 
 /**
  * @typedef {import('../prism.mjs').NodeMockOptions & {
@@ -39,7 +40,7 @@ export async function startNodeFrontMock(options = {}) {
   const prism = await startNodeMock({ exactInt64: true, ...prismOptions, port: 0, host: '127.0.0.1' });
   let front;
   try {
-    front = await startFront({ port, host, allowedHosts, spec: prism.spec, prismUrl: prism.url, maxBodyBytes });
+    front = await startFront({ port, host, allowedHosts, spec: prism.spec, prismUrl: prism.url, maxBodyBytes, int64Markers: prism.int64Markers });
   } catch (err) {
     await prism.stop();
     throw err;

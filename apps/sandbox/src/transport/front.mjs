@@ -1,8 +1,12 @@
 // The address clients use. It checks the Host header (DNS-rebinding guard: Prism forwards no Host),
 // caps request and answer sizes, answers the sandbox's control endpoint (outside the contract's
 // paths), and passes everything else to Prism, which validates it and proxies it to the sandbox.
+// Requests are read as the node reads them, with the node mock's rules (@sidechain-api/mock's
+// normaliseBody: any Content-Type or none, an empty body as `{}`, the body of a body-less operation
+// dropped, malformed JSON answered 400), and Prism's 422 for a body the contract rejects becomes the
+// node's 400 text/plain naming what is wrong, in the same words as the node mock.
 import http from 'node:http';
-import { MALFORMED_PREFIX, violationsText } from '@sidechain-api/mock/node-front';
+import { loadOperations, MALFORMED_PREFIX, normaliseBody, violationsText } from '@sidechain-api/mock/node-front';
 import { checkBasicAuth, hostAllowed, MAX_BODY_BYTES, readBody, send, WWW_AUTHENTICATE } from './http-common.mjs';
 
 /** Largest answer passed back (a block of the node's maximum size, in JSON, and room around it). */
@@ -12,34 +16,25 @@ export const MAX_ANSWER_BYTES = 32 * 1024 * 1024;
 export const CONTROL_PREFIX = '/sandbox/';
 
 /**
- * The `validation` list of Prism's 422 problem+json (proxy mode names the violations there, not in
- * an `sl-violations` header), as that header's JSON text.
- * @param {Buffer} body
- * @returns {string | undefined}
+ * The node's 400 for Prism's 422 problem+json about a request (its `validation` list).
+ * @param {Buffer} answer
  */
-function prismValidation(body) {
+function invalidRequestText(answer) {
+  /** @type {any} */
+  let problem;
   try {
-    const problem = JSON.parse(body.toString('utf8'));
-    return Array.isArray(problem?.validation) ? JSON.stringify(problem.validation) : undefined;
+    problem = JSON.parse(answer.toString('utf8'));
   } catch {
-    return undefined;
+    problem = undefined;
   }
+  return violationsText(problem?.validation) ?? `${MALFORMED_PREFIX}${typeof problem?.detail === 'string' ? problem.detail : 'the request does not match the contract'}`;
 }
 
 /**
- * Which POST operations of the contract read a body (the others never do, as on the node).
- * @param {any} contract the bundled OpenAPI document
- * @returns {Map<string, boolean>}
+ * @param {{ sandbox: import('../state/sandbox.mjs').Sandbox, apiKey: string, prism: URL, allowed: () => Set<string>, spec: string }} options
  */
-function bodyReading(contract) {
-  return new Map(Object.entries(contract.paths ?? {}).flatMap(([path, item]) => (/** @type {any} */ (item)?.post ? [[path, Boolean(/** @type {any} */ (item).post.requestBody)]] : [])));
-}
-
-/**
- * @param {{ sandbox: import('../state/sandbox.mjs').Sandbox, apiKey: string, prism: URL, allowed: () => Set<string>, contract: any }} options
- */
-export function createFront({ sandbox, apiKey, prism, allowed, contract }) {
-  const takesBody = bodyReading(contract);
+export function createFront({ sandbox, apiKey, prism, allowed, spec }) {
+  const operations = loadOperations(spec);
   const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
   const server = http.createServer(async (req, res) => {
     try {
@@ -48,32 +43,19 @@ export function createFront({ sandbox, apiKey, prism, allowed, contract }) {
         return send(res, 403, { text: `Host ${req.headers.host ?? '(none)'} is not served here.` });
       }
       const path = new URL(req.url ?? '/', 'http://sandbox').pathname;
-      let body = await readBody(req, MAX_BODY_BYTES);
-      if (!body) return send(res, 413, { text: `The request body is larger than ${MAX_BODY_BYTES} bytes.` });
+      const raw = await readBody(req, MAX_BODY_BYTES);
+      if (!raw) return send(res, 413, { text: `The request body is larger than ${MAX_BODY_BYTES} bytes.` });
       if (path.startsWith(CONTROL_PREFIX)) return control(path, req, res);
 
-      // Read the request as the 0.11.0 node does (JacksonSupport.scala): Content-Type is not checked,
-      // an empty body is `{}`, operations without a body never read it, and malformed JSON is
-      // akka-http's 400. Prism then validates what the node would have parsed.
-      let forwarded = body;
-      const reads = req.method === 'POST' ? takesBody.get(path) : undefined;
-      if (reads === false) forwarded = Buffer.alloc(0);
-      else if (reads === true) {
-        const text = body.toString('utf8');
-        if (text.trim() === '') forwarded = Buffer.from('{}');
-        else {
-          try {
-            JSON.parse(text);
-          } catch (err) {
-            return send(res, 400, { text: `${MALFORMED_PREFIX}${err instanceof Error ? err.message : String(err)}` });
-          }
-        }
-      }
-      body = forwarded;
+      const op = req.method === 'POST' ? operations.get(path) : undefined;
+      const read = op ? normaliseBody(op, raw) : { body: raw };
+      if (read.malformed !== undefined) return send(res, 400, { text: read.malformed });
+      const body = read.body ?? Buffer.alloc(0);
+      /** @type {import('node:http').OutgoingHttpHeaders} */
       const headers = { ...req.headers, host: prism.host, 'content-length': String(body.length) };
       delete headers['transfer-encoding'];
-      delete headers['content-type'];
-      if (reads === true) headers['content-type'] = 'application/json';
+      if (op) delete headers['content-type'];
+      if (op && read.body !== undefined) headers['content-type'] = 'application/json';
       // the node API has no query parameters; Prism would read some (`__server`), so none are passed
       const upstream = http.request(prism, { method: req.method, path, headers, agent }, (answer) => {
         /** @type {Buffer[]} */
@@ -90,10 +72,9 @@ export function createFront({ sandbox, apiKey, prism, allowed, contract }) {
         });
         answer.on('end', () => {
           if (res.headersSent) return;
-          // Prism answers 422 to a request outside the contract; the node answers 400 in plain text.
-          const invalid = answer.statusCode === 422 ? violationsText(answer.headers['sl-violations'] ?? prismValidation(Buffer.concat(chunks))) : undefined;
-          if (invalid !== undefined) return send(res, 400, { text: invalid });
           const out = Buffer.concat(chunks);
+          // Prism's own answer to a request outside the contract; the node answers 400 text/plain
+          if (op && answer.statusCode === 422) return send(res, 400, { text: invalidRequestText(out) });
           /** @type {Record<string, string | string[] | undefined>} */
           const h = { ...answer.headers, 'content-length': String(out.length) };
           delete h['transfer-encoding'];
