@@ -1,0 +1,60 @@
+// Lossless JSON edge cases: bigint keys with regex characters, texts that already use the marker
+// characters, and what stringifyJson refuses. Written against mutants that survived
+// `npm run test:mutation` (see CONTRIBUTING.md).
+import { describe, expect, test } from 'vitest';
+import { parseJson, stringifyJson } from '../src/index.js';
+
+const BIG = '-5720306963467411264';
+
+describe('parseJson', () => {
+  test('a bigint key with regular-expression characters matches only itself', () => {
+    expect(parseJson(`{"a.b":${BIG},"axb":5}`, ['a.b'])).toEqual({ 'a.b': BigInt(BIG), axb: 5 });
+    expect(parseJson('{"a+b":7,"aab":8}', ['a+b'])).toEqual({ 'a+b': 7n, aab: 8 });
+  });
+
+  test('several bigint keys: each is decoded, in any order of appearance', () => {
+    expect(parseJson('{"x":1,"nonce":2}', ['nonce', 'x'])).toEqual({ x: 1n, nonce: 2n });
+    expect(parseJson('{"x":1}', ['nonce', 'x'])).toEqual({ x: 1n });
+  });
+
+  test('texts whose strings start with control-character escapes still decode exactly', () => {
+    // Every low marker candidate is taken by a string that starts with it (lower- and upper-case hex).
+    const taken = Array.from({ length: 7 }, (_, i) => `"\\u000${i + 1}x"`).join(',') + ',"\\u000Bx"' + ',"\\u000ex"';
+    const value = parseJson(`{"s":[${taken}],"nonce":${BIG}}`, ['nonce']) as { s: string[]; nonce: bigint };
+    expect(value.nonce).toBe(BigInt(BIG));
+    expect(value.s[0]).toBe('\u0001x');
+    expect(value.s.at(-1)).toBe('\u000ex');
+  });
+
+  test('a text in which every marker is taken cannot be decoded losslessly: SyntaxError', () => {
+    const codes = [...Array.from({ length: 31 }, (_, i) => i + 1)].filter((c) => !(c >= 8 && c <= 13 && c !== 11));
+    const taken = codes.map((c) => `"\\u${c.toString(16).padStart(4, '0')}"`).join(',');
+    expect(() => parseJson(`{"s":[${taken}],"nonce":${BIG}}`, ['nonce'])).toThrow(/cannot be decoded losslessly/);
+  });
+
+  test('a long integer outside any bigint key becomes a bigint; one inside a string is left alone', () => {
+    expect(parseJson(`{"v":${BIG},"s":"${BIG}"}`, [])).toEqual({ v: BigInt(BIG), s: BIG });
+    expect(parseJson('{"v":1234567890123456}', [])).toEqual({ v: 1234567890123456 });
+  });
+
+  test('nested arrays and objects are revived in place; other values are untouched', () => {
+    expect(parseJson(`{"a":[[{"nonce":${BIG}}],null,true,"x"],"nonce":1}`, ['nonce'])).toEqual({ a: [[{ nonce: BigInt(BIG) }], null, true, 'x'], nonce: 1n });
+  });
+});
+
+describe('stringifyJson', () => {
+  test('writes bigints as plain integers, nested, and keeps JSON.stringify for everything else', () => {
+    expect(stringifyJson({ a: [1n, { b: BigInt(BIG) }], s: 'x', n: null, u: undefined, f: () => 1 })).toBe(`{"a":[1,{"b":${BIG}}],"s":"x","n":null}`);
+    expect(stringifyJson([undefined, 2n])).toBe('[null,2]');
+    expect(stringifyJson({ toJSON: () => ({ v: 3n }) })).toBe('{"v":3}');
+  });
+
+  test('errors that are not about bigints are thrown as JSON.stringify throws them', () => {
+    const loop: Record<string, unknown> = {};
+    loop.self = loop;
+    expect(() => stringifyJson(loop)).toThrow(/circular/i);
+    const loopWithBigint: Record<string, unknown> = { n: 1n };
+    loopWithBigint.self = loopWithBigint;
+    expect(() => stringifyJson(loopWithBigint)).toThrow('Converting circular structure to JSON');
+  });
+});
