@@ -347,10 +347,11 @@ async function cli() {
   const allowedHosts = (values['allow-host'] ?? []).flatMap((h) => h.split(',')).map((h) => h.trim()).filter(Boolean);
   try {
     const docs = await startDocsServer({ port, host: values.host ?? '127.0.0.1', root: values.root ?? DEFAULT_DOCS_ROOT, allowedHosts, base: values.base });
-    console.log(`Docs site: ${docs.url} (serving ${docs.root})`);
+    // Handlers before the banner: a caller that signals as soon as it reads the banner gets a clean stop.
     const stop = () => docs.stop().then(() => process.exit(0));
     process.once('SIGINT', stop);
     process.once('SIGTERM', stop);
+    console.log(`Docs site: ${docs.url} (serving ${docs.root})`);
   } catch (err) {
     console.error(`docs server: ${err instanceof Error ? err.message : err}`);
     process.exitCode = 1;

@@ -65,6 +65,11 @@ async function main() {
     restoredBoxes: int(values['restored-boxes'], 'restored-boxes', 0),
     prismOutput: process.stderr,
   });
+  // Handlers before the banner: a caller that signals as soon as it reads the banner gets a clean stop.
+  const stop = () => {
+    sandbox.close().then(() => process.exit(0));
+  };
+  process.once('SIGINT', stop).once('SIGTERM', stop);
   const funded = sandbox.sandbox.wallet.changeAddress();
   process.stdout.write(
     [
@@ -77,10 +82,6 @@ async function main() {
       '',
     ].join('\n'),
   );
-  const stop = () => {
-    sandbox.close().then(() => process.exit(0));
-  };
-  process.once('SIGINT', stop).once('SIGTERM', stop);
 }
 
 main().catch((err) => {

@@ -15,6 +15,11 @@ export { startNodeProxy, startPrismNodeProxy, startRpcProxy };
  * @returns {Promise<number>}
  */
 export async function runProxyCli(kind, options, log) {
+  // Handlers before the banner: a caller that signals as soon as it reads the banner gets a clean stop.
+  const signalled = new Promise((resolve) => {
+    process.once('SIGINT', resolve);
+    process.once('SIGTERM', resolve);
+  });
   let proxy;
   if (kind === 'rpc') {
     proxy = await startRpcProxy({ ...options, onViolation: (v) => log.write(`${JSON.stringify(v)}\n`) });
@@ -27,10 +32,7 @@ export async function runProxyCli(kind, options, log) {
     proxy = await startNodeProxy({ ...options, onViolation: (v) => log.write(`${JSON.stringify(v)}\n`) });
     process.stdout.write(`Validating node API proxy for ${options.upstream} listening on ${proxy.url}${options.fail ? ', failing violating exchanges' : ''}\n`);
   }
-  await new Promise((resolve) => {
-    process.once('SIGINT', resolve);
-    process.once('SIGTERM', resolve);
-  });
+  await signalled;
   await proxy.stop();
   return 0;
 }

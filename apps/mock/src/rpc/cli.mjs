@@ -93,6 +93,21 @@ export async function main(argv) {
     return 1;
   }
 
+  // The handlers go in before the banner: a caller that signals as soon as it reads the banner
+  // must get a clean stop, not the default signal death.
+  const stopped = new Promise((resolve) => {
+    let stopping = false;
+    const onSignal = (/** @type {NodeJS.Signals} */ signal) => {
+      if (stopping) return;
+      stopping = true;
+      process.stderr.write(`\n${signal}: stopping the JSON-RPC mock…\n`);
+      void mock.stop().then(() => resolve(0));
+    };
+    process.on('SIGINT', onSignal);
+    process.on('SIGTERM', onSignal);
+    process.on('SIGHUP', onSignal);
+  });
+
   const docShown = path.relative(process.cwd(), opts.doc) || opts.doc;
   const body = `{"jsonrpc":"2.0","id":1,"method":"eth_chainId","params":[]}`;
   process.stdout.write(
@@ -111,18 +126,7 @@ export async function main(argv) {
     ].join('\n'),
   );
 
-  return new Promise((resolve) => {
-    let stopping = false;
-    const onSignal = (/** @type {NodeJS.Signals} */ signal) => {
-      if (stopping) return;
-      stopping = true;
-      process.stderr.write(`\n${signal}: stopping the JSON-RPC mock…\n`);
-      void mock.stop().then(() => resolve(0));
-    };
-    process.on('SIGINT', onSignal);
-    process.on('SIGTERM', onSignal);
-    process.on('SIGHUP', onSignal);
-  });
+  return stopped;
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
