@@ -9,9 +9,10 @@ import { parseLossless } from './lossless-json.mjs';
 import { Report } from './report.mjs';
 import { RpcContract } from './rpc-contract.mjs';
 
-/** Methods that sign or send with keys: never called (eth_sendRawTransaction only with --send-raw-tx). */
+/** Methods that sign or send: never called (eth_sendRawTransaction only with --send-raw-tx). */
 const UNSAFE = new Map([
   ['eth_sendRawTransaction', 'sends a transaction; pass --send-raw-tx <hex> to check it'],
+  ['eth_sendRawTransactionSync', 'sends a transaction and waits for its receipt'],
   ['eth_sendTransaction', 'sends a transaction with a key of the server'],
   ['eth_sign', 'signs with a key of the server'],
   ['eth_signTransaction', 'signs with a key of the server'],

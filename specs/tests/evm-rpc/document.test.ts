@@ -32,7 +32,7 @@ const OP_GETH_PUBLIC_METHODS = [
   'debug_traceTransaction', 'debug_traceCall', 'debug_traceBlockByNumber', 'debug_traceBlockByHash', 'debug_getRawBlock',
   'debug_getRawHeader', 'debug_getRawReceipts', 'debug_getRawTransaction', 'eth_getHeaderByNumber', 'eth_getHeaderByHash',
   'eth_getRawTransactionByHash', 'eth_getRawTransactionByBlockHashAndIndex', 'eth_getRawTransactionByBlockNumberAndIndex',
-  'eth_pendingTransactions',
+  'eth_pendingTransactions', 'eth_sendRawTransactionSync',
 ];
 const SUBSCRIPTION_KINDS = ['newHeads', 'logs', 'newPendingTransactions', 'syncing'];
 
@@ -46,8 +46,10 @@ const isDocumentedErrorCode = (code: unknown) =>
  * internal/ethapi/errors.go). They are outside the JSON-RPC ranges and belong to that method only.
  */
 const SIMULATE_CODES = [-38010, -38011, -38012, -38013, -38014, -38015, -38020, -38021, -38022, -38023, -38024, -38025, -38026, -32015];
+/** Codes outside the JSON-RPC ranges that one method owns (geth internal/ethapi/errors.go: errCodeTxSyncTimeout = 4). */
+const METHOD_CODES: Record<string, number[]> = { eth_simulateV1: SIMULATE_CODES, eth_sendRawTransactionSync: [4] };
 const isDocumentedFor = (method: string, code: unknown) =>
-  isDocumentedErrorCode(code) || (method === 'eth_simulateV1' && SIMULATE_CODES.includes(code as number));
+  isDocumentedErrorCode(code) || (METHOD_CODES[method] ?? []).includes(code as number);
 
 /** Published endpoints (Horizen docs, docs/1-overview/03-rpc.mdx). */
 const PUBLIC_ENDPOINTS = {
@@ -248,9 +250,14 @@ describe('errors', () => {
     const errors = Object.entries(bundled().components?.errors ?? {}) as [string, Json][];
     expect(errors.length).toBeGreaterThan(0);
     const bad = errors
-      .filter(([, e]) => !(isDocumentedErrorCode(e.code) || SIMULATE_CODES.includes(e.code)) || typeof e.message !== 'string' || !e.message)
+      .filter(([, e]) => !(isDocumentedErrorCode(e.code) || Object.values(METHOD_CODES).flat().includes(e.code)) || typeof e.message !== 'string' || !e.message)
       .map(([k, e]) => `${k}: ${e.code}`);
     expect(bad).toEqual([]);
+  });
+
+  test('eth_sendRawTransactionSync documents the timeout error (code 4, the transaction hash in data)', () => {
+    const timeout = (getMethod('eth_sendRawTransactionSync').method.errors ?? []).map((e: Json) => resolveLocal(e)).find((e: Json) => e.code === 4);
+    expect(timeout?.data).toMatch(/^0x[0-9a-f]{64}$/);
   });
 
   test('eth_call and eth_estimateGas document the revert error (code 3)', () => {

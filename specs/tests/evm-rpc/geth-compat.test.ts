@@ -94,8 +94,8 @@ describe('OP-Stack and EIP-7702 values that geth prints', () => {
 });
 
 describe('methods that need a recent geth', () => {
-  // First geth release serving each (go-ethereum tags v1.16.3, v1.17.1, v1.17.4).
-  const RECENT: Record<string, string> = { eth_config: 'v1.16.3', eth_getStorageValues: 'v1.17.1', eth_baseFee: 'v1.17.4', eth_capabilities: 'v1.17.4' };
+  // First geth release serving each (go-ethereum tags v1.16.3, v1.16.6, v1.17.1, v1.17.4).
+  const RECENT: Record<string, string> = { eth_config: 'v1.16.3', eth_sendRawTransactionSync: 'v1.16.6', eth_getStorageValues: 'v1.17.1', eth_baseFee: 'v1.17.4', eth_capabilities: 'v1.17.4' };
 
   test.for(Object.entries(RECENT))('%s says x-since geth %s, may be disabled and lists -32601', ([name, version]) => {
     const { method } = getMethod(name);

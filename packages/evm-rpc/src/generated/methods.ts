@@ -474,6 +474,15 @@ export interface RpcMethods {
     errorCode: -32700 | -32603 | -32602 | -32600 | -32005 | -32000;
   };
   /**
+   * Submits a signed transaction and waits for its receipt (EIP-7966).
+   * Submits an RLP-encoded signed transaction like `eth_sendRawTransaction`, then waits until it is included in a block and returns its receipt. If it is not included within the timeout, the answer is error 4 with the transaction hash in `data` (the transaction stays in the pool; poll `eth_getTransactionReceipt`). Pool rejections come back as -32000 as for `eth_sendRawTransaction`. The node's `--rpc.txsync.defaulttimeout` (20 s in geth) applies when no timeout is given; a larger request is capped at `--rpc.txsync.maxtimeout` (1 min). Needs geth v1.16.6 or newer (x-since); older op-geth releases answer -32601.
+   */
+  eth_sendRawTransactionSync: {
+    params: [transaction: BytesInput, timeout?: number];
+    result: Receipt;
+    errorCode: -32700 | -32603 | -32602 | -32601 | -32600 | -32005 | -32000 | 4;
+  };
+  /**
    * Signs and submits a transaction with a node-held key.
    * Signs the transaction with an unlocked account of the node and submits it. Public endpoints hold no keys and answer with an error; sign locally and use eth_sendRawTransaction.
    */
@@ -764,7 +773,7 @@ export interface Subscriptions {
 export type MethodName = keyof RpcMethods;
 
 /** Every JSON-RPC error code listed in the document's components.errors. */
-export type DocumentedErrorCode = -38026 | -38025 | -38024 | -38023 | -38022 | -38021 | -38020 | -38015 | -38014 | -38013 | -38012 | -38011 | -38010 | -32700 | -32603 | -32602 | -32601 | -32600 | -32015 | -32005 | -32003 | -32002 | -32000 | 3;
+export type DocumentedErrorCode = -38026 | -38025 | -38024 | -38023 | -38022 | -38021 | -38020 | -38015 | -38014 | -38013 | -38012 | -38011 | -38010 | -32700 | -32603 | -32602 | -32601 | -32600 | -32015 | -32005 | -32003 | -32002 | -32000 | 3 | 4;
 
 /**
  * The same methods in viem's `RpcSchema` shape (a tuple of { Method, Parameters, ReturnType }), e.g.
@@ -817,6 +826,7 @@ export type EvmRpcSchema = [
   { Method: 'eth_getRawTransactionByBlockNumberAndIndex'; Parameters: RpcMethods['eth_getRawTransactionByBlockNumberAndIndex']['params']; ReturnType: RpcMethods['eth_getRawTransactionByBlockNumberAndIndex']['result'] },
   { Method: 'eth_pendingTransactions'; Parameters?: undefined; ReturnType: RpcMethods['eth_pendingTransactions']['result'] },
   { Method: 'eth_sendRawTransaction'; Parameters: RpcMethods['eth_sendRawTransaction']['params']; ReturnType: RpcMethods['eth_sendRawTransaction']['result'] },
+  { Method: 'eth_sendRawTransactionSync'; Parameters: RpcMethods['eth_sendRawTransactionSync']['params']; ReturnType: RpcMethods['eth_sendRawTransactionSync']['result'] },
   { Method: 'eth_sendTransaction'; Parameters: RpcMethods['eth_sendTransaction']['params']; ReturnType: RpcMethods['eth_sendTransaction']['result'] },
   { Method: 'eth_sign'; Parameters: RpcMethods['eth_sign']['params']; ReturnType: RpcMethods['eth_sign']['result'] },
   { Method: 'eth_signTransaction'; Parameters: RpcMethods['eth_signTransaction']['params']; ReturnType: RpcMethods['eth_signTransaction']['result'] },
