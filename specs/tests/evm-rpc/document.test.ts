@@ -115,10 +115,24 @@ describe('method set', () => {
     }
   });
 
-  test('debug_traceTransaction has examples for the struct logger, callTracer and prestateTracer', () => {
-    const tracers = (getMethod('debug_traceTransaction').method.examples ?? []).map((e: Json) => {
-      const config = resolveLocal(e).params.find((p: Json) => p.name === 'config')?.value;
-      return config?.tracer ?? 'struct logger';
+  /** The tracer an example asks for, and whether its result has that tracer's shape (geth eth/tracers). */
+  const TRACE_METHODS = ['debug_traceTransaction', 'debug_traceCall', 'debug_traceBlockByNumber', 'debug_traceBlockByHash'];
+  const SHAPE: Record<string, (r: Json) => boolean> = {
+    'struct logger': (r) => Array.isArray(r?.structLogs) && typeof r.gas === 'number',
+    callTracer: (r) => typeof r?.type === 'string' && typeof r.from === 'string',
+    prestateTracer: (r) => r !== null && typeof r === 'object' && Object.keys(r).length > 0 && Object.keys(r).every((k) => /^0x[0-9a-f]{40}$/.test(k)),
+  };
+  test.for(TRACE_METHODS)('%s has examples for the struct logger, callTracer and prestateTracer, each of its shape', (name) => {
+    const block = name.startsWith('debug_traceBlock');
+    const tracers = (getMethod(name).method.examples ?? []).map((e: Json) => {
+      const ex = resolveLocal(e);
+      const config = ex.params.find((p: Json) => p.name === 'config')?.value;
+      const tracer: string = config?.tracer ?? 'struct logger';
+      // a block trace is a list of {txHash, result}; every result has the tracer's shape
+      const results: Json[] = block ? (ex.result.value as Json[]).map((t) => t.result) : [ex.result.value];
+      expect(results.length, `${name} ${ex.name}`).toBeGreaterThan(0);
+      for (const r of results) expect(SHAPE[tracer]?.(r) ?? true, `${name} ${ex.name}: ${tracer} result`).toBe(true);
+      return tracer;
     });
     expect(tracers).toEqual(expect.arrayContaining(['struct logger', 'callTracer', 'prestateTracer']));
   });
