@@ -113,6 +113,14 @@ describe('methods that need a recent geth', () => {
     },
   );
 
+  test('eth_getBlockAccessList has no x-since: its description says no geth release serves it, up to the last one checked', () => {
+    const { method } = getMethod('eth_getBlockAccessList');
+    expect(method['x-since']).toBeUndefined();
+    expect(method['x-may-be-disabled']).toBe(true);
+    expect(method.description).toMatch(/no geth release serves it yet \(none up to v1\.17\.5/);
+    expect((method.errors ?? []).map((e: Json) => resolveLocal(e).code)).toContain(-32601);
+  });
+
   test('every x-since method is also x-may-be-disabled', () => {
     const bad = [...methods().values()].filter(({ method }) => method['x-since'] !== undefined && method['x-may-be-disabled'] !== true).map(({ method }) => method.name);
     expect(bad).toEqual([]);

@@ -349,7 +349,7 @@ export interface RpcMethods {
   };
   /**
    * Returns the block access list of a block (EIP-7928).
-   * Block-level access list (accounts, storage reads and writes, balance, nonce and code changes). Only for blocks after the Amsterdam fork; not available on OP-Stack chains today.
+   * Block-level access list (accounts, storage reads and writes, balance, nonce and code changes). Only for blocks after the Amsterdam fork; not available on OP-Stack chains today. Specified in ethereum/execution-apis (`src/eth/block.yaml`); no geth release serves it yet (none up to v1.17.5, so no x-since), so op-geth answers -32601.
    */
   eth_getBlockAccessList: {
     params: [block: BlockNumberOrTagOrHash];
