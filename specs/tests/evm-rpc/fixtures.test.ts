@@ -99,6 +99,21 @@ describe('fixture set', () => {
   });
 });
 
+describe('eth_simulateV1 error recordings', () => {
+  // Vendored for their error answers (fixtures README): simulate's own -380xx codes, -32000 and -32603.
+  const simulate = covered.filter((ex) => ex.folder === 'eth_simulateV1');
+
+  test('are present, all error answers, with codes of each kind, each one the method lists', () => {
+    expect(simulate.length).toBeGreaterThan(0);
+    for (const ex of simulate) expect('error' in ex.response, ex.id).toBe(true);
+    const codes = new Set(simulate.map((ex) => ex.response.error.code as number));
+    expect([...codes].some((c) => c <= -38000 && c > -39000), 'a -380xx code').toBe(true);
+    expect([...codes]).toEqual(expect.arrayContaining([-32000, -32603]));
+    const listed = listedErrorCodes('eth_simulateV1');
+    expect([...codes].filter((c) => !listed.includes(c))).toEqual([]);
+  });
+});
+
 describe('recorded exchanges fit the document', () => {
   // Listed exceptions are checked below ("… still fails"), not skipped here.
   for (const ex of covered.filter((c) => !exceptionById.has(c.id))) {
