@@ -55,6 +55,25 @@ export async function requests() {
   const full = await client.request({ method: 'eth_getBlockByHash', params: [`0x${'ab'.repeat(32)}`, true] });
   expectTypeOf(full).toEqualTypeOf<BlockWithTransactions | null>();
   if (full) expectTypeOf(full.transactions).toEqualTypeOf<Transaction[]>();
+  const fullByNumber = await client.request({ method: 'eth_getBlockByNumber', params: ['latest', true] });
+  expectTypeOf(fullByNumber).toEqualTypeOf<BlockWithTransactions | null>();
+  if (fullByNumber) {
+    expectTypeOf(fullByNumber.transactions).toEqualTypeOf<Transaction[]>();
+    expectTypeOf(fullByNumber.transactions[0]!.from).toEqualTypeOf<Address>();
+  }
+  // `false` gives hashes for eth_getBlockByHash as for eth_getBlockByNumber
+  const hashesByHash = await client.request({ method: 'eth_getBlockByHash', params: [`0x${'ab'.repeat(32)}`, false] });
+  expectTypeOf(hashesByHash).toEqualTypeOf<BlockWithHashes | null>();
+  if (hashesByHash) {
+    expectTypeOf(hashesByHash.transactions).toEqualTypeOf<Hash32[]>();
+    // @ts-expect-error with `false` the transactions are hashes, not objects
+    void hashesByHash.transactions[0]?.hash;
+  }
+  // eth_sendRawTransactionSync: optional timeout in ms as a number, a receipt back
+  expectTypeOf(await client.request({ method: 'eth_sendRawTransactionSync', params: ['0x02', 5000] })).toEqualTypeOf<Receipt>();
+  expectTypeOf(await client.request({ method: 'eth_sendRawTransactionSync', params: ['0x02'] })).toEqualTypeOf<Receipt>();
+  // @ts-expect-error the timeout is a JSON number of milliseconds, not a hex quantity
+  await client.request({ method: 'eth_sendRawTransactionSync', params: ['0x02', '0x1388'] });
   // a flag only known at run time gives either
   const flag = Math.random() > 0.5;
   expectTypeOf(await client.request({ method: 'eth_getBlockByNumber', params: ['latest', flag] })).toEqualTypeOf<BlockWithTransactions | BlockWithHashes | null>();
