@@ -8,6 +8,8 @@ import { createEmitter, generateEvmTypes, repoRoot, typeName } from '../../../sc
 import { mainnet, testnet } from '../src/index.js';
 
 const doc = JSON.parse(await readFile(join(repoRoot, 'packages/evm-rpc/generated/openrpc.json'), 'utf8'));
+/** Methods of the hand-written root document (one `$ref: methods/…` line each), independent of the bundle. */
+const specMethodCount = (await readFile(join(repoRoot, 'specs/evm-rpc/openrpc.yaml'), 'utf8')).match(/^ {2}- \$ref: methods\//gm)?.length;
 const fresh: Record<string, string> = await generateEvmTypes();
 const methodsTs = fresh['packages/evm-rpc/src/generated/methods.ts']!;
 const schemasTs = fresh['packages/evm-rpc/src/generated/schemas.ts']!;
@@ -32,7 +34,8 @@ describe('generated types', () => {
   test('RpcMethods has one entry per method of the document, in order, and one type per schema', () => {
     const entries = [...methodsTs.matchAll(/^ {2}([a-z0-9]+_[A-Za-z0-9]+): \{$/gm)].map((m) => m[1]);
     expect(entries).toEqual(doc.methods.map((m: { name: string }) => m.name));
-    expect(entries).toHaveLength(75);
+    expect(specMethodCount).toBeGreaterThan(0);
+    expect(entries).toHaveLength(specMethodCount!);
     const types = [...schemasTs.matchAll(/^export type (\w+) =/gm)].map((m) => m[1]).filter((t) => t !== 'WithRequired');
     expect(types).toEqual(Object.keys(doc.components.schemas).map(typeName));
   });
