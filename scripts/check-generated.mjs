@@ -44,22 +44,33 @@ export function diffSnapshots(before, after) {
   return lines.sort((a, b) => a.slice(9).localeCompare(b.slice(9)));
 }
 
-function main() {
-  const before = snapshotGenerated();
+/**
+ * Snapshots the generated files under `root`, runs `build(root)`, snapshots again and reports what
+ * the build changed. Returns the exit code: 1 when a generated file was stale, else 0.
+ * @param {{ root?: string, build?: (root: string) => void, log?: (s: string) => void, error?: (s: string) => void }} [options]
+ */
+export function checkGenerated({ root = repoRoot, build = turboBuild, log = console.log, error = console.error } = {}) {
+  const before = snapshotGenerated(root);
   if (before.size === 0) throw new Error('no generated files found: is this the repository root?');
+  build(root);
+  const stale = diffSnapshots(before, snapshotGenerated(root));
+  if (stale.length > 0) {
+    error(`generated files were stale (now rebuilt; commit them):\n  ${stale.join('\n  ')}`);
+    return 1;
+  }
+  log(`generated files up to date (${before.size} files)`);
+  return 0;
+}
+
+/** `npx turbo run build` in `root`. */
+function turboBuild(root) {
   // A turbo cache hit restores the outputs cached for the same sources, so a hand-edited generated
   // file is rewritten (and reported) whether the build ran or was replayed.
   execFileSync('npx', ['turbo', 'run', 'build', '--output-logs=errors-only'], {
-    cwd: repoRoot,
+    cwd: root,
     stdio: 'inherit',
     env: { ...process.env, TURBO_TELEMETRY_DISABLED: '1', REDOCLY_TELEMETRY: 'off' },
   });
-  const stale = diffSnapshots(before, snapshotGenerated());
-  if (stale.length > 0) {
-    console.error(`generated files were stale (now rebuilt; commit them):\n  ${stale.join('\n  ')}`);
-    process.exit(1);
-  }
-  console.log(`generated files up to date (${before.size} files)`);
 }
 
-if (process.argv[1] === fileURLToPath(import.meta.url)) main();
+if (process.argv[1] === fileURLToPath(import.meta.url)) process.exit(checkGenerated());

@@ -155,9 +155,9 @@ describe('cli.mjs errors', () => {
   let busyPort: number;
 
   beforeAll(async () => {
-    busyPort = await freePort();
     busy = net.createServer((s) => s.end());
-    await new Promise<void>((resolve) => busy.listen(busyPort, '127.0.0.1', resolve));
+    await new Promise<void>((resolve) => busy.listen(0, '127.0.0.1', resolve)); // held from the start: no free-then-rebind race
+    busyPort = (busy.address() as net.AddressInfo).port;
   });
 
   afterAll(() => {

@@ -102,6 +102,23 @@ export async function call(url: string, method: string, params?: unknown, id: nu
   return a.json;
 }
 
+/** Positional params of an example pairing. */
+export const exampleParams = (m: Json, ex: Json) => {
+  const byName = new Map((ex.params ?? []).map((p: Json) => [p.name, p.value]));
+  const out = m.params.map((p: Json) => byName.get(p.name));
+  while (out.length && out[out.length - 1] === undefined) out.pop();
+  return out;
+};
+
+/** Resolves when `cond()` holds, re-checking every 10 ms; rejects after `ms`. */
+export async function until(cond: () => boolean, ms = 10_000): Promise<void> {
+  const deadline = Date.now() + ms;
+  while (!cond()) {
+    if (Date.now() > deadline) throw new Error('condition not reached');
+    await new Promise((r) => setTimeout(r, 10));
+  }
+}
+
 /** A WebSocket client that queues every incoming message. */
 export class WsClient {
   readonly ws: WebSocket;

@@ -8,7 +8,7 @@ import net from 'node:net';
 import WebSocket from 'ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startRpcMock, type RpcMock } from '../src/rpc/server.mjs';
-import { WsClient, post, rpcDoc } from './rpc-helpers.js';
+import { WsClient, post, rpcDoc, until } from './rpc-helpers.js';
 
 const DISCOVER = { jsonrpc: '2.0', id: 1, method: 'rpc.discover' };
 const DISCOVER_BYTES = JSON.stringify(rpcDoc()).length;
@@ -20,15 +20,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await mock?.stop();
 });
-
-/** Resolves when `cond()` holds, re-checking on every event-loop turn; rejects after `ms`. */
-async function until(cond: () => boolean, ms = 10_000): Promise<void> {
-  const deadline = Date.now() + ms;
-  while (!cond()) {
-    if (Date.now() > deadline) throw new Error('condition not reached');
-    await new Promise((r) => setTimeout(r, 10));
-  }
-}
 
 /** Raw HTTP/1.1 exchange: writes `text`, resolves with everything read until the server closes. */
 function rawExchange(port: number, text: string | Buffer): Promise<string> {

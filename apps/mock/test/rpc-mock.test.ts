@@ -1,7 +1,7 @@
 /**
  * The EVM JSON-RPC mock (apps/mock/src/rpc) over real sockets on free ports: every method of the
- * document, the error codes, batches, notifications, WebSocket subscriptions, size limits and a
- * seeded fuzz pass over HTTP and WebSocket.
+ * document, the error codes, batches, notifications, size limits and a seeded fuzz pass over HTTP
+ * and WebSocket (subscriptions on a moving head: rpc-subscriptions.test.ts).
  */
 import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -11,6 +11,7 @@ import {
   WsClient,
   call,
   deref,
+  exampleParams,
   post,
   prng,
   responseProblems,
@@ -23,15 +24,7 @@ import {
 const doc = rpcDoc();
 const METHODS: Json[] = doc.methods;
 const wsOnly = (m: Json) => Array.isArray(m['x-transport']) && !m['x-transport'].includes('http');
-/** Positional params of an example pairing. */
-const exampleParams = (m: Json, ex: Json) => {
-  const byName = new Map((ex.params ?? []).map((p: Json) => [p.name, p.value]));
-  const out = m.params.map((p: Json) => byName.get(p.name));
-  while (out.length && out[out.length - 1] === undefined) out.pop();
-  return out;
-};
 const firstExample = (m: Json) => (m.examples ?? []).find((e: Json) => e?.result && 'value' in e.result);
-const hexToBig = (h: string) => BigInt(h);
 /** Methods the simulated chain answers (their example params are just one request among others). */
 const SIMULATED = new Set([
   'eth_getBlockByNumber',
@@ -44,7 +37,6 @@ const SIMULATED = new Set([
   'eth_newBlockFilter',
   'eth_newPendingTransactionFilter',
 ]);
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 let mock: RpcMock; // head frozen: every answer is fixed
 beforeAll(async () => {
@@ -386,113 +378,6 @@ describe('size limits', () => {
       s.resume();
     });
     expect((await call(mock.url, 'eth_chainId')).result).toBe('0x6792');
-  });
-});
-
-describe('WebSocket subscriptions', () => {
-  let live: RpcMock;
-  const INTERVAL = 200;
-  beforeAll(async () => {
-    live = await startRpcMock({ port: 0, headIntervalMs: INTERVAL });
-  });
-  afterAll(async () => {
-    await live?.stop();
-  });
-
-  it('newHeads: heads arrive in order with increasing numbers, valid, and eth_blockNumber follows them; unsubscribe stops them', async () => {
-    const ws = await WsClient.open(live.wsUrl);
-    try {
-      const sub = await ws.call('eth_subscribe', ['newHeads']);
-      expect(sub.result).toMatch(/^0x(0|[1-9a-f][0-9a-f]*)$/);
-      const id = sub.result;
-      const heads: Json[] = [];
-      for (let k = 0; k < 3; k++) {
-        const n = await ws.next((m) => m.method === 'eth_subscription', 3000);
-        expect(Object.keys(n).sort()).toEqual(['jsonrpc', 'method', 'params']);
-        expect(n.jsonrpc).toBe('2.0');
-        expect(n.params.subscription).toBe(id);
-        expect(resultProblems('sub:newHeads', n.params.result)).toEqual([]);
-        heads.push(n.params.result);
-        if (k === 0) {
-          // right after a head, eth_blockNumber over HTTP is that head's number
-          const bn = await call(live.url, 'eth_blockNumber', []);
-          expect(bn.result).toBe(n.params.result.number);
-          expect(BigInt(bn.result)).toBe(live.head());
-        }
-      }
-      const numbers = heads.map((h) => hexToBig(h.number));
-      for (let k = 1; k < numbers.length; k++) {
-        expect(numbers[k]).toBe(numbers[k - 1] + 1n);
-        expect(heads[k].parentHash).toBe(heads[k - 1].hash);
-        expect(hexToBig(heads[k].timestamp)).toBeGreaterThan(hexToBig(heads[k - 1].timestamp));
-      }
-      expect(live.subscriptionCount()).toBe(1);
-      const un = await ws.call('eth_unsubscribe', [id]);
-      expect(un.result).toBe(true);
-      expect(live.subscriptionCount()).toBe(0);
-      ws.messages.length = 0;
-      const before = live.head();
-      await sleep(INTERVAL * 3);
-      expect(live.head()).toBeGreaterThan(before); // the clock still runs …
-      expect(ws.messages.filter((m) => m.method === 'eth_subscription')).toEqual([]); // … but nothing is sent
-      expect((await ws.call('eth_unsubscribe', [id])).result).toBe(false);
-    } finally {
-      await ws.close();
-    }
-  });
-
-  it('logs and newPendingTransactions return ids and emit example payloads valid against x-subscriptions', async () => {
-    const ws = await WsClient.open(live.wsUrl);
-    try {
-      const sub = METHODS.find((m) => m.name === 'eth_subscribe');
-      const logsEx = sub.examples.find((e: Json) => e.params[0].value === 'logs');
-      const logs = (await ws.call('eth_subscribe', exampleParams(sub, logsEx))).result;
-      const full = (await ws.call('eth_subscribe', ['newPendingTransactions', true])).result;
-      const hashes = (await ws.call('eth_subscribe', ['newPendingTransactions'])).result;
-      const nothing = (await ws.call('eth_subscribe', ['logs', { address: '0x' + '00'.repeat(20) }])).result;
-      // Right address, wrong first topic: the topic filter alone must keep these away.
-      const exampleLog = sub['x-subscriptions'].logs.example?.params?.result ?? sub['x-subscriptions'].logs.examples?.[0];
-      expect(exampleLog?.topics?.length, 'the logs example has topics').toBeGreaterThan(0);
-      const wrongTopic = (await ws.call('eth_subscribe', ['logs', { address: exampleLog.address, topics: ['0x' + 'ff'.repeat(32)] }])).result;
-      const rightTopic = (await ws.call('eth_subscribe', ['logs', { address: exampleLog.address, topics: [[exampleLog.topics[0], '0x' + 'ff'.repeat(32)]] }])).result;
-      const syncing = (await ws.call('eth_subscribe', ['syncing'])).result;
-      for (const id of [logs, full, hashes, nothing, wrongTopic, rightTopic, syncing]) expect(id).toMatch(/^0x(0|[1-9a-f][0-9a-f]*)$/);
-      const got = async (id: string) => (await ws.next((m) => m.params?.subscription === id, 3000)).params.result;
-      const log = await got(logs);
-      expect(resultProblems('sub:logs', log)).toEqual([]);
-      expect(log.address.toLowerCase()).toBe(logsEx.params[1].value.address.toLowerCase());
-      expect((await got(rightTopic)).topics[0]).toBe(exampleLog.topics[0]);
-      const tx = await got(full);
-      expect(resultProblems('sub:newPendingTransactions', tx)).toEqual([]);
-      expect(typeof tx).toBe('object');
-      const hash = await got(hashes);
-      expect(resultProblems('sub:newPendingTransactions', hash)).toEqual([]);
-      expect(hash).toMatch(/^0x[0-9a-f]{64}$/);
-      await sleep(INTERVAL * 2);
-      expect(ws.messages.filter((m) => [nothing, wrongTopic, syncing].includes(m.params?.subscription))).toEqual([]);
-    } finally {
-      await ws.close();
-    }
-  });
-
-  it('subscriptions die with their socket', async () => {
-    const ws = await WsClient.open(live.wsUrl);
-    await ws.call('eth_subscribe', ['newHeads']);
-    await ws.call('eth_subscribe', ['newHeads']);
-    expect(live.subscriptionCount()).toBe(2);
-    await ws.close();
-    for (let k = 0; k < 50 && live.subscriptionCount() > 0; k++) await sleep(20);
-    expect(live.subscriptionCount()).toBe(0);
-  });
-
-  it('stop() closes sockets and the port', async () => {
-    const m = await startRpcMock({ port: 0, headIntervalMs: 50 });
-    const ws = await WsClient.open(m.wsUrl);
-    await ws.call('eth_subscribe', ['newHeads']);
-    await m.stop();
-    await ws.next(() => false, 2000).catch(() => {});
-    expect(ws.closed).toBeDefined();
-    await expect(fetch(m.url, { method: 'POST', body: '{}' })).rejects.toThrow();
   });
 });
 

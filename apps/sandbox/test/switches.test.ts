@@ -11,7 +11,9 @@ let sb: Running;
 let client: NodeClient;
 
 beforeAll(async () => {
-  ({ sb, client } = await start({ seed: 'switches', blockTimeMs: 40, withdrawalEpochLength: EPOCH_LENGTH, restoredBoxes: 150, cswProofMs: 4000 }));
+  // 200 ms blocks: while forging is on (until stopForging below) a loaded machine forges only a few,
+  // so the backup test still starts below withdrawal epoch 3.
+  ({ sb, client } = await start({ seed: 'switches', blockTimeMs: 200, withdrawalEpochLength: EPOCH_LENGTH, restoredBoxes: 150, cswProofMs: 4000 }));
 });
 afterAll(async () => {
   await sb?.close();

@@ -217,6 +217,7 @@ describe('WebSocket subscription', () => {
       const seen = heads.length;
       const headAtStop = mock.head();
       await until(() => mock.head() >= headAtStop + 3n, 'three more mock heads', 5000);
+      await client.request({ method: 'eth_chainId' }); // same socket: whatever those heads sent has arrived
       expect(heads).toHaveLength(seen);
       expect(errors).toEqual([]);
     } finally {

@@ -190,11 +190,12 @@ describe('reconnect', () => {
     const client = track(createEvmClient({ transport: webSocket(proxy.url, { reconnect: { attempts: 6, delayMs: 20, maxDelayMs: 200 } }) }));
     const heads: string[] = [];
     await client.subscribe('newHeads', (h) => heads.push(h.number));
+    // A fresh server on a fresh port, started before the outage: switching to it takes no time, so
+    // the attempts left after the third refusal cannot run out while it starts on a loaded machine.
+    const back = track(await startRpcServer());
     proxy.retarget(null);
     proxy.dropAll();
     await until(() => proxy.connections >= 4, 5000, 'three refused reconnect attempts'); // 1 + 3
-    const back = await startRpcServer(); // a fresh server on a fresh port
-    track(back);
     proxy.retarget({ host: '127.0.0.1', port: back.port });
     await until(() => back.subscriptions.size === 1, 5000, 'resubscription after the outage');
     back.emit('newHeads', head(9));
@@ -245,7 +246,9 @@ describe('reconnect', () => {
 
 describe('keep-alive', () => {
   test('sends net_version every keepAliveMs', async () => {
-    const client = track(createEvmClient({ transport: webSocket(server.wsUrl, { keepAliveMs: 200 }) }));
+    // keepAliveMs is also the deadline of each keep-alive answer: 500 ms leaves a loaded machine room
+    // to answer, so the single connection below is not a false "dead socket" reconnect.
+    const client = track(createEvmClient({ transport: webSocket(server.wsUrl, { keepAliveMs: 500 }) }));
     await client.request({ method: 'eth_blockNumber' });
     expect(server.wsCalls('net_version')).toHaveLength(0);
     await until(() => server.wsCalls('net_version').length >= 2, 10_000, 'keep-alive calls');
@@ -259,7 +262,7 @@ describe('keep-alive', () => {
     const heads: string[] = [];
     await client.subscribe('newHeads', (h) => heads.push(h.number));
     dead = [...server.sockets][0]; // this connection stays open but nothing on it is answered any more
-    await until(() => server.connections === 2, 10_000, 'a second connection');
+    await until(() => server.connections >= 2, 10_000, 'a second connection');
     await until(() => [...server.subscriptions.values()].some((s) => s.socket !== dead), 10_000, 'resubscription on the new socket');
     for (const s of server.subscriptions.values()) if (s.socket === dead) server.subscriptions.delete(s.id);
     server.emit('newHeads', head(5));

@@ -54,12 +54,11 @@ describe.each(operations)('$path', ({ path, op }) => {
 
   test('HTTP 200 allows exactly the business error codes the node answers', () => {
     const schema = deref(op.responses['200'].content['application/json'].schema);
+    expect(businessErrorCodes(op)).toEqual(sorted(row.errors));
     if (row.answer === 'bare-ok') {
       expect(schema).toMatchObject({ type: 'string', const: 'OK' });
-      expect(row.errors).toEqual([]);
       return;
     }
-    expect(businessErrorCodes(op)).toEqual(sorted(row.errors));
     const success = (schema.oneOf ?? [schema]).map(deref).find((b: { properties?: object }) => b.properties && 'result' in b.properties);
     expect(success?.required).toEqual(['result']);
   });
