@@ -224,3 +224,31 @@ describe('bounded and guarded', () => {
   });
 });
 
+describe('keep-alive to Prism', () => {
+  it('a request that meets a keep-alive socket Prism just closed is sent again, not answered 502', async () => {
+    // Stands in for Prism at the moment its 5 s keep-alive timeout fires: the first request on a
+    // socket is answered, the next one on that socket finds it closed.
+    let seen = 0;
+    const upstream = http.createServer((req, res) => {
+      seen++;
+      req.resume();
+      const socket = req.socket as net.Socket & { served?: boolean };
+      if (socket.served) return socket.destroy();
+      socket.served = true;
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.end('{"result":{}}');
+    });
+    await new Promise<void>((resolve) => upstream.listen(0, '127.0.0.1', resolve));
+    const front = await startFront({ ...frontOptions(), prismUrl: `http://127.0.0.1:${(upstream.address() as net.AddressInfo).port}` });
+    try {
+      for (let i = 0; i < 3; i++) {
+        const res = await fetch(`http://127.0.0.1:${front.port}/block/best`, { method: 'POST' });
+        expect(res.status, await res.text()).toBe(200);
+      }
+      expect(seen).toBe(5); // one retry for each request after the first
+    } finally {
+      await front.stop();
+      upstream.close();
+    }
+  });
+});
