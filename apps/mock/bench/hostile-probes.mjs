@@ -34,6 +34,20 @@ function startMock() {
 /** @param {number} pid */
 const peakMb = (pid) => Number(/VmHWM:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024;
 
+/**
+ * `parallel` batches of 100 rpc.discover at once (5.6 KB each; uncapped, each answer would be 150 MB).
+ * @param {number} port
+ * @param {number} parallel
+ */
+async function discoverBatches(port, parallel) {
+  const batch = `[${Array(100).fill(DISCOVER).join(',')}]`;
+  const sizes = await Promise.all(
+    Array.from({ length: parallel }, () => fetch(`http://127.0.0.1:${port}`, { method: 'POST', body: batch }).then((r) => r.text()).then((t) => t.length)),
+  );
+  const mb = (/** @type {number} */ n) => (n / 1e6).toFixed(1);
+  return `answers of ${mb(Math.min(...sizes))}–${mb(Math.max(...sizes))} MB, ${mb(sizes.reduce((a, b) => a + b, 0))} MB in all`;
+}
+
 /** @type {Record<string, (port: number) => Promise<string>>} */
 const PROBES = {
   async idle() {
@@ -56,13 +70,8 @@ const PROBES = {
     ws.terminate();
     return `closed by the mock after ${sent} requests`;
   },
-  async '10 parallel batches of 100 rpc.discover'(port) {
-    const batch = `[${Array(100).fill(DISCOVER).join(',')}]`;
-    const sizes = await Promise.all(
-      Array.from({ length: 10 }, () => fetch(`http://127.0.0.1:${port}`, { method: 'POST', body: batch }).then((r) => r.text()).then((t) => t.length)),
-    );
-    return `answers of ${(Math.max(...sizes) / 1e6).toFixed(1)} MB each`;
-  },
+  '10 parallel batches of 100 rpc.discover': (port) => discoverBatches(port, 10),
+  '30 parallel batches of 100 rpc.discover': (port) => discoverBatches(port, 30),
   async 'pipelining client that never reads (30,000 × rpc.discover)'(port) {
     const s = net.connect(port, '127.0.0.1');
     s.on('error', () => {});
