@@ -125,6 +125,36 @@ describe('answer budget across connections', () => {
   });
 });
 
+describe('answer budget across connections, WebSocket', () => {
+  it('a large answer queued on a WebSocket that is not read counts too, until the socket goes', async () => {
+    const MiB = 1024 * 1024;
+    const budgeted = await startRpcMock({ port: 0, headIntervalMs: 0, maxAnswerBytes: 40 * MiB, answerBudgetBytes: 48 * MiB, maxPendingBytes: 64 * MiB });
+    const count = (answers: any[]) => answers.filter((r) => 'result' in r).length;
+    const batch = Array.from({ length: 30 }, (_, i) => ({ ...DISCOVER, id: i }));
+    const full = Math.floor((40 * MiB - 2) / (DISCOVER_BYTES + 30));
+    const hog = new WebSocket(budgeted.wsUrl);
+    try {
+      hog.on('error', () => {});
+      await new Promise((r) => hog.once('open', r));
+      (hog as any)._socket.pause();
+      hog.send(JSON.stringify(batch));
+      let n = -1;
+      for (const deadline = Date.now() + 15_000; !(n >= 0 && n < full - 20) && Date.now() < deadline; ) {
+        n = count((await post(budgeted.url, batch)).json);
+      }
+      expect(n).toBeLessThan(full - 20);
+      hog.terminate();
+      for (const deadline = Date.now() + 15_000; n !== full && Date.now() < deadline; ) {
+        n = count((await post(budgeted.url, batch)).json);
+      }
+      expect(n).toBe(full);
+    } finally {
+      hog.terminate();
+      await budgeted.stop();
+    }
+  });
+});
+
 describe('clients that do not read', () => {
   it('a WebSocket client sending rpc.discover without reading is closed once maxPendingBytes are queued', async () => {
     const before = mock.connectionCount();
