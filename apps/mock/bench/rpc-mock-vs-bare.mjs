@@ -53,6 +53,8 @@ async function serve(kind) {
     await new Promise((r) => server.listen(0, '127.0.0.1', () => r(undefined)));
     url = `http://127.0.0.1:${/** @type {import('node:net').AddressInfo} */ (server.address()).port}`;
   }
+  // CPU time on request: per-request cost that the load of a shared machine does not change.
+  process.on('message', (m) => m === 'cpu' && process.send?.({ cpu: process.cpuUsage() }));
   process.send?.({ url });
 }
 
@@ -60,14 +62,22 @@ async function serve(kind) {
 /**
  * Starts a server in a child process; resolves with its URL and a kill function.
  * @param {string} kind
- * @returns {Promise<{ url: string, stop: () => Promise<unknown> }>}
+ * @returns {Promise<{ url: string, cpuMicros: () => Promise<number>, stop: () => Promise<unknown> }>}
  */
 function startChild(kind) {
   return new Promise((resolve, reject) => {
     const child = fork(SELF, ['--serve', kind], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
     child.once('error', reject);
     child.once('exit', (code) => reject(new Error(`${kind} server exited early (${code})`)));
-    child.once('message', (/** @type {any} */ m) => resolve({ url: m.url, stop: () => new Promise((r) => { child.removeAllListeners('exit'); child.once('exit', r); child.kill('SIGTERM'); }) }));
+    /** User + system CPU time the child has used so far, in µs. */
+    const cpuMicros = () =>
+      new Promise((r) => {
+        child.once('message', (/** @type {any} */ m) => r(m.cpu.user + m.cpu.system));
+        child.send('cpu');
+      });
+    child.once('message', (/** @type {any} */ m) =>
+      resolve({ url: m.url, cpuMicros: /** @type {() => Promise<number>} */ (cpuMicros), stop: () => new Promise((r) => { child.removeAllListeners('exit'); child.once('exit', r); child.kill('SIGTERM'); }) }),
+    );
   });
 }
 
@@ -134,13 +144,15 @@ function drive(url, { connections, ms, body }) {
 async function measureBoth(opts) {
   const kinds = /** @type {const} */ (['bare', 'mock']);
   const servers = { bare: await startChild('bare'), mock: await startChild('mock') };
-  const totals = { bare: { requests: 0, seconds: 0, sample: '' }, mock: { requests: 0, seconds: 0, sample: '' } };
+  const totals = { bare: { requests: 0, seconds: 0, cpu: 0, sample: '' }, mock: { requests: 0, seconds: 0, cpu: 0, sample: '' } };
   try {
     for (const kind of kinds) await drive(servers[kind].url, { ...opts, ms: 500 }); // warm-up (JIT, sockets)
     const sliceMs = (opts.seconds * 1000) / opts.slices;
     for (let i = 0; i < opts.slices; i++) {
       for (const kind of i % 2 ? [...kinds].reverse() : kinds) {
+        const cpu0 = await servers[kind].cpuMicros();
         const r = await drive(servers[kind].url, { ...opts, ms: sliceMs });
+        totals[kind].cpu += (await servers[kind].cpuMicros()) - cpu0;
         if (r.bad) throw new Error(`${kind}: ${r.bad} bad answers (sample ${r.sample})`);
         totals[kind].requests += r.done;
         totals[kind].seconds += r.seconds;
@@ -150,7 +162,7 @@ async function measureBoth(opts) {
   } finally {
     await Promise.all(kinds.map((k) => servers[k].stop()));
   }
-  return kinds.map((kind) => ({ kind, rps: totals[kind].requests / totals[kind].seconds, ...totals[kind] }));
+  return kinds.map((kind) => ({ kind, rps: totals[kind].requests / totals[kind].seconds, cpuPerRequest: totals[kind].cpu / totals[kind].requests, ...totals[kind] }));
 }
 
 /**
@@ -197,6 +209,10 @@ async function main() {
   console.log(fmt(mock));
   const ratio = mock.rps / bare.rps;
   console.log(`ratio mock/bare: ${ratio.toFixed(2)}× (goal ≥ ${GOAL}×) ${ratio >= GOAL ? 'OK' : 'BELOW GOAL'}`);
+  // Throughput on a loaded machine also measures the scheduler; CPU per request does not.
+  console.log(
+    `server CPU per request: bare ${bare.cpuPerRequest.toFixed(1)} µs, mock ${mock.cpuPerRequest.toFixed(1)} µs (bare/mock ${(bare.cpuPerRequest / mock.cpuPerRequest).toFixed(2)}×, the ratio above without the load)`,
+  );
   // The head of a mock started with headIntervalMs 0 is eth_blockNumber's example, 0x6a3f1c.
   const chain = await measureMock(opts, [
     ['eth_getBlockByNumber', JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'eth_getBlockByNumber', params: ['0x6a3f1b', false] })],

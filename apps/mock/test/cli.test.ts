@@ -51,13 +51,14 @@ function processes(): Array<{ pid: number; ppid: number; pgid: number; args: str
 }
 
 /** The status of `GET /` on 127.0.0.1:`port` with the given Host header (fetch cannot set Host). */
-function statusWithHost(port: number, host: string): Promise<number> {
+function statusWithHost(port: number, host: string, method = 'GET', path = '/'): Promise<number> {
   return new Promise((resolve, reject) => {
-    const req = http.get({ host: '127.0.0.1', port, path: '/', headers: { host } }, (res) => {
+    const req = http.request({ host: '127.0.0.1', port, method, path, headers: { host } }, (res) => {
       res.resume();
       resolve(res.statusCode ?? 0);
     });
     req.on('error', reject);
+    req.end();
   });
 }
 
@@ -139,6 +140,10 @@ describe('cli.mjs all', () => {
       const docsPort = Number(/Docs site \(apps\/docs\/dist\)\s+http:\/\/127\.0\.0\.1:(\d+)/.exec(cli.stdout())?.[1]);
       expect(await statusWithHost(docsPort, `docs.example:${docsPort}`)).toBe(200);
       expect(await statusWithHost(docsPort, `evil.example:${docsPort}`)).toBe(403);
+      // … and the node API mock's front
+      const nodePort = Number(/Node HTTP API mock \(Prism 5\.14\.2\)\s+http:\/\/127\.0\.0\.1:(\d+)/.exec(cli.stdout())?.[1]);
+      expect(await statusWithHost(nodePort, 'docs.example', 'POST', '/block/best')).toBe(200);
+      expect(await statusWithHost(nodePort, `evil.example:${nodePort}`, 'POST', '/block/best')).toBe(403);
       const prism = processes().find((p) => p.ppid === cli.child.pid);
       expect(prism?.args).toContain('prism-cli'); // else the check below would pass vacuously
       cli.child.kill('SIGTERM');

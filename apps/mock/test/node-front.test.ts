@@ -10,6 +10,7 @@ import net from 'node:net';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startNodeFrontMock, type NodeFrontMock } from '../src/node-front/index.mjs';
+import { startFront } from '../src/node-front/front.mjs';
 import { readFileSync } from 'node:fs';
 import { BASIC, loadSpec, SPEC_PATH } from './helpers.js';
 
@@ -33,6 +34,9 @@ async function curl(args: string[]): Promise<{ status: number; type: string; bod
   const type = /^content-type: *(.*)$/im.exec(head)?.[1] ?? '';
   return { status, type, body: rest.join('\r\n\r\n'), headers: head };
 }
+
+/** Options for another front before the Prism of `mock` (cheaper than starting another Prism). */
+const frontOptions = () => ({ port: 0, host: '127.0.0.1', allowedHosts: [] as string[], spec: mock.spec, prismUrl: mock.prismUrl, maxBodyBytes: 1024 * 1024 });
 
 const spec = loadSpec();
 const ops = Object.entries(spec.paths as Record<string, any>)
@@ -158,9 +162,9 @@ describe('full-range int64 examples are answered exactly (Prism alone rounds the
 
 describe('bounded and guarded', () => {
   /** A request with a chosen Host and Origin (fetch cannot set Host). */
-  const request = (host: string, path = '/block/best') =>
+  const request = (host: string, path = '/block/best', port = mock.port) =>
     new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }>((resolve, reject) => {
-      const req = http.request({ host: '127.0.0.1', port: mock.port, method: 'POST', path, headers: { Host: host, Origin: 'http://evil.example', Cookie: 'a=b' } }, (res) => {
+      const req = http.request({ host: '127.0.0.1', port, method: 'POST', path, headers: { Host: host, Origin: 'http://evil.example', Cookie: 'a=b' } }, (res) => {
         let body = '';
         res.on('data', (d) => (body += d));
         res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
@@ -175,6 +179,28 @@ describe('bounded and guarded', () => {
     const evil = await request(`evil.example:${mock.port}`);
     expect(evil.status).toBe(403);
     expect(evil.body).toBe('invalid host specified\n');
+  });
+
+  it('allowedHosts (--allow-host) adds names, case-insensitively and with any port; "*" accepts any; others still get 403', async () => {
+    // Fronts of their own before the same Prism: the option is the front's.
+    const named = await startFront({ ...frontOptions(), allowedHosts: ['Mock.Test'] });
+    const any = await startFront({ ...frontOptions(), allowedHosts: ['*'] });
+    try {
+      for (const host of ['mock.test', `MOCK.test:${named.port}`, 'localhost']) {
+        expect((await request(host, '/block/best', named.port)).status, host).toBe(200);
+      }
+      for (const host of ['other.test', 'mock.test.evil.example', `evil.example:${named.port}`]) {
+        const refused = await request(host, '/block/best', named.port);
+        expect(refused.status, host).toBe(403);
+        expect(refused.body).toBe('invalid host specified\n');
+      }
+      for (const host of ['other.test', `evil.example:${any.port}`, 'mock.test']) {
+        expect((await request(host, '/block/best', any.port)).status, host).toBe(200);
+      }
+    } finally {
+      await named.stop();
+      await any.stop();
+    }
   });
 
   it('CORS without credentials: Access-Control-Allow-Origin "*", never the Origin with Allow-Credentials', async () => {
@@ -198,3 +224,31 @@ describe('bounded and guarded', () => {
   });
 });
 
+describe('keep-alive to Prism', () => {
+  it('a request that meets a keep-alive socket Prism just closed is sent again, not answered 502', async () => {
+    // Stands in for Prism at the moment its 5 s keep-alive timeout fires: the first request on a
+    // socket is answered, the next one on that socket finds it closed.
+    let seen = 0;
+    const upstream = http.createServer((req, res) => {
+      seen++;
+      req.resume();
+      const socket = req.socket as net.Socket & { served?: boolean };
+      if (socket.served) return socket.destroy();
+      socket.served = true;
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.end('{"result":{}}');
+    });
+    await new Promise<void>((resolve) => upstream.listen(0, '127.0.0.1', resolve));
+    const front = await startFront({ ...frontOptions(), prismUrl: `http://127.0.0.1:${(upstream.address() as net.AddressInfo).port}` });
+    try {
+      for (let i = 0; i < 3; i++) {
+        const res = await fetch(`http://127.0.0.1:${front.port}/block/best`, { method: 'POST' });
+        expect(res.status, await res.text()).toBe(200);
+      }
+      expect(seen).toBe(5); // one retry for each request after the first
+    } finally {
+      await front.stop();
+      upstream.close();
+    }
+  });
+});

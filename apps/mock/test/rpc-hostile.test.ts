@@ -77,6 +77,75 @@ describe('answer size cap (geth --rpc.batch-response-max-size)', () => {
   });
 });
 
+describe('answer budget across connections', () => {
+  it('large answers waiting for a client that does not read shrink what others may get; small calls still pass; freed when it goes', async () => {
+    const MiB = 1024 * 1024;
+    const budgeted = await startRpcMock({ port: 0, headIntervalMs: 0, maxAnswerBytes: 40 * MiB, answerBudgetBytes: 48 * MiB });
+    const count = (answers: any[]) => answers.filter((r) => 'result' in r).length;
+    const batch = (n: number) => Array.from({ length: n }, (_, i) => ({ ...DISCOVER, id: i }));
+    const hog = net.connect(budgeted.port, '127.0.0.1');
+    try {
+      // A full answer of ~40 MB to a client that never reads: more than loopback buffers absorb.
+      hog.on('error', () => {});
+      hog.pause();
+      await new Promise((r) => hog.once('connect', r));
+      const big = JSON.stringify(batch(30));
+      hog.write(`POST / HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Length: ${Buffer.byteLength(big)}\r\n\r\n${big}`);
+      const full = Math.floor((40 * MiB - 2) / (DISCOVER_BYTES + 30));
+      /** The calls of a 30-call batch answered in full now (polled: the mock reads the hog's request when it gets to it). */
+      const answeredUntil = async (ok: (n: number) => boolean) => {
+        let n = -1;
+        const deadline = Date.now() + 15_000;
+        while (!ok(n) && Date.now() < deadline) {
+          const a = await post(budgeted.url, batch(30));
+          n = count(a.json);
+          if (!ok(n)) await new Promise((r) => setTimeout(r, 50));
+          else if (n < full) expect(a.json.find((r: any) => r.error)?.error.data.limit).toBeLessThan(10 * MiB);
+        }
+        return n;
+      };
+      // ~8 MiB of room left while the hog's answer waits, not 40: 5 of the 30 calls, not 26
+      expect(await answeredUntil((n) => n >= 0 && n < full - 20)).toBeLessThan(full - 20);
+      expect((await post(budgeted.url, { jsonrpc: '2.0', id: 1, method: 'eth_chainId' })).json.result).toBe('0x6792');
+      hog.destroy();
+      expect(await answeredUntil((n) => n === full)).toBe(full);
+    } finally {
+      hog.destroy();
+      await budgeted.stop();
+    }
+  });
+});
+
+describe('answer budget across connections, WebSocket', () => {
+  it('a large answer queued on a WebSocket that is not read counts too, until the socket goes', async () => {
+    const MiB = 1024 * 1024;
+    const budgeted = await startRpcMock({ port: 0, headIntervalMs: 0, maxAnswerBytes: 40 * MiB, answerBudgetBytes: 48 * MiB, maxPendingBytes: 64 * MiB });
+    const count = (answers: any[]) => answers.filter((r) => 'result' in r).length;
+    const batch = Array.from({ length: 30 }, (_, i) => ({ ...DISCOVER, id: i }));
+    const full = Math.floor((40 * MiB - 2) / (DISCOVER_BYTES + 30));
+    const hog = new WebSocket(budgeted.wsUrl);
+    try {
+      hog.on('error', () => {});
+      await new Promise((r) => hog.once('open', r));
+      (hog as any)._socket.pause();
+      hog.send(JSON.stringify(batch));
+      let n = -1;
+      for (const deadline = Date.now() + 15_000; !(n >= 0 && n < full - 20) && Date.now() < deadline; ) {
+        n = count((await post(budgeted.url, batch)).json);
+      }
+      expect(n).toBeLessThan(full - 20);
+      hog.terminate();
+      for (const deadline = Date.now() + 15_000; n !== full && Date.now() < deadline; ) {
+        n = count((await post(budgeted.url, batch)).json);
+      }
+      expect(n).toBe(full);
+    } finally {
+      hog.terminate();
+      await budgeted.stop();
+    }
+  });
+});
+
 describe('clients that do not read', () => {
   it('a WebSocket client sending rpc.discover without reading is closed once maxPendingBytes are queued', async () => {
     const before = mock.connectionCount();

@@ -13,6 +13,9 @@ const Ajv2020 = /** @type {typeof import('ajv/dist/2020.js').default} */ (
 export function createAjv() {
   return new Ajv2020({
     strict: false,
+    // A run compiles ~100 large schemas and calls most of them once: ajv's optimising pass over the
+    // generated code cost more than it saved (rpc run against the mock: 1.5 → 1.1 s CPU).
+    code: { optimize: false },
     allErrors: true,
     validateSchema: false,
     formats: {

@@ -89,6 +89,8 @@ describe('node API conformance against the node mock (Prism)', () => {
   it('reports no violation against the node mock, exit 0', async () => {
     const run = await conform(['node', '--url', mock.url, '--api-key', 'x', '--json']);
     const report = reportOf(run);
+    expect(report.target).toBe(mock.url);
+    expect(report.api).toBe('node');
     expect(report.checked).toBe(41);
     expect(pairs(report)).toEqual([]);
     expect(run.code, run.stderr).toBe(0);

@@ -73,6 +73,8 @@ describe('JSON-RPC conformance against the JSON-RPC mock', () => {
   it('0 violations over HTTP, batch and WebSocket; only the signing methods are skipped', async () => {
     const run = await conform(['rpc', '--url', mock.url, '--ws', mock.wsUrl, '--json']);
     const report = reportOf(run);
+    expect(report.target).toBe(mock.url);
+    expect(report.api).toBe('rpc');
     expect(report.violations).toEqual([]);
     expect(report.skipped.map((s) => s.operation).sort()).toEqual(SENDING);
     // skipped because it sends, not merely because the params built for it were unusable

@@ -69,8 +69,9 @@ export async function startFront(o) {
    * @param {http.ServerResponse} res
    * @param {Buffer | undefined} body
    * @param {boolean} rewrite400 Whether a 400 with violations gets the node-style text.
+   * @param {boolean} [retried]
    */
-  const forward = (req, res, body, rewrite400) => {
+  const forward = (req, res, body, rewrite400, retried = false) => {
     /** @type {http.OutgoingHttpHeaders} */
     const headers = { ...req.headers, host: prism.host };
     delete headers['content-length'];
@@ -104,6 +105,11 @@ export async function startFront(o) {
       else answer.pipe(res);
     });
     up.on('error', (err) => {
+      // Prism closes a keep-alive socket after 5 s idle; a request sent on it just then gets a reset.
+      // The body is buffered, so send it once more on a fresh socket.
+      if (!retried && up.reusedSocket && !res.headersSent && /** @type {NodeJS.ErrnoException} */ (err).code === 'ECONNRESET') {
+        return forward(req, res, body, rewrite400, true);
+      }
       if (!res.headersSent) plain(res, 502, `The node mock (Prism) did not answer: ${err.message}\n`);
       else res.destroy();
     });

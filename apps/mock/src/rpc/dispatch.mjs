@@ -213,21 +213,25 @@ export function createRpcHandler(rpc, { maxBatch, maxAnswerBytes, getHead, metho
    * The error that replaces an answer past maxAnswerBytes (geth: "response too large").
    * @param {unknown} req
    * @param {string | undefined} rawId
+   * @param {number} limit
    */
-  function tooLarge(req, rawId) {
+  function tooLarge(req, rawId, limit) {
     const id = req && typeof req === 'object' && validId(/** @type {Json} */ (req).id) ? /** @type {Json} */ (req).id : null;
-    return errorText(id, RESPONSE_TOO_LARGE, 'response too large', { limit: maxAnswerBytes }, needsRawId(id) ? rawId : undefined);
+    return errorText(id, RESPONSE_TOO_LARGE, 'response too large', { limit }, needsRawId(id) ? rawId : undefined);
   }
 
   /**
    * Answers one HTTP body or WebSocket message; null = nothing to send. The answer never exceeds
    * maxAnswerBytes (plus one small error per call): calls whose answer would go past it get
-   * -32003 "response too large" instead.
+   * -32003 "response too large" instead. `room`: a lower limit for this answer (the transport's
+   * share left of its budget for all unsent answers).
    * @param {string} text
    * @param {CallContext} ctx
+   * @param {number} [room]
    * @returns {string | null}
    */
-  function handleMessage(text, ctx) {
+  function handleMessage(text, ctx, room = maxAnswerBytes) {
+    const limit = Math.min(room, maxAnswerBytes);
     try {
       /** @type {unknown} */
       let msg;
@@ -239,7 +243,7 @@ export function createRpcHandler(rpc, { maxBatch, maxAnswerBytes, getHead, metho
       if (!Array.isArray(msg)) {
         const raw = needsRawId(/** @type {Json} */ (msg)?.id) ? rawIds(text)[0] : undefined;
         const out = handleCall(msg, ctx, raw);
-        return out !== null && answerBytes(out, maxAnswerBytes) > maxAnswerBytes ? tooLarge(msg, raw) : out;
+        return out !== null && answerBytes(out, limit) > limit ? tooLarge(msg, raw, limit) : out;
       }
       if (msg.length === 0) return errorText(null, INVALID_REQUEST, 'empty batch');
       const raws = msg.some((el) => needsRawId(el?.id)) ? rawIds(text) : [];
@@ -254,8 +258,8 @@ export function createRpcHandler(rpc, { maxBatch, maxAnswerBytes, getHead, metho
       for (let k = 0; k < msg.length; k++) {
         let out = handleCall(msg[k], ctx, raws[k]);
         if (out === null) continue;
-        const size = answerBytes(out, maxAnswerBytes) + 1;
-        if (bytes + size > maxAnswerBytes) out = tooLarge(msg[k], raws[k]);
+        const size = answerBytes(out, limit) + 1;
+        if (bytes + size > limit) out = tooLarge(msg[k], raws[k], limit);
         else bytes += size;
         parts.push(out);
       }

@@ -41,6 +41,8 @@ export const DEFAULT_RPC_PORT = 8545;
  * @property {number} [maxBatch] Most calls in one batch. Default 100.
  * @property {number} [maxBodyBytes] Largest HTTP body / WebSocket frame. Default 1 MiB.
  * @property {number} [maxAnswerBytes] Largest answer to one HTTP request or WebSocket message. Default 10 MiB.
+ * @property {number} [answerBudgetBytes] Room for answers of 64 KiB or more not yet written out, all connections
+ *   together; an answer gets at most what is left (never less than 64 KiB), calls past it -32003. Default 32 MiB.
  * @property {number} [maxPendingBytes] Unsent answer bytes after which a connection is closed. Default 16 MiB.
  * @property {number} [maxSubscriptions] Subscriptions per WebSocket connection. Default 100.
  * @property {string} [scenario] An error scenario for the whole server (see scenarios.mjs): revert, nonce-too-low, already-known, pruned, rate-limit.
@@ -83,6 +85,7 @@ export async function startRpcMock(options = {}) {
     maxBodyBytes = 1024 * 1024,
     maxAnswerBytes = 10 * 1024 * 1024,
     maxPendingBytes = 16 * 1024 * 1024,
+    answerBudgetBytes = 32 * 1024 * 1024,
     maxSubscriptions = 100,
     stallTimeoutMs = 30_000,
     scenario,
@@ -142,6 +145,7 @@ export async function startRpcMock(options = {}) {
   const { server, wss } = createTransport({
     maxBodyBytes,
     maxPendingBytes,
+    answerBudgetBytes,
     stallTimeoutMs,
     answerStatus: scenarios.rateLimited ? 429 : 200,
     host,

@@ -1,6 +1,7 @@
 // HTTP POST and WebSocket on one port for the JSON-RPC mock, with every buffer capped:
-// request bodies and frames (maxBodyBytes), answers (maxAnswerBytes, in dispatch.mjs), bytes
-// queued for a client that does not read (maxPendingBytes, HTTP pipelining and WebSocket alike),
+// request bodies and frames (maxBodyBytes), answers (maxAnswerBytes, in dispatch.mjs), large
+// answers not yet written out across all connections (answerBudgetBytes), bytes queued for a
+// client that does not read (maxPendingBytes, HTTP pipelining and WebSocket alike),
 // subscriptions per connection, and a Host-header check against DNS rebinding.
 
 import http from 'node:http';
@@ -17,11 +18,40 @@ import { INVALID_REQUEST, errorText } from './dispatch.mjs';
  * @property {number} stallTimeoutMs A connection whose unsent answer bytes make no progress for this long is closed.
  * @property {string} host The bound address (its name is accepted in Host headers).
  * @property {string[]} allowedHosts More Host names to accept; `*` accepts any.
- * @property {(text: string, ctx: CallContext) => string | null} handleMessage
+ * @property {number} answerBudgetBytes Room for large answers not yet written to the kernel, all connections together.
+ * @property {(text: string, ctx: CallContext, room?: number) => string | null} handleMessage
  * @property {(ws: WebSocket) => CallContext} wsContext The context of a new WebSocket (subscriptions).
  * @property {(ws: WebSocket) => void} onWsClose
  * @property {number} [answerStatus] HTTP status of answers (200; 429 in the rate-limit scenario).
  */
+
+/** Answers smaller than this are neither counted in the answer budget nor refused by it (the hot path). */
+const BUDGET_MIN = 64 * 1024;
+
+/**
+ * One budget for the large answers that wait to be written out, across every connection: the
+ * per-answer cap alone lets N parallel clients hold N full-size answers (10 batches of
+ * rpc.discover: 500 MB). `room()` is what the next answer may use, never less than BUDGET_MIN.
+ * @param {number} total
+ */
+export function answerBudget(total) {
+  let unsent = 0;
+  return {
+    room: () => Math.max(BUDGET_MIN, total - unsent),
+    /** Counts `bytes` until the returned release function is called (once). */
+    hold(/** @type {number} */ bytes) {
+      unsent += bytes;
+      let held = true;
+      return () => {
+        if (held) unsent -= bytes;
+        held = false;
+      };
+    },
+    get unsent() {
+      return unsent;
+    },
+  };
+}
 
 /** Host names a local server always answers to. */
 const LOCAL_NAMES = new Set(['localhost', '127.0.0.1', '::1']);
@@ -63,6 +93,7 @@ const ALLOW_ANY_ORIGIN = ['Access-Control-Allow-Origin', '*'];
  */
 export function createTransport(o) {
   const hostAllowed = hostChecker(o.allowedHosts, o.host);
+  const budget = answerBudget(o.answerBudgetBytes);
   /** @type {CallContext} */
   const httpCtx = { transport: 'http' };
 
@@ -126,13 +157,16 @@ export function createTransport(o) {
     req.on('end', () => {
       if (answered) return;
       answered = true;
-      const out = o.handleMessage(Buffer.concat(chunks, size).toString('utf8'), httpCtx);
+      const out = o.handleMessage(Buffer.concat(chunks, size).toString('utf8'), httpCtx, budget.room());
       if (out === null) {
         res.writeHead(204, ALLOW_ANY_ORIGIN);
         res.end();
       } else {
-        res.writeHead(o.answerStatus ?? 200, ['Content-Type', 'application/json', 'Content-Length', String(Buffer.byteLength(out)), 'Access-Control-Allow-Origin', '*']);
+        const bytes = Buffer.byteLength(out);
+        res.writeHead(o.answerStatus ?? 200, ['Content-Type', 'application/json', 'Content-Length', String(bytes), 'Access-Control-Allow-Origin', '*']);
         res.end(out);
+        // 'close': written out, or the connection is gone
+        if (bytes >= BUDGET_MIN) res.once('close', budget.hold(bytes));
       }
     });
   });
@@ -184,8 +218,8 @@ export function createTransport(o) {
           : Buffer.isBuffer(data)
             ? data.toString('utf8')
             : Buffer.from(new Uint8Array(data)).toString('utf8');
-        const out = o.handleMessage(text, ctx);
-        if (out !== null) sendCapped(ws, out, o.maxPendingBytes);
+        const out = o.handleMessage(text, ctx, budget.room());
+        if (out !== null) sendCapped(ws, out, o.maxPendingBytes, budget);
       } catch {
         /* never crash on a message */
       }
@@ -193,21 +227,24 @@ export function createTransport(o) {
     ws.on('close', () => o.onWsClose(ws));
   });
 
-  return { server, wss };
+  return { server, wss, budget };
 }
 
 /**
  * Sends on a WebSocket unless its client has stopped reading: past `maxPendingBytes` of unsent
  * data the socket is closed (answers and notifications alike; geth drops slow consumers too).
+ * A large text is counted in `budget` until written out.
  * @param {WebSocket} ws
  * @param {string} text
  * @param {number} maxPendingBytes
+ * @param {ReturnType<typeof answerBudget>} [budget]
  */
-export function sendCapped(ws, text, maxPendingBytes) {
+export function sendCapped(ws, text, maxPendingBytes, budget) {
   if (ws.readyState !== WebSocket.OPEN) return;
   if (ws.bufferedAmount > maxPendingBytes) {
     ws.terminate();
     return;
   }
-  ws.send(text);
+  if (budget && text.length >= BUDGET_MIN) ws.send(text, budget.hold(text.length));
+  else ws.send(text);
 }
