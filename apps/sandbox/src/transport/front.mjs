@@ -57,38 +57,44 @@ export function createFront({ sandbox, apiKey, prism, allowed, spec }) {
       if (op) delete headers['content-type'];
       if (op && read.body !== undefined) headers['content-type'] = 'application/json';
       // the node API has no query parameters; Prism would read some (`__server`), so none are passed
-      const upstream = http.request(prism, { method: req.method, path, headers, agent }, (answer) => {
-        /** @type {Buffer[]} */
-        const chunks = [];
-        let size = 0;
-        answer.on('data', (/** @type {Buffer} */ chunk) => {
-          size += chunk.length;
-          if (size > MAX_ANSWER_BYTES) {
-            answer.destroy();
-            if (!res.headersSent) send(res, 502, { text: `The answer is larger than ${MAX_ANSWER_BYTES} bytes.` });
-            return;
-          }
-          chunks.push(chunk);
+      const forward = (retried = false) => {
+        const upstream = http.request(prism, { method: req.method, path, headers, agent }, (answer) => {
+          /** @type {Buffer[]} */
+          const chunks = [];
+          let size = 0;
+          answer.on('data', (/** @type {Buffer} */ chunk) => {
+            size += chunk.length;
+            if (size > MAX_ANSWER_BYTES) {
+              answer.destroy();
+              if (!res.headersSent) send(res, 502, { text: `The answer is larger than ${MAX_ANSWER_BYTES} bytes.` });
+              return;
+            }
+            chunks.push(chunk);
+          });
+          answer.on('end', () => {
+            if (res.headersSent) return;
+            const out = Buffer.concat(chunks);
+            // Prism's own answer to a request outside the contract; the node answers 400 text/plain
+            if (op && answer.statusCode === 422) return send(res, 400, { text: invalidRequestText(out) });
+            /** @type {Record<string, string | string[] | undefined>} */
+            const h = { ...answer.headers, 'content-length': String(out.length) };
+            delete h['transfer-encoding'];
+            delete h.connection;
+            delete h['keep-alive'];
+            res.writeHead(answer.statusCode ?? 502, h);
+            res.end(out);
+          });
+          answer.on('error', () => res.destroy());
         });
-        answer.on('end', () => {
-          if (res.headersSent) return;
-          const out = Buffer.concat(chunks);
-          // Prism's own answer to a request outside the contract; the node answers 400 text/plain
-          if (op && answer.statusCode === 422) return send(res, 400, { text: invalidRequestText(out) });
-          /** @type {Record<string, string | string[] | undefined>} */
-          const h = { ...answer.headers, 'content-length': String(out.length) };
-          delete h['transfer-encoding'];
-          delete h.connection;
-          delete h['keep-alive'];
-          res.writeHead(answer.statusCode ?? 502, h);
-          res.end(out);
+        upstream.on('error', (err) => {
+          // Prism closes a keep-alive socket after 5 s idle; a request sent on it just then gets a
+          // reset before Prism read it, so it is sent once more on a fresh socket.
+          if (!retried && upstream.reusedSocket && !res.headersSent && /** @type {NodeJS.ErrnoException} */ (err).code === 'ECONNRESET') return forward(true);
+          if (!res.headersSent) send(res, 502, { text: `Prism is not answering: ${err.message}` });
         });
-        answer.on('error', () => res.destroy());
-      });
-      upstream.on('error', (err) => {
-        if (!res.headersSent) send(res, 502, { text: `Prism is not answering: ${err.message}` });
-      });
-      upstream.end(body);
+        upstream.end(body);
+      };
+      forward();
     } catch (err) {
       process.emitWarning(`sandbox front: ${err instanceof Error ? err.stack : err}`);
       if (!res.headersSent) send(res, 500, { text: 'There was an internal server error.' });
