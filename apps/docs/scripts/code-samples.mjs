@@ -3,6 +3,8 @@
 // needs auth, its first named request example, its success example and its business-error examples.
 // Nothing is written per operation by hand.
 
+import { exactJson } from '../src/lib/exact-int.mjs';
+
 export const DEFAULT_BASE_URL = 'http://127.0.0.1:9085';
 
 /** Box nonces are int64 beyond 2^53: the client takes and returns them as bigint. */
@@ -33,6 +35,7 @@ export function tsLiteral(value, indent = '', key = undefined) {
     return String(value);
   }
   if (typeof value === 'boolean') return String(value);
+  if (typeof value === 'bigint') return `${value}n`; // read losslessly: beyond 2^53
   if (Array.isArray(value)) {
     if (value.length === 0) return '[]';
     const items = value.map((v) => tsLiteral(v, inner, key));
@@ -98,7 +101,7 @@ export function curlSample({ path, protectedOp, body, otherExamples = [], baseUr
   const lines = [`curl -s -X POST ${baseUrl}${path}`];
   if (protectedOp) lines.push(`-u "user:$API_KEY"`);
   lines.push(`-H 'Content-Type: application/json'`);
-  if (body !== undefined) lines.push(`-d ${shellQuote(JSON.stringify(body))}`);
+  if (body !== undefined) lines.push(`-d ${shellQuote(exactJson(body))}`);
   let text = lines.join(' \\\n  ');
   if (otherExamples.length) {
     text += `\n\n# Mock (npm run mock:node): add -H 'Prefer: example=<name>' for another answer:\n${otherExamples
@@ -123,7 +126,7 @@ export function tsSample({ path, protectedOp, body, success, bare, codes, single
   const result = success?.result;
   const keys = result && typeof result === 'object' && !Array.isArray(result) ? Object.keys(result) : [];
   if (bare !== undefined) {
-    lines.push(`const answer = ${call}; // ${JSON.stringify(bare)}`);
+    lines.push(`const answer = ${call}; // ${exactJson(bare)}`);
   } else if (singleShape && keys.length > 0 && keys.length <= 4 && keys.every((k) => IDENT.test(k) && !RESERVED.has(k))) {
     lines.push(`const { ${keys.join(', ')} } = ${call};`);
   } else if (keys.length === 0 && success) {

@@ -5,6 +5,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { parseJson } from '@sidechain-api/node-api';
 import { describe, expect, it } from 'vitest';
 import { nodeConsoleModel, rpcConsoleModel } from '../src/console/model.mjs';
 import { prettyJsonHtml } from '../src/console/pretty.mjs';
@@ -83,6 +84,17 @@ describe('console contract check', () => {
     expect(html).toContain('1234567890123456789');
     expect(html).toMatch(/<mark class="try-bad" title="must be number"><span class="s">"x"<\/span><\/mark>/);
     expect(() => prettyJsonHtml('{"a":', new Map())).toThrow();
+  });
+
+  it('pre-fills request bodies with every digit of an int64 beyond 2^53 (the page reads the bundle losslessly)', () => {
+    const text =
+      '{"openapi":"3.1.0","paths":{"/wallet/x":{"post":{"operationId":"x","requestBody":{"content":{"application/json":' +
+      '{"examples":{"one":{"value":{"nonce":-5720306963467411264,"n":[9007199254740993]}}}}}},"responses":{}}}}}';
+    const model = nodeConsoleModel(parseJson(text, []));
+    const body = model.ops[0].examples[0].body;
+    expect(body).toContain('"nonce": -5720306963467411264');
+    expect(body).toContain('9007199254740993');
+    expect(consoleHtml(model)).toContain('-5720306963467411264');
   });
 
   it('adds at most 150 KB gzip to each reference page', () => {

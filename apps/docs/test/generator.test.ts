@@ -7,7 +7,7 @@ import path from 'node:path';
 import YAML from 'yaml';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
-import { withCodeSamples } from '../scripts/code-samples.mjs';
+import { operationSamples, withCodeSamples } from '../scripts/code-samples.mjs';
 import { methodSamples } from '../scripts/rpc-samples.mjs';
 import { renderEvmRpcPage } from '../src/pages/evm-rpc.mjs';
 import { md } from '../src/lib/html.mjs';
@@ -47,6 +47,17 @@ describe('x-codeSamples', () => {
       }
     }
     expect(withAuth).toBe(36);
+  });
+
+  it('keeps an int64 beyond 2^53 of a request example exact (curl digits, TypeScript bigint)', () => {
+    const op = {
+      operationId: 'x',
+      requestBody: { content: { 'application/json': { examples: { one: { value: { nonce: -5720306963467411264n } } } } } },
+      responses: {},
+    };
+    const [curl, tsSample] = operationSamples('/wallet/x', op).map((s) => s.source);
+    expect(curl).toContain(`-d '{"nonce":-5720306963467411264}'`);
+    expect(tsSample).toContain('nonce: -5720306963467411264n');
   });
 
   it('TypeScript: every sample type-checks against @sidechain-api/node-api', () => {

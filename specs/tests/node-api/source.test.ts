@@ -8,6 +8,8 @@ import { doc, operations, type Json } from './load.js';
 const SDK_REF = /^sdk\/src\/main\/(scala|java)\/io\/horizen\/[\w/]+\.(scala|java)(#\w+)?$/;
 /** The bare-OK answer comes from Sparkz, the SDK's network library (sdk/pom.xml: sparkz-core 2.3.0). */
 const SPARKZ_OK = 'Sparkz 2.3.0 src/main/scala/sparkz/core/api/http/ApiResponse.scala#OK';
+/** A file of Sparkz at that version. */
+const SPARKZ_REF = /^Sparkz 2\.3\.0 src\/main\/scala\/sparkz\/[\w/]+\.scala(#\w+)?$/;
 const asList = (value: Json): string[] => (Array.isArray(value) ? value : [value]);
 
 describe.each(operations)('$path x-source', ({ path, op }) => {
@@ -56,6 +58,16 @@ describe('shared schemas', () => {
   test.each(classSchemas)('%s names the serialized class', (_, schema) => {
     expect(schema['x-source']?.class).toMatch(SDK_REF);
     for (const note of schema['x-source'].notes ?? []) expect(note).toMatch(/^[^\n]{10,300}$/);
+  });
+
+  test('string enumerations the node renders from a class (toString of its case objects) cite it', () => {
+    const cited = schemas.filter(([, schema]) => schema.type === 'string' && Array.isArray(schema.enum) && schema['x-source']);
+    expect(cited.map(([name]) => name)).toEqual(expect.arrayContaining(['ConnectionType', 'CswProofGenerationState']));
+    for (const [name, schema] of cited) {
+      const ref: string = schema['x-source'].class;
+      expect([SDK_REF, SPARKZ_REF].some((re) => re.test(ref)), `${name}: ${ref}`).toBe(true);
+      for (const note of schema['x-source'].notes ?? []) expect(note).toMatch(/^[^\n]{10,300}$/);
+    }
   });
 
   test('business error schemas cite the ErrorResponse class of their code', () => {

@@ -2,6 +2,8 @@
 // the operations/methods with their named request examples, the servers, and for every answer the
 // JSON pointer of its schema inside a pruned copy of the document (the console validates against it).
 
+import { exactJson } from '../lib/exact-int.mjs';
+
 const pointer = (parts) => `#/${parts.map((p) => String(p).replace(/~/g, '~0').replace(/\//g, '~1')).join('/')}`;
 
 function resolveRef(doc, ref) {
@@ -32,7 +34,7 @@ export function nodeConsoleModel(openapi) {
     const examples = Object.entries(op.requestBody?.content?.['application/json']?.examples ?? {}).map(([name, e]) => ({
       name,
       summary: e.summary ?? '',
-      body: JSON.stringify(e.value, null, 2),
+      body: exactJson(e.value, 2), // int64 beyond 2^53 read losslessly (bigint): every digit
     }));
     const responses = {};
     doc.paths[path] = { post: { responses: {} } };

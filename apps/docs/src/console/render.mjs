@@ -3,6 +3,7 @@
 
 import { buildSync } from 'esbuild';
 import { fileURLToPath } from 'node:url';
+import { exactJson } from '../lib/exact-int.mjs';
 
 let bundle;
 /** The console script, bundled once per build. */
@@ -45,7 +46,7 @@ mark.try-bad{background:#ffcecb;color:inherit;outline:2px solid #cf222e;border-r
 
 /** The console panel, hidden until a "Try it" button opens it. */
 export function consoleHtml(model) {
-  const data = JSON.stringify(model).replace(/</g, '\\u003c');
+  const data = exactJson(model).replace(/</g, '\\u003c');
   const what = model.kind === 'node' ? 'Operation' : 'Method';
   return `<aside id="try-console" aria-labelledby="try-title" hidden>
 <div class="try-head"><h2 id="try-title">Try it: ${model.title}</h2><button type="button" class="try-close" aria-label="Close the console">×</button></div>

@@ -1,6 +1,7 @@
 // The node API reference: `redocly build-docs --inlineBundle` on a docs copy of the bundled document
-// (with generated x-codeSamples), then a post-processing pass that removes everything the page would
-// load from outside (the footer logo) and adds the site's navigation bar.
+// (with generated x-codeSamples), then a post-processing pass that keeps int64 examples exact
+// (exact-int.mjs), removes everything the page would load from outside (the footer logo) and adds
+// the site's navigation bar.
 
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -12,6 +13,8 @@ import { NAV, TRY_BUTTON, esc } from '../lib/html.mjs';
 import { SITE_CSS, downloadLinks, versionSwitcher } from '../lib/site.mjs';
 import { CONSOLE_CSS, consoleHtml } from '../console/render.mjs';
 import { nodeConsoleModel } from '../console/model.mjs';
+import { parseJson } from '@sidechain-api/node-api';
+import { exactRedocPage, markedJson } from '../lib/exact-int.mjs';
 
 const require = createRequire(import.meta.url);
 
@@ -72,7 +75,7 @@ a[href="https://redocly.com/redoc/"]{display:none!important}
 :root:not(.dark){--color-blue-6:#0b5cad}
 :root:not(.dark) .th-command{color:#8a4600!important}:root:not(.dark) .th-string{color:#1f4399!important}
 :root:not(.dark) .th-comment{color:#57606a!important}:root:not(.dark) .token.string{color:#0a3069!important}
-:root:not(.dark) .token.number,:root:not(.dark) .token.boolean{color:#8a4600!important}:root:not(.dark) .token.property{color:#0550ae!important}
+:root:not(.dark) .token.number,:root:not(.dark) .token.bigint,:root:not(.dark) .token.boolean{color:#8a4600!important}:root:not(.dark) .token.property{color:#0550ae!important}
 :root:not(.dark) [data-testid="search-trigger"] *{color:#57606a!important}:root:not(.dark) .tag-http *{color:#1746b8!important}
 </style>`;
   const bar = `<nav id="site-nav" aria-label="Site"><a class="brand" href="index.html">sidechain-api docs</a>${nav}${downloadLinks()}${versionSwitcher(versioned)}${TRY_BUTTON}</nav>`;
@@ -133,7 +136,8 @@ export function withoutHistory(description) {
  * @returns {{ bytes: number, operations: number, redocly: string }}
  */
 export function buildNodeApiPage({ specFile, outFile, versioned = false }) {
-  const spec = JSON.parse(readFileSync(specFile, 'utf8'));
+  // Lossless: integers beyond 2^53 (box nonces) become bigint, kept exact through the page (exact-int.mjs).
+  const spec = parseJson(readFileSync(specFile, 'utf8'), []);
   const { doc, count } = withCodeSamples(spec);
   doc.info.description = withoutHistory(doc.info.description ?? '');
   unwrapDescriptions(doc);
@@ -141,7 +145,7 @@ export function buildNodeApiPage({ specFile, outFile, versioned = false }) {
   try {
     const docsCopy = path.join(tmp, 'openapi.docs.json');
     const rawOut = path.join(tmp, 'node-api.raw.html');
-    writeFileSync(docsCopy, JSON.stringify(doc));
+    writeFileSync(docsCopy, markedJson(doc));
     // Redoc 3 shows only the code-sample languages it is configured with (default: curl, JavaScript,
     // Python, …, Payload — no TypeScript), so list ours.
     const redocOptions = path.join(tmp, 'redoc-options.json');
@@ -169,7 +173,7 @@ export function buildNodeApiPage({ specFile, outFile, versioned = false }) {
     if (r.status !== 0) {
       throw new Error(`redocly build-docs failed (exit ${r.status}):\n${r.stdout}\n${r.stderr}`);
     }
-    const html = withSiteNav(makeOffline(readFileSync(rawOut, 'utf8')), consoleHtml(nodeConsoleModel(spec)), versioned);
+    const html = withSiteNav(exactRedocPage(makeOffline(readFileSync(rawOut, 'utf8'))), consoleHtml(nodeConsoleModel(spec)), versioned);
     writeFileSync(outFile, html);
     return { bytes: Buffer.byteLength(html), operations: count, redocly: version };
   } finally {

@@ -2958,7 +2958,7 @@ export interface components {
              */
             modifierTypeId: 2;
             newBoxes: components["schemas"]["ZenBox"][];
-            /** @description The change output (`getOutputBox`, a `java.util.Optional<ZenBoxData>`), the member that makes rendering fail. */
+            /** @description What `getOutputBox()` returns: a `java.util.Optional<ZenBoxData>` holding the change output (the change address and the input value minus the fee), empty when the input value equals the fee (`OpenStakeTransaction.create`). The node's mapper cannot render an `Optional` (no Jdk8 module; jackson-databind 2.16.0 throws), so this member is what turns every answer holding the transaction into HTTP 500. No 0.11.0 node renders it, so no JSON form of it is given here. */
             outputBox?: Record<string, unknown>;
             /**
              * Format: int64
