@@ -32,6 +32,7 @@ export interface NodeClientOptions {
   /**
    * Per-call timeout in ms (default 30 000; `0` = none), covering the whole answer, body included.
    * A timed-out call is abandoned (not aborted); pass a per-call `signal` to abort the request itself.
+   * Like `AbortSignal.timeout`, the timer does not keep the process alive: the request does.
    * Applies to `raw` too. The node itself gives up after 5 s.
    */
   timeoutMs?: number | undefined;
