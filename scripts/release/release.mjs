@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Releases the two client packages. The flow (CONTRIBUTING.md):
+// Releases the published packages: the two clients and the conformance CLI. The flow (CONTRIBUTING.md):
 //   1. changes land with a changeset (`npm run changeset`);
 //   2. `npm run version-packages` applies them: versions, CHANGELOG.md, each document's info.version;
 //   3. `npm run release` builds, runs the checks and publishes what is not published yet (git tags too).
@@ -11,7 +11,7 @@
 // Checks: build, lint, typecheck, versions (package = info.version), the breaking-change gate
 // (api:diff against each package's last release), the package tests (pack + registry install).
 import { execFile, spawn } from 'node:child_process';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs, promisify } from 'node:util';
@@ -48,6 +48,20 @@ async function plannedVersions() {
   }
 }
 
+/** What `changeset publish` publishes: every workspace package that is not private ({ name, pkg, version }). */
+async function publishable() {
+  const found = [];
+  for (const parent of ['packages', 'apps']) {
+    for (const entry of await readdir(join(repoRoot, parent), { withFileTypes: true })) {
+      if (!entry.isDirectory()) continue;
+      const pkg = `${parent}/${entry.name}`;
+      const json = JSON.parse(await readFile(join(repoRoot, pkg, 'package.json'), 'utf8').catch(() => '{"private":true}'));
+      if (json.private !== true) found.push({ name: json.name, pkg, version: json.version });
+    }
+  }
+  return found;
+}
+
 async function main() {
   await step('build', 'npm', ['run', 'build']);
   await step('lint', 'npm', ['run', 'lint']);
@@ -71,19 +85,18 @@ async function main() {
   if (problems.length) throw new Error(`breaking changes without the version bump they need:\n${problems.map((r) => `  ${r.package}: ${r.problem}`).join('\n')}`);
 
   if (!values['skip-tests']) {
-    await step('package tests', 'npx', ['vitest', 'run', 'packages/node-api/test/pack.test.ts', 'packages/evm-rpc/test/pack.test.ts', 'scripts/testing/registry.test.ts']);
+    await step('package tests', 'npx', ['vitest', 'run', 'packages/node-api/test/metadata.test.ts', 'packages/node-api/test/pack.test.ts', 'packages/evm-rpc/test/pack.test.ts', 'scripts/testing/registry.test.ts']);
   }
 
   console.log(`\n▶ ${dryRun ? 'would publish' : 'publishing'}`);
-  for (const doc of Object.values(documents)) {
-    const pkg = JSON.parse(await readFile(join(repoRoot, doc.pkg, 'package.json'), 'utf8'));
-    const version = planned[doc.name] ?? pkg.version;
-    const tag = `${doc.name}@${version}`;
+  for (const { name, pkg: dir, version: current } of await publishable()) {
+    const version = planned[name] ?? current;
+    const tag = `${name}@${version}`;
     const released = (await git('tag', '--list', tag)) !== '';
-    const { stdout } = await capture('npm', ['pack', '--dry-run', '--json'], { cwd: join(repoRoot, doc.pkg), env });
+    const { stdout } = await capture('npm', ['pack', '--dry-run', '--json'], { cwd: join(repoRoot, dir), env });
     const [info] = JSON.parse(stdout);
     const kb = (n) => `${(n / 1024).toFixed(1)} kB`;
-    console.log(`  ${tag}${pending && planned[doc.name] ? ` (now ${pkg.version}; after npm run version-packages)` : ''}${released ? ' — already released (tag exists), skipped' : ''}`);
+    console.log(`  ${tag}${pending && planned[name] ? ` (now ${current}; after npm run version-packages)` : ''}${released ? ' — already released (tag exists), skipped' : ''}`);
     console.log(`    ${info.entryCount} files, ${kb(info.size)} packed, ${kb(info.unpackedSize)} unpacked; npm dist-tag latest; git tag ${tag}`);
     for (const f of info.files) console.log(`      ${f.path} (${kb(f.size)})`);
   }

@@ -34,13 +34,15 @@ export function tsc(args: string[], cwd = repoRoot): Promise<RunResult> {
 
 /**
  * Stages a package from its current sources into `stage`: package.json, README.md, LICENSE and
- * generated/ copied, dist/ (ESM) and dist/cjs/ (CommonJS) compiled afresh, so a stale local dist/
+ * what `files` lists besides dist/ copied, dist/ (ESM) and dist/cjs/ (CommonJS) compiled afresh, so a stale local dist/
  * cannot hide a bug. Returns tsc's output (empty when clean).
  */
 export async function stagePackage(pkgDir: string, stage: string): Promise<string> {
   await mkdir(stage, { recursive: true });
   for (const f of ['package.json', 'README.md', 'LICENSE']) await cp(join(pkgDir, f), join(stage, f));
-  await cp(join(pkgDir, 'generated'), join(stage, 'generated'), { recursive: true });
+  // Everything else the package ships but dist/ (generated/, the viem/ stub for node10 resolution).
+  const { files } = JSON.parse(await readFile(join(pkgDir, 'package.json'), 'utf8')) as { files: string[] };
+  for (const f of files.filter((f) => f !== 'dist')) await cp(join(pkgDir, f), join(stage, f), { recursive: true });
   const esm = await tsc(['-p', join(pkgDir, 'tsconfig.build.json'), '--outDir', join(stage, 'dist')], pkgDir);
   const cjs = await tsc(['-p', join(pkgDir, 'tsconfig.cjs.json'), '--outDir', join(stage, 'dist', 'cjs')], pkgDir);
   await run(process.execPath, [join(repoRoot, 'scripts', 'finish-cjs-build.mjs'), stage]);

@@ -2,10 +2,12 @@
 // 127.0.0.1, storage in a temporary folder, no uplinks), then fresh consumer projects outside the
 // monorepo `npm install` them from it and call the running mocks (real processes, as `npm start`
 // runs them): an ESM TypeScript project (strict, exactOptionalPropertyTypes) type-checked and run, a
-// CommonJS project with require(), and an esbuild browser bundle run in headless Chromium.
+// CommonJS project with require(), and an esbuild browser bundle run in headless Chromium. The
+// conformance package is published too and run through `npx sidechain-conform` from a project that
+// installed only it, against the same mocks.
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, realpathSync } from 'node:fs';
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -16,10 +18,14 @@ import { CHROME_FLAGS, findChrome } from '../../apps/docs/src/lib/chrome.mjs';
 import { quietEnv, repoRoot, run, tsc } from './package-checks.js';
 import { npm, pack, runtimeDependencies, startProcess, startRegistry, type Registry, type Started } from './registry.js';
 
-const packages = ['packages/node-api', 'packages/evm-rpc'].map((dir) => ({
+const packageAt = (dir: string) => ({
   dir: join(repoRoot, dir),
   ...(JSON.parse(readFileSync(join(repoRoot, dir, 'package.json'), 'utf8')) as { name: string; version: string }),
-}));
+});
+/** The client packages, installed by the consumer projects. */
+const packages = ['packages/node-api', 'packages/evm-rpc'].map(packageAt);
+/** The sidechain-conform command, installed alone by its own project. */
+const conformance = packageAt('packages/conformance');
 
 let work: string;
 let registry: Registry;
@@ -30,7 +36,7 @@ let rpcUrl: string;
 let wsUrl: string;
 const published: string[] = [];
 /** The three consumer projects, installed side by side once the packages are published. */
-let installs: Record<'esm' | 'cjs' | 'browser', Promise<string>>;
+let installs: Record<'esm' | 'cjs' | 'browser' | 'cli', Promise<string>>;
 
 // Setup is a test of its own, so that a failed start, publish or install counts as a failure.
 beforeAll(async () => {
@@ -51,13 +57,20 @@ beforeAll(async () => {
   const tarballs = join(work, 'tarballs');
   await mkdir(tarballs);
   const deps = new Map<string, string>();
-  for (const p of packages) runtimeDependencies(p.dir, deps);
-  for (const dir of [...deps.values(), ...packages.map((p) => p.dir)]) {
+  for (const p of [...packages, conformance]) runtimeDependencies(p.dir, deps);
+  // The workspace links of our own packages resolve to their folders: published once, below.
+  const ours = new Set([...packages, conformance].map((p) => p.dir));
+  for (const dir of [...[...deps.values()].filter((d) => !ours.has(realpathSync(d))), ...ours]) {
     const tarball = await pack(dir, tarballs);
     await npm(registry, ['publish', tarball, '--access', 'public', '--tag', 'latest', '--ignore-scripts'], tarballs);
     published.push(tarball);
   }
-  installs = { esm: consumer('esm-ts', 'module'), cjs: consumer('cjs', 'commonjs'), browser: consumer('browser', 'module') };
+  installs = {
+    esm: consumer('esm-ts', 'module'),
+    cjs: consumer('cjs', 'commonjs'),
+    browser: consumer('browser', 'module'),
+    cli: consumer('cli', 'commonjs', [conformance]),
+  };
   for (const p of Object.values(installs)) p.catch(() => undefined); // awaited (and reported) by each test
 }, 240_000);
 
@@ -66,19 +79,20 @@ afterAll(async () => {
   if (work) await rm(work, { recursive: true, force: true });
 });
 
-/** A fresh project outside the monorepo with both packages installed from the registry. */
-async function consumer(name: string, type: 'module' | 'commonjs'): Promise<string> {
+/** A fresh project outside the monorepo with these packages (default: both clients) installed from the registry. */
+async function consumer(name: string, type: 'module' | 'commonjs', wanted = packages): Promise<string> {
   const dir = join(work, name);
   await mkdir(dir);
-  const dependencies = Object.fromEntries(packages.map((p) => [p.name, p.version]));
+  const dependencies = Object.fromEntries(wanted.map((p) => [p.name, p.version]));
   await writeFile(join(dir, 'package.json'), JSON.stringify({ name, private: true, type, dependencies }));
   await npm(registry, ['install', '--no-audit', '--no-fund', '--no-package-lock'], dir);
   return dir;
 }
 
-test('both packages and their runtime dependencies are in the registry, and nothing else', async () => {
-  expect(published.map((t) => t.split('/').at(-1))).toEqual(expect.arrayContaining(packages.map((p) => `${p.name.replace('@', '').replace('/', '-')}-${p.version}.tgz`)));
-  for (const p of packages) {
+test('our packages and their runtime dependencies are in the registry, and nothing else', async () => {
+  const ours = [...packages, conformance];
+  expect(published.map((t) => t.split('/').at(-1))).toEqual(expect.arrayContaining(ours.map((p) => `${p.name.replace('@', '').replace('/', '-')}-${p.version}.tgz`)));
+  for (const p of ours) {
     const meta = (await (await fetch(`${registry.url}${p.name.replace('/', '%2f')}`)).json()) as { 'dist-tags': { latest: string } };
     expect(meta['dist-tags'].latest).toBe(p.version);
   }
@@ -222,6 +236,35 @@ const q = new URLSearchParams(location.search);
       server.closeAllConnections();
       await new Promise((resolve) => server.close(resolve));
       await rm(profile, { recursive: true, force: true });
+    }
+  }, 120_000);
+});
+
+describe('the conformance command installed from the registry', () => {
+  /** `npx sidechain-conform <args>` in the project that installed only @sidechain-api/conformance. */
+  const conform = async (args: string[]) => {
+    const dir = await installs.cli;
+    return run('npx', ['--no-install', 'sidechain-conform', ...args], { cwd: dir, env: quietEnv }).then(
+      ({ stdout }) => ({ code: 0, stdout }),
+      (err: { code: number; stdout: string; stderr: string }) => ({ code: err.code, stdout: `${err.stdout}${err.stderr}` }),
+    );
+  };
+
+  test('npx sidechain-conform --help prints the usage', async () => {
+    const { code, stdout } = await conform(['--help']);
+    expect(code).toBe(0);
+    expect(stdout).toMatch(/^Usage:\n\s+sidechain-conform node --url <URL>/);
+  }, 120_000);
+
+  test('a node run and an rpc run against the mocks: checked, no violation (exit 0)', async () => {
+    const node = await conform(['node', '--url', nodeUrl, '--api-key', 'any-key', '--only', 'blockBest,walletAllBoxes', '--json']);
+    const rpc = await conform(['rpc', '--url', rpcUrl, '--only', 'eth_chainId,eth_blockNumber', '--json']);
+    console.log(`npx sidechain-conform node: exit ${node.code} ${node.stdout.trim()}\nnpx sidechain-conform rpc: exit ${rpc.code} ${rpc.stdout.trim()}`);
+    for (const r of [node, rpc]) {
+      expect(r.code).toBe(0);
+      const report = JSON.parse(r.stdout) as { checked: number; violations: unknown[] };
+      expect(report.violations).toEqual([]);
+      expect(report.checked).toBe(2);
     }
   }, 120_000);
 });

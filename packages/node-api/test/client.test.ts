@@ -256,6 +256,16 @@ describe('timeout and abort', () => {
     expect(calls).toHaveLength(0);
   });
 
+  test('the timeout timer does not keep the process alive (unref\'d, as AbortSignal.timeout\'s is): the request does', async () => {
+    const timers = () => process.getActiveResourcesInfo().filter((r) => r === 'Timeout').length;
+    const before = timers();
+    const ac = new AbortController();
+    const p = method(createNodeClient({ fetch: hangingFetch, timeoutMs: 60_000 }), publicOp)({}, { signal: ac.signal }).catch((e: unknown) => e);
+    expect(timers()).toBe(before);
+    ac.abort();
+    expect(await p).toBeInstanceOf(NodeAbortError);
+  });
+
   test('timeoutMs 0 disables the timeout; the signal still aborts', async () => {
     const ac = new AbortController();
     const p = method(createNodeClient({ fetch: hangingFetch, timeoutMs: 0 }), publicOp)({}, { signal: ac.signal }).catch((e: unknown) => e);

@@ -31,6 +31,15 @@ describe('parseJson', () => {
     expect(v).toEqual({ value: 9007199254740993n, list: [-9007199254740993n, 9007199254740991], ok: 1234567890123456 });
   });
 
+  test('a bigint key and a long integer elsewhere in one text: both exact; floats past 2^53 stay numbers', () => {
+    const v = parseJson('{"nonce":1,"v":9007199254740993,"f":1e300,"s":"12345678901234567890","list":[{"nonce":-9223372036854775808}]}', keys);
+    expect(v).toEqual({ nonce: 1n, v: 9007199254740993n, f: 1e300, s: '12345678901234567890', list: [{ nonce: -9223372036854775808n }] });
+  });
+
+  test('a float past 2^53 alone leaves the text to JSON.parse', () => {
+    expect(parseJson('{"f":-1.5e300,"g":12345678901234567890.5}', keys)).toEqual({ f: -1.5e300, g: 12345678901234567890.5 });
+  });
+
   test('a bare top-level integer beyond 2^53 is a bigint too', () => {
     expect(parseJson(' 9007199254740993', keys)).toBe(9007199254740993n);
     expect(parseJson('"9007199254740993"', keys)).toBe('9007199254740993');

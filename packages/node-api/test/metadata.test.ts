@@ -1,14 +1,16 @@
-// Package metadata of both client packages, against the repository: one statement of the supported
-// Node versions (the root's engines), repository with its directory, homepage, bugs, keywords, the
-// MIT licence file, runtime dependencies as caret ranges and dev dependencies pinned exactly.
-import { readFileSync } from 'node:fs';
+// Package metadata of the published packages (both clients and the conformance CLI), against the
+// repository: one statement of the supported Node versions (the root's engines), repository with its
+// directory, homepage, bugs, keywords, the MIT licence file, runtime dependencies as caret ranges and
+// dev dependencies pinned exactly.
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
 
 const repoRoot = join(import.meta.dirname, '..', '..', '..');
 const read = (path: string) => JSON.parse(readFileSync(join(repoRoot, path), 'utf8')) as Record<string, any>;
 const root = read('package.json');
-const packages = ['packages/node-api', 'packages/evm-rpc'];
+const clients = ['packages/node-api', 'packages/evm-rpc'];
+const packages = [...clients, 'packages/conformance'];
 
 describe.each(packages)('%s/package.json', (dir) => {
   const pkg = read(`${dir}/package.json`);
@@ -38,6 +40,10 @@ describe.each(packages)('%s/package.json', (dir) => {
     expect(deps.length).toBeGreaterThan(0);
     for (const [name, range] of deps) expect(range, name).toMatch(/^\^\d+\.\d+\.\d+$/);
   });
+});
+
+describe.each(clients)('%s: the client packages', (dir) => {
+  const pkg = read(`${dir}/package.json`);
 
   test('both module systems: import and require conditions, each with its types', () => {
     expect(pkg.exports['.']).toEqual({
@@ -46,6 +52,35 @@ describe.each(packages)('%s/package.json', (dir) => {
     });
     expect(pkg.main).toBe('./dist/cjs/index.js');
     expect(pkg.types).toBe('./dist/cjs/index.d.ts');
+  });
+});
+
+test('every package that is not private is one of these (changeset publish would publish it)', () => {
+  const dirs = ['packages', 'apps'].flatMap((d) => readdirSync(join(repoRoot, d)).map((name) => `${d}/${name}`));
+  const published = dirs.filter((d) => {
+    try {
+      return read(`${d}/package.json`).private !== true;
+    } catch {
+      return false; // not a package folder
+    }
+  });
+  expect(published.sort()).toEqual([...packages].sort());
+});
+
+describe('packages/conformance: the sidechain-conform command', () => {
+  const pkg = read('packages/conformance/package.json');
+
+  test('depends on the clients of this repository with caret ranges that include their current versions', () => {
+    for (const dir of clients) {
+      const client = read(`${dir}/package.json`);
+      expect(pkg.dependencies[client.name], client.name).toBe(`^${client.version}`);
+    }
+  });
+
+  test('its bin is shipped (under files) and starts with a node shebang', () => {
+    const bin = pkg.bin['sidechain-conform'] as string;
+    expect(pkg.files.some((f: string) => bin.replace(/^\.\//, '').startsWith(`${f}/`))).toBe(true);
+    expect(readFileSync(join(repoRoot, 'packages/conformance', bin), 'utf8').split('\n')[0]).toBe('#!/usr/bin/env node');
   });
 });
 
