@@ -7,7 +7,7 @@ import path from 'node:path';
 import { parseJson } from '@sidechain-api/node-api';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { distDir, outputDir, record, startHarness, type Harness, type Recorder } from './browser.js';
+import { distDir, openNodeReference, outputDir, startHarness, type Harness, type Recorder } from './browser.js';
 
 /** Every integer of the bundle a double cannot hold, with the operation whose examples hold it. */
 function unsafeIntegers(): { pointer: string[]; digits: string }[] {
@@ -52,11 +52,7 @@ describe('exact int64 examples: what Redoc renders', () => {
   beforeAll(async () => {
     h = await startHarness();
     await h.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: h.origin });
-    page = await h.context.newPage();
-    page.setDefaultTimeout(10_000);
-    rec = record(page);
-    await page.goto(`${h.baseUrl}node-api.html`, { waitUntil: 'load' });
-    await page.waitForSelector('[data-section-id]', { state: 'attached' });
+    ({ page, rec } = await openNodeReference(h));
   });
 
   afterAll(async () => {

@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { distDir, outputDir, record, startHarness, type Harness, type NodeOperation, type Recorder } from './browser.js';
+import { distDir, openNodeReference, outputDir, startHarness, type Harness, type NodeOperation, type Recorder } from './browser.js';
 
 const openapi = JSON.parse(readFileSync(path.join(distDir, 'specs/openapi.json'), 'utf8'));
 
@@ -33,11 +33,7 @@ let rec: Recorder;
 
 beforeAll(async () => {
   h = await startHarness();
-  page = await h.context.newPage();
-  page.setDefaultTimeout(10_000);
-  rec = record(page);
-  await page.goto(`${h.baseUrl}node-api.html`, { waitUntil: 'load' });
-  await page.waitForSelector('[data-section-id]', { state: 'attached' });
+  ({ page, rec } = await openNodeReference(h));
 });
 
 afterAll(async () => {
