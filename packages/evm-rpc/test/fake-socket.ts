@@ -41,7 +41,7 @@ export class FakeSocket {
   }
   /** Answers the last call of `method` with a result (or an error object). */
   reply(method: string, result: unknown, error?: { code: number; message: string }) {
-    const call = this.sent.findLast((c) => c.method === method);
+    const call = [...this.sent].reverse().find((c) => c.method === method);
     if (!call) throw new Error(`no ${method} sent`);
     this.message(error ? { jsonrpc: '2.0', id: call.id, error } : { jsonrpc: '2.0', id: call.id, result });
   }
