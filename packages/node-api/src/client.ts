@@ -196,7 +196,6 @@ export function createNodeClient(options: NodeClientOptions = {}): NodeClient {
       let json: unknown;
       try {
         json = text ? JSON.parse(text) : undefined;
-      // Stryker disable next-line BlockStatement: json is undefined already when JSON.parse throws
       } catch {
         json = undefined; // plain text: the node's HTTP server answers 400/401/405 that way
       }
