@@ -109,6 +109,7 @@ describe('Accept-Encoding and Host rules', () => {
     expect(hostAllowed('notlocalhost', none)).toBe(false);
     expect(hostAllowed('[::1]', none)).toBe(true);
     expect(hostAllowed('[::1', none)).toBe(true);
+    expect(hostAllowed('[localhost', none)).toBe(true);
     expect(hostAllowed('[evil.example]:80', none)).toBe(false);
     expect(hostAllowed(':80', none)).toBe(false);
     expect(hostAllowed('', none)).toBe(false);
@@ -227,6 +228,7 @@ describe('answers', () => {
       const r = await get(s, '/index.html', {}, 'DELETE');
       expect(r.status).toBe(405);
       expect(r.headers.allow).toBe('GET, HEAD');
+      expect(r.headers['content-type']).toBe('text/plain; charset=utf-8');
       expect(r.body).toBe('Method not allowed\n');
       expect((await get(s, '/index.html', {}, 'HEAD')).status).toBe(200);
       const host = `${'e'.repeat(120)}.example`;
