@@ -28,9 +28,12 @@ describe('polling filters', () => {
   });
 
   test('eth_getFilterLogs: a log filter answers as eth_getLogs with its filter; a block filter is "filter not found"', () => {
-    const filter = { fromBlock: '0x0', toBlock: 'latest' };
+    const head = BigInt(call('eth_blockNumber').result as string);
+    const filter = { fromBlock: `0x${(head - 3n).toString(16)}`, toBlock: 'latest' };
+    const expected = call('eth_getLogs', [filter]).result;
+    expect(Array.isArray(expected)).toBe(true);
     const logs = call('eth_newFilter', [filter]).result;
-    expect(call('eth_getFilterLogs', [logs]).result).toEqual(call('eth_getLogs', [filter]).result);
+    expect(call('eth_getFilterLogs', [logs]).result).toEqual(expected);
     const blocks = call('eth_newBlockFilter').result;
     expect(call('eth_getFilterLogs', [blocks]).error).toMatchObject({ code: -32000, message: 'filter not found' });
     const pending = call('eth_newPendingTransactionFilter').result;
