@@ -126,6 +126,7 @@ function decode(text: string, cuts: readonly number[], scan: boolean): unknown {
       return `"${esc}${digits}"`;
     });
   }
+  // Stryker disable next-line ConditionalExpression: without marks, rewritten is text and revive changes nothing
   if (!marked) return JSON.parse(text);
   reviveState.unsafe = false;
   const value = revive(JSON.parse(rewritten), code);
@@ -157,11 +158,15 @@ function revive(v: unknown, code: number): unknown {
     if (v > MAX_SAFE || v < -MAX_SAFE) reviveState.unsafe = true;
     return v;
   }
+  // Stryker disable next-line ConditionalExpression: numbers, booleans and bigints have no keys to walk
   if (v !== null && typeof v === 'object') {
+    // Stryker disable next-line ConditionalExpression: an array walked by its keys is revived the same
     if (Array.isArray(v)) {
+      // Stryker disable next-line EqualityOperator: v[v.length] is undefined and left alone
       for (let i = 0; i < v.length; i++) {
         const x: unknown = v[i];
         const r = revive(x, code);
+        // Stryker disable next-line ConditionalExpression: writing back the same element changes nothing
         if (r !== x) v[i] = r;
       }
     } else {
@@ -169,6 +174,7 @@ function revive(v: unknown, code: number): unknown {
       for (const k of Object.keys(o)) {
         const x = o[k];
         const r = revive(x, code);
+        // Stryker disable next-line ConditionalExpression: writing back the same value changes nothing (an own __proto__ is a data property)
         if (r !== x) o[k] = r; // an own "__proto__" data property is assigned as data, not as the prototype
       }
     }

