@@ -9,6 +9,7 @@ export default defineConfig({
     include: [
       'apps/mock/test/int64-markers.test.ts',
       'apps/mock/test/rpc-mock.test.ts',
+      'apps/mock/test/rpc-subscriptions.test.ts',
       'apps/mock/test/rpc-hostile.test.ts',
       'apps/mock/test/rpc-chain.test.ts',
       'apps/mock/test/prism.test.ts',
