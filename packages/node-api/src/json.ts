@@ -96,6 +96,7 @@ export function parseJson(text: string, bigintKeys: readonly string[]): unknown 
     const value: unknown = JSON.parse(text);
     return unsafeNumber(value) ? decode(text, cuts, true) : value;
   }
+  // Stryker disable next-line BooleanLiteral: scanning at once gives what the second pass gives
   return decode(text, cuts, false);
 }
 
@@ -126,8 +127,8 @@ function decode(text: string, cuts: readonly number[], scan: boolean): unknown {
       return `"${esc}${digits}"`;
     });
   }
-  // Stryker disable next-line ConditionalExpression: without marks, rewritten is text and revive changes nothing
   if (!marked) return JSON.parse(text);
+  // Stryker disable next-line BooleanLiteral: a needless second pass with the scan gives the same value
   reviveState.unsafe = false;
   const value = revive(JSON.parse(rewritten), code);
   // A long literal beside the bigint keys' values: once more with the rule 2 scan.
@@ -138,10 +139,13 @@ const MAX_SAFE = Number.MAX_SAFE_INTEGER;
 
 /** Whether a number beyond ±(2^53 − 1) is anywhere in `v`. */
 function unsafeNumber(v: unknown): boolean {
+  // Stryker disable next-line EqualityOperator,UnaryOperator: a false alarm only costs a decode with the scan, whose result is the same
   if (typeof v === 'number') return v > MAX_SAFE || v < -MAX_SAFE;
+  // Stryker disable next-line BooleanLiteral: a false alarm only costs a decode with the scan, whose result is the same
   if (v === null || typeof v !== 'object') return false;
   if (Array.isArray(v)) {
     for (let i = 0; i < v.length; i++) if (unsafeNumber(v[i])) return true;
+    // Stryker disable next-line BooleanLiteral: a false alarm only costs a decode with the scan, whose result is the same
     return false;
   }
   for (const k in v) if (unsafeNumber((v as Record<string, unknown>)[k])) return true;
@@ -158,15 +162,11 @@ function revive(v: unknown, code: number): unknown {
     if (v > MAX_SAFE || v < -MAX_SAFE) reviveState.unsafe = true;
     return v;
   }
-  // Stryker disable next-line ConditionalExpression: numbers, booleans and bigints have no keys to walk
   if (v !== null && typeof v === 'object') {
-    // Stryker disable next-line ConditionalExpression: an array walked by its keys is revived the same
     if (Array.isArray(v)) {
-      // Stryker disable next-line EqualityOperator: v[v.length] is undefined and left alone
       for (let i = 0; i < v.length; i++) {
         const x: unknown = v[i];
         const r = revive(x, code);
-        // Stryker disable next-line ConditionalExpression: writing back the same element changes nothing
         if (r !== x) v[i] = r;
       }
     } else {
@@ -174,7 +174,6 @@ function revive(v: unknown, code: number): unknown {
       for (const k of Object.keys(o)) {
         const x = o[k];
         const r = revive(x, code);
-        // Stryker disable next-line ConditionalExpression: writing back the same value changes nothing (an own __proto__ is a data property)
         if (r !== x) o[k] = r; // an own "__proto__" data property is assigned as data, not as the prototype
       }
     }

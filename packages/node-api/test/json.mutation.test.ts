@@ -104,3 +104,40 @@ describe('stringifyJson, more', () => {
     expect(calls).toBe(1);
   });
 });
+
+describe('parseJson: how bigint keys are found, and the check for unsafe numbers', () => {
+  test('white space around the colon of a bigint key: the value is still a bigint', () => {
+    for (const ws of [' ', '\n', '\r', '\t', ' \r\n\t ']) {
+      expect(parseJson(`{"nonce"${ws}:${ws}5}`, ['nonce']), JSON.stringify(ws)).toEqual({ nonce: 5n });
+    }
+  });
+
+  test('a bigint key that is a value, not a member name, leaves the next number alone', () => {
+    expect(parseJson('["nonce", 5]', ['nonce'])).toEqual(['nonce', 5]);
+    expect(parseJson('{"k":"nonce" ,"n":5}', ['nonce'])).toEqual({ k: 'nonce', n: 5 });
+  });
+
+  test('a bigint key holding a number with a fraction or an exponent keeps the number', () => {
+    expect(parseJson('{"nonce":1.5}', ['nonce'])).toEqual({ nonce: 1.5 });
+    expect(parseJson('{"nonce":2e3}', ['nonce'])).toEqual({ nonce: 2000 });
+    expect(parseJson('{"nonce":2E3}', ['nonce'])).toEqual({ nonce: 2000 });
+  });
+
+  test('a key listed twice is decoded once, wherever it stands', () => {
+    expect(parseJson('{"a":1,"x":{"a":2},"b":[{"a":3}]}', ['a', 'a'])).toEqual({ a: 1n, x: { a: 2n }, b: [{ a: 3n }] });
+  });
+
+  test('without bigint keys: strings, booleans, null and nested arrays are read as JSON.parse reads them', () => {
+    const text = '{"s":"abc","t":true,"n":null,"a":[1,["x",[2.5]]],"o":{"e":""}}';
+    expect(parseJson(text, [])).toEqual(JSON.parse(text));
+  });
+
+  test('without bigint keys: an unsafe integer deep in arrays is a bigint', () => {
+    expect(parseJson('[1,[2,["x",12345678901234567890]]]', [])).toEqual([1, [2, ['x', 12345678901234567890n]]]);
+  });
+
+  test('beside a bigint key, a long negative literal elsewhere is a bigint too', () => {
+    expect(parseJson('{"nonce":1,"x":-12345678901234567890}', ['nonce'])).toEqual({ nonce: 1n, x: -12345678901234567890n });
+    expect(parseJson('{"nonce":1,"x":[12345678901234567890]}', ['nonce'])).toEqual({ nonce: 1n, x: [12345678901234567890n] });
+  });
+});
