@@ -34,7 +34,7 @@ const BUDGET_MIN = 64 * 1024;
  * rpc.discover: 500 MB). `room()` is what the next answer may use, never less than BUDGET_MIN.
  * @param {number} total
  */
-export function answerBudget(total) {
+function answerBudget(total) {
   let unsent = 0;
   return {
     room: () => Math.max(BUDGET_MIN, total - unsent),
@@ -46,9 +46,6 @@ export function answerBudget(total) {
         if (held) unsent -= bytes;
         held = false;
       };
-    },
-    get unsent() {
-      return unsent;
     },
   };
 }
@@ -227,7 +224,7 @@ export function createTransport(o) {
     ws.on('close', () => o.onWsClose(ws));
   });
 
-  return { server, wss, budget };
+  return { server, wss };
 }
 
 /**
