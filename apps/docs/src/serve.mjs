@@ -66,7 +66,6 @@ export function resolveRequestPath(root, rawPath) {
   // Stryker disable next-line Regex: path.posix.normalize already folds leading slashes into one; the replace only states it
   const rel = path.posix.normalize(`/${decoded.replace(/\\/g, '/')}`).replace(/^\/+/, '/');
   const file = path.resolve(root, `.${rel}`);
-  // Stryker disable next-line ConditionalExpression: defence in depth; a normalised POSIX path starting with / never resolves outside root
   if (file !== root && !file.startsWith(root + path.sep)) return undefined;
   return { file, urlPath: rel.split('/').map(encodeURIComponent).join('/') };
 }
@@ -268,7 +267,6 @@ export async function startDocsServer({ port = DEFAULT_DOCS_PORT, host = '127.0.
       }
       // A symlink inside the root must not lead outside it.
       const real = await realpath(file);
-      // Stryker disable next-line ConditionalExpression: real is a file here, so it is never realRoot itself
       if (real !== realRoot && !real.startsWith(realRoot + path.sep)) return notFound(req, res);
       if (!info.isFile()) return notFound(req, res);
       return await send(req, res, 200, real);
