@@ -79,19 +79,39 @@ describe('exact int64 examples: what Redoc renders', () => {
       await page.evaluate((hash) => {
         location.hash = hash;
       }, `#tag/${op.tags[0]}/operation/${op.operationId}`);
-      await page.waitForSelector(`${sel} .panel-response-samples`, { state: 'attached' });
+      // Redoc re-renders its window of sections while it scrolls to the deep link, so a section
+      // found once can be replaced a moment later: wait until it is scrolled to, and look it up
+      // again at every step of the unfolding.
+      await page.waitForFunction(
+        (s) => {
+          const el = document.querySelector(s);
+          const r = el?.getBoundingClientRect();
+          return !!el?.querySelector('.panel-response-samples') && !!r && r.top < 120 && r.bottom > 0;
+        },
+        sel,
+        { timeout: 10_000 },
+      );
       // Unfold every level of the sample and of the response schema, so nested nonces are in the text.
       const text = await page.evaluate(async (s) => {
-        const el = document.querySelector(s) as HTMLElement;
+        const section = async () => {
+          for (let wait = 0; wait < 100; wait++) {
+            const el = document.querySelector(s) as HTMLElement | null;
+            if (el?.querySelector('.panel-response-samples')) return el;
+            await new Promise((r) => setTimeout(r, 50));
+          }
+          throw new Error(`${s} is not rendered`);
+        };
         for (let i = 0; i < 8; i++) {
           const folded = [
-            ...el.querySelectorAll('button[aria-label="collapse"]:not(.expanded), [data-schema-nested-open="false"] > button'),
+            ...(await section()).querySelectorAll(
+              'button[aria-label="collapse"]:not(.expanded), [data-schema-nested-open="false"] > button',
+            ),
           ] as HTMLElement[];
           if (!folded.length) break;
           folded.forEach((b) => b.click());
           await new Promise((r) => setTimeout(r, 50));
         }
-        return el.innerText;
+        return (await section()).innerText;
       }, sel);
       seen += text;
       for (const d of digits) {
