@@ -10,6 +10,27 @@
 // - node-api json.ts, MAYBE_LONG without `{16}`: a looser pre-filter; LONG_INT decides.
 // - evm-rpc webSocket.ts, receive()'s `catch { return; }` emptied: an unparsable message is left
 //   undefined and matches no call or subscription either way.
+// - node-api client.ts, `if (!response) throw …` → false: an exchange that settled without being
+//   abandoned always set response (the guard is for the type checker).
+// - node-api and evm-rpc body.ts, `trustLength && Number.isSafeInteger(n)` → false: reading the
+//   stream instead of text() gives the same text (the fast path is for speed).
+// - evm-rpc http.ts, `options.batch === true ? {} : …` → false: `true` used as the options object
+//   has no wait or maxSize, so the defaults apply the same.
+// - evm-rpc http.ts flush(), `i < calls.length` → `<=`: the extra empty chunk sends nothing
+//   (requestBatch([]) is []).
+// - evm-rpc http.ts request(), `else if (!scheduled)` → true: a second scheduled run finds its
+//   generation flushed already and does nothing.
+// - evm-rpc webSocket.ts lost(), `if (s !== socket) return` → false: every caller passes the current
+//   socket (a replaced socket's handlers are detached by kill()).
+// - evm-rpc webSocket.ts resubscribe(), `if (sub.id !== undefined) continue` → false: lost() cleared
+//   every id before a new socket resubscribes.
+// - evm-rpc webSocket.ts resubscribe(), the failure branch's `if (socket === s)` → true: a socket
+//   that is no longer current went through lost() after its close event or after kill(), so killing
+//   it again only calls terminate() on a closed socket, which does nothing.
+// - evm-rpc webSocket.ts resubscribe(), the final `if (socket === s)` → true: calls on a dropped
+//   socket fail, so a loop that completed ran on the current socket.
+// A disable comment in the source ignores every mutant of its mutator on the line, so those above
+// (where the mutator's other mutants are killed) are listed here instead.
 // Scores, run times and the real gaps left: CONTRIBUTING.md (Mutation testing).
 /** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */
 export default {

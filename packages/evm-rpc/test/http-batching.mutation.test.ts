@@ -35,6 +35,18 @@ describe('http transport', () => {
     expect(await both).toEqual(['eth_chainId', 'net_version']);
   });
 
+  test('wait 0 sends at the end of the tick, on a microtask: no timer has to fire', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setImmediate'] });
+    const { fetch, calls } = stubFetch(echo((c) => c.method));
+    const client = createEvmClient({ transport: http(URL, { fetch, batch: { wait: 0 } }) });
+    const both = Promise.all([client.request({ method: 'eth_chainId' }), client.request({ method: 'net_version' })]);
+    // Timers are faked and never advanced: only microtasks run.
+    for (let i = 0; i < 5; i++) await Promise.resolve();
+    expect(calls).toHaveLength(1);
+    expect(calls[0]!.body).toHaveLength(2);
+    expect(await both).toEqual(['eth_chainId', 'net_version']);
+  });
+
   test('each batch waits its own `wait`: an earlier batch’s timer does not send a later one early', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     const { fetch, calls } = stubFetch(echo((c) => c.method));

@@ -40,6 +40,38 @@ describe('notifications before the eth_subscribe answer', () => {
   });
 });
 
+describe('a notification handler that throws', () => {
+  test('does not stop later notifications; its error is rethrown on a microtask of its own', async () => {
+    const { transport, s0 } = await subscribed();
+    const seen: unknown[] = [];
+    const handler = new Error('bug in the handler');
+    // A second subscription whose handler throws on its first notification.
+    const rethrown: (() => void)[] = [];
+    const subscribing = transport.subscribe(
+      ['logs'],
+      (d) => {
+        seen.push(d);
+        if (seen.length === 1) throw handler;
+      },
+      () => undefined,
+    );
+    await sentCall(s0, 'eth_subscribe', 2);
+    s0.reply('eth_subscribe', '0xc');
+    await subscribing;
+    vi.stubGlobal('queueMicrotask', (f: () => void) => rethrown.push(f));
+    try {
+      s0.message(notify('0xc', 1));
+      s0.message(notify('0xc', 2));
+    } finally {
+      vi.unstubAllGlobals();
+    }
+    expect(seen).toEqual([1, 2]);
+    expect(rethrown).toHaveLength(1);
+    expect(() => rethrown[0]!()).toThrow(handler);
+    await transport.close();
+  });
+});
+
 describe('unsubscribe', () => {
   test('answers what the node answered: true, false, or false on an error', async () => {
     for (const [answer, error, expected] of [
@@ -106,6 +138,35 @@ describe('reconnect', () => {
     await vi.waitFor(() => expect(errors).toHaveLength(1));
     expect(errors[0]).toMatchObject({ code: 1006 });
     expect((errors[0] as SocketClosedError).reason).toMatch(/connect/);
+    await transport.close();
+  });
+
+  test('drops of a socket without subscriptions do not use up the reconnect attempts', async () => {
+    const { transport, socket, sockets } = scripted({ reconnect: { attempts: 2, delayMs: 1, maxDelayMs: 1 } });
+    // Two sockets used for calls only, each dropped by the server.
+    for (let n = 0; n < 2; n++) {
+      const asking = transport.request({ method: 'eth_chainId' });
+      const s = await socket(n);
+      s.open();
+      await sentCall(s, 'eth_chainId');
+      s.reply('eth_chainId', '0x6792');
+      expect(await asking).toBe('0x6792');
+      s.drop();
+      await new Promise((r) => setTimeout(r, 10)); // longer than any reconnect delay
+    }
+    const errors: unknown[] = [];
+    const subscribing = transport.subscribe(['newHeads'], () => undefined, (e) => errors.push(e));
+    const s2 = await socket(2);
+    s2.onSend = (c) => c.method === 'eth_subscribe' && s2.reply('eth_subscribe', '0xa');
+    s2.open();
+    await subscribing;
+    s2.drop();
+    // The first drop with a subscription reconnects (attempt 1 of 2), it does not give up.
+    const s3 = await socket(3);
+    expect(errors).toEqual([]);
+    s3.open();
+    await sentCall(s3, 'eth_subscribe');
+    expect(sockets).toHaveLength(4);
     await transport.close();
   });
 

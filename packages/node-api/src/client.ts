@@ -196,7 +196,7 @@ export function createNodeClient(options: NodeClientOptions = {}): NodeClient {
     } finally {
       clearTimeout(timer);
     }
-    // Stryker disable next-line ConditionalExpression,StringLiteral: unreachable guard for the type checker; an exchange that settled without being abandoned set response
+    // Stryker disable next-line StringLiteral: unreachable guard for the type checker; an exchange that settled without being abandoned set response
     if (!response) throw new NodeNetworkError(operationId, new Error('no response'));
 
     const { status } = response;

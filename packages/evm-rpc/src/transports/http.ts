@@ -49,7 +49,6 @@ export function http(url: string, options: HttpTransportOptions = {}): HttpTrans
   const maxResponseBytes = options.maxResponseBytes ?? DEFAULT_MAX_RESPONSE_BYTES;
   if (!(maxResponseBytes > 0)) throw new RangeError(`maxResponseBytes must be a positive number, got ${maxResponseBytes}`);
   const headers = { 'content-type': 'application/json', accept: 'application/json', ...options.headers };
-  // Stryker disable next-line ConditionalExpression: `true` used as the options object has no wait or maxSize, so the defaults apply the same
   const batchOptions = options.batch === true ? {} : options.batch || undefined;
   const wait = batchOptions?.wait ?? 0;
   const maxSize = Math.max(1, batchOptions?.maxSize ?? 1000);
@@ -111,7 +110,6 @@ export function http(url: string, options: HttpTransportOptions = {}): HttpTrans
     generation++;
     const calls = queue;
     queue = [];
-    // Stryker disable next-line EqualityOperator: an extra empty chunk sends nothing (requestBatch([]) is [])
     for (let i = 0; i < calls.length; i += maxSize) {
       // Stryker disable next-line MethodExpression: request() flushes when the queue reaches maxSize, so calls never exceed one chunk
       const chunk = calls.slice(i, i + maxSize);
@@ -132,9 +130,8 @@ export function http(url: string, options: HttpTransportOptions = {}): HttpTrans
     return new Promise((resolve, reject) => {
       queue.push({ request, resolve, reject });
       if (queue.length >= maxSize) flush();
-      // Stryker disable next-line ConditionalExpression: a second scheduled run finds its generation gone and does nothing
       else if (!scheduled) {
-        // Stryker disable next-line BooleanLiteral: see above: extra runs of the same generation do nothing
+        // Stryker disable next-line BooleanLiteral: a second scheduled run finds its generation gone and does nothing
         scheduled = true;
         const g = generation;
         const run = () => g === generation && flush();

@@ -246,7 +246,6 @@ export function webSocket(url: string, options: WebSocketTransportOptions = {}):
   }
 
   function lost(s: Socket, code: number, reason: string) {
-    // Stryker disable next-line ConditionalExpression: every caller passes the current socket (a replaced socket's handlers are detached by kill())
     if (s !== socket) return;
     socket = undefined;
     clearInterval(keepAliveTimer);
@@ -257,7 +256,6 @@ export function webSocket(url: string, options: WebSocketTransportOptions = {}):
     byServerId.clear();
     early.clear();
     subscriptions.forEach((sub) => (sub.id = undefined));
-    // Stryker disable next-line ConditionalExpression,LogicalOperator: scheduleReconnect and its timer check closed and the subscriptions again; giveUp has no one to tell
     if (closed || !subscriptions.size) return;
     if (reconnect) scheduleReconnect(code, reason);
     else giveUp(error);
@@ -270,7 +268,6 @@ export function webSocket(url: string, options: WebSocketTransportOptions = {}):
   }
 
   function scheduleReconnect(code: number, reason: string) {
-    // Stryker disable next-line ConditionalExpression,LogicalOperator: callers come only with reconnect set and no timer pending; the timer checks closed again
     if (!reconnect || reconnectTimer || closed) return;
     if (attempt >= reconnect.attempts) {
       attempt = 0;
@@ -287,7 +284,6 @@ export function webSocket(url: string, options: WebSocketTransportOptions = {}):
   /** Re-creates every live subscription on a new socket, keeping the caller's handles. */
   async function resubscribe(s: Socket) {
     for (const sub of [...subscriptions]) {
-      // Stryker disable next-line ConditionalExpression: lost() cleared every id before a resubscribe runs
       if (sub.id !== undefined) continue;
       try {
         const id = String(await call(s, { method: 'eth_subscribe', params: sub.params }));
@@ -307,7 +303,6 @@ export function webSocket(url: string, options: WebSocketTransportOptions = {}):
         }
       }
     }
-    // Stryker disable next-line ConditionalExpression: calls on a dropped socket fail, so a completed loop means the socket is still current
     if (socket === s) {
       attempt = 0;
       options.onReconnect?.();
@@ -321,7 +316,6 @@ export function webSocket(url: string, options: WebSocketTransportOptions = {}):
     subscriptions.add(sub);
     bind(sub, id);
     return async () => {
-      // Stryker disable next-line ConditionalExpression: a second unsubscribe finds no id and answers false the same
       if (!subscriptions.delete(sub)) return false;
       const sid = sub.id;
       sub.id = undefined;
