@@ -9,10 +9,27 @@
 //   covered whatever the tests check.
 // - scripts/bundle-specs.mjs main(): the same, marked `// Stryker disable all` in the file.
 //
-// Equivalent survivors that cannot be marked in the source (others are marked there):
+// Equivalent survivors that cannot be marked in the source (others are marked there). A disable
+// comment ignores every mutant of its mutator on the line, so where the mutator's other mutants
+// are killed the equivalent one is listed here instead:
 // - apps/docs/src/serve.mjs startDocsServer defaults: base '/' → '' (both give the base path /),
 //   allowedHosts [] → one made-up name, and the second replace of basePath (/^\/\/$/ without an
 //   anchor: only the empty base gives '//').
+// - serve.mjs acceptsGzip(): `part.trim()` → `part` (name and parameters are trimmed again below);
+//   `if (!name) continue` → false (an empty name is stored under '' and never looked up);
+//   `g !== undefined && g > 0` → `true && g > 0` (undefined > 0 is false as well).
+// - serve.mjs hostAllowed(): `name.indexOf(']') > 0` → `>= 0` (a name starting with [ cannot have ]
+//   at index 0).
+// - serve.mjs gzip cache: `if (k.startsWith(…)) gzCache.delete(k)` → false, and startsWith →
+//   endsWith: dropping the entries of a file's older versions only bounds memory; their keys are
+//   never asked for again, so no answer changes.
+// - serve.mjs If-None-Match: `inm.trim()` → `inm` (Node's parser trims header values).
+// - serve.mjs HEAD: `if (req.method === 'HEAD') return void res.end()` → false, and the 404's
+//   `req.method === 'HEAD'` → false or `''`: Node sends no body for HEAD whatever is written.
+// - serve.mjs `req.url ?? '/'` → `?? ''` (not covered: req.url is always set on a server request).
+// - serve.mjs `if (basePath !== '/')` → true: with base / the block is a no-op.
+// - serve.mjs `typeof address === 'object' && address` → true (either operand): a TCP server's
+//   address() is always an object.
 //
 // A whole run takes hours on a 2-core machine: every mutant in code that runs when a test file
 // starts its servers (beforeAll) is static, and StrykerJS reruns all related test files for it.

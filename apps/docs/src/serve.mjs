@@ -88,16 +88,13 @@ export function acceptsGzip(header) {
   /** @type {Map<string, number>} */
   const q = new Map();
   for (const part of header.split(',')) {
-    // Stryker disable next-line MethodExpression: name and parameters are trimmed again below
     const [name, ...params] = part.trim().toLowerCase().split(';');
-    // Stryker disable next-line ConditionalExpression: an empty name is stored under '' and never looked up
     if (!name) continue;
     const qParam = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
     const value = qParam ? Number(qParam.slice(2)) : 1;
     q.set(name.trim(), Number.isFinite(value) ? value : 0);
   }
   const g = q.get('gzip') ?? q.get('x-gzip') ?? q.get('*');
-  // Stryker disable next-line ConditionalExpression: undefined > 0 is false as well
   return g !== undefined && g > 0;
 }
 
@@ -112,7 +109,6 @@ const LOCAL_NAMES = new Set(['localhost']);
 export function hostAllowed(hostHeader, allowed) {
   if (hostHeader === undefined) return true; // HTTP/1.0 without Host: not a browser
   let name = hostHeader.trim().toLowerCase();
-  // Stryker disable next-line EqualityOperator: a name starting with [ cannot have ] at index 0
   if (name.startsWith('[')) name = name.slice(1, name.indexOf(']') > 0 ? name.indexOf(']') : undefined);
   else name = name.replace(/:\d*$/, '');
   name = name.replace(/\.$/, '');
@@ -145,7 +141,6 @@ export async function startDocsServer({ port = DEFAULT_DOCS_PORT, host = '127.0.
     let entry = gzCache.get(key);
     if (!entry) {
       stats.compressions++;
-      // Stryker disable next-line ConditionalExpression,MethodExpression: dropping older versions only frees memory; their keys are never asked for again
       for (const k of gzCache.keys()) if (k.startsWith(`${file}\0`)) gzCache.delete(k); // older versions
       /** @type {{ body: Promise<Buffer>, length?: number }} */
       const created = {
@@ -186,7 +181,7 @@ export async function startDocsServer({ port = DEFAULT_DOCS_PORT, host = '127.0.
     if (COMPRESSIBLE.test(type)) headers.Vary = 'Accept-Encoding';
     if (status === 200) {
       const inm = req.headers['if-none-match'];
-      // Stryker disable next-line MethodExpression,Regex: Node's parser trims header values; our ETags have no W/ inside
+      // Stryker disable next-line Regex: our ETags have no W/ inside, so the anchor changes nothing
       if (inm && (inm.trim() === '*' || inm.split(',').some((t) => t.trim().replace(/^W\//, '') === etag))) {
         res.writeHead(304, headers);
         return void res.end();
@@ -207,7 +202,7 @@ export async function startDocsServer({ port = DEFAULT_DOCS_PORT, host = '127.0.
       return void res.end(body);
     }
     res.writeHead(status, { ...headers, 'Content-Length': info.size });
-    // Stryker disable next-line ConditionalExpression,StringLiteral: Node sends no body for HEAD whatever is piped; the check saves the read
+    // Stryker disable next-line StringLiteral: Node sends no body for HEAD whatever is piped; the check saves the read
     if (req.method === 'HEAD') return void res.end();
     createReadStream(file).on('error', () => res.destroy()).pipe(res);
   }
@@ -222,7 +217,6 @@ export async function startDocsServer({ port = DEFAULT_DOCS_PORT, host = '127.0.
       await send(req, res, 404, page404);
     } catch {
       res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' });
-      // Stryker disable next-line ConditionalExpression,StringLiteral: Node sends no body for HEAD; only the GET text is observable
       res.end(req.method === 'HEAD' ? undefined : 'Not found\n');
     }
   }
@@ -240,9 +234,8 @@ export async function startDocsServer({ port = DEFAULT_DOCS_PORT, host = '127.0.
       res.writeHead(405, { Allow: 'GET, HEAD', 'Content-Type': 'text/plain; charset=utf-8' });
       return void res.end('Method not allowed\n');
     }
-    // Stryker disable next-line StringLiteral: req.url is always set on a server request
     let rawPath = (req.url ?? '/').split('?')[0].split('#')[0];
-    // Stryker disable next-line ConditionalExpression,StringLiteral: with base / the block is a no-op (every path starts with /, slice(0) keeps it)
+    // Stryker disable next-line StringLiteral: with base / the block is a no-op (every path starts with /, slice(0) keeps it)
     if (basePath !== '/') {
       if (`${rawPath}/` === basePath) {
         res.writeHead(301, { Location: basePath });
@@ -290,7 +283,7 @@ export async function startDocsServer({ port = DEFAULT_DOCS_PORT, host = '127.0.
     });
   });
   const address = server.address();
-  // Stryker disable next-line ConditionalExpression,LogicalOperator: a TCP server's address() is always an object
+  // Stryker disable next-line LogicalOperator: a TCP server's address() is always an object
   const actualPort = typeof address === 'object' && address ? address.port : port;
   const urlHost = host.includes(':') ? `[${host}]` : host;
   return {
@@ -368,7 +361,6 @@ export async function cli(args = process.argv.slice(2), env = process.env) {
   if (port === undefined) return usageError(`invalid port ${JSON.stringify(rawPort)}: expected a decimal number 0-65535`);
   const allowedHosts = (values['allow-host'] ?? []).flatMap((h) => h.split(',')).map((h) => h.trim()).filter(Boolean);
   try {
-    // Stryker disable next-line LogicalOperator: without --host, undefined gives startDocsServer's own default 127.0.0.1
     const docs = await startDocsServer({ port, host: values.host ?? '127.0.0.1', root: values.root ?? DEFAULT_DOCS_ROOT, allowedHosts, base: values.base });
     // Handlers before the banner: a caller that signals as soon as it reads the banner gets a clean stop.
     const stop = () => docs.stop().then(() => process.exit(0));

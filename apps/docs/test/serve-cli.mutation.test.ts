@@ -91,6 +91,18 @@ describe('docs server CLI (in process)', () => {
     await flagged!.stop();
   });
 
+  it('--host binds the named address (any 127.x address is loopback on Linux)', async () => {
+    const docs = await cli(['--root', root, '--port', '0', '--host', '127.0.0.2']);
+    expect(docs).toBeDefined();
+    try {
+      expect(docs!.url).toMatch(/^http:\/\/127\.0\.0\.2:\d+\/$/);
+      expect(docs!.server.address()).toMatchObject({ address: '127.0.0.2' });
+      expect(await status(docs!.url, '127.0.0.2')).toBe(200);
+    } finally {
+      await docs!.stop();
+    }
+  });
+
   it('a root that does not exist is one line on stderr and exit code 1', async () => {
     expect(await cli(['--root', path.join(root, 'nope'), '--port', '0'])).toBeUndefined();
     expect(process.exitCode).toBe(1);
