@@ -254,11 +254,11 @@ export function createRpcHandler(rpc, { maxBatch, maxAnswerBytes, getHead, metho
       }
       /** @type {string[]} */
       const parts = [];
-      let bytes = 2;
+      let bytes = 2; // the brackets
       for (let k = 0; k < msg.length; k++) {
         let out = handleCall(msg[k], ctx, raws[k]);
         if (out === null) continue;
-        const size = answerBytes(out, limit) + 1;
+        const size = answerBytes(out, limit) + (parts.length ? 1 : 0); // a comma before all but the first
         if (bytes + size > limit) out = tooLarge(msg[k], raws[k], limit);
         else bytes += size;
         parts.push(out);
