@@ -53,6 +53,7 @@ describe('block tags', () => {
     expect(block('earliest').number).toBe('0x0');
     expect(block(hex(start - 7n)).number).toBe(hex(start - 7n));
     expect(block(hex(head + 1n))).toBeNull();
+    expect(call('eth_getTransactionCount', sender, 'latest')).toBe(hex(BigInt(userTx.nonce) + 4n));
   });
 
   test('a block given as {blockNumber} or {blockHash} (EIP-1898) is that block; an unknown hash is -32000', () => {
@@ -130,6 +131,7 @@ describe('transactions and receipts', () => {
     expect(receipt.logs[0]).toMatchObject({ transactionHash: b.hash, blockHash: receipt.blockHash, removed: false, topics: userReceipt.logs[0].topics });
     expect(chain.logOf!(start)).toEqual(receipt.logs[0]);
     expect(chain.logOf!(firstUserBlock - 1n)).toBeUndefined();
+    expect(chain.logOf!(firstUserBlock)?.blockNumber).toBe(hex(firstUserBlock));
   });
 });
 
@@ -138,6 +140,7 @@ describe('the sender’s account', () => {
     const count = (who: string, tag: string) => call('eth_getTransactionCount', who, tag);
     expect(count(sender.toUpperCase().replace('0X', '0x'), 'latest')).toBe(hex(BigInt(userTx.nonce) + 1n));
     expect(count(sender, hex(firstUserBlock - 1n))).toBe('0x0');
+    expect(count(sender, hex(firstUserBlock - 2n))).toBe('0x0');
     expect(count(sender, hex(firstUserBlock))).toBe('0x1');
     expect(count(`0x${'12'.repeat(20)}`, 'latest')).toBe('0x0');
   });
@@ -185,6 +188,7 @@ describe('eth_getLogs', () => {
     expect(getLogs({ blockHash: b.hash }).map((l: Json) => l.blockHash)).toEqual([b.hash]);
     const e = failure(() => getLogs({ blockHash: `0x${'00'.repeat(32)}` }));
     expect(e.code).toBe(-32000);
+    expect(e.message).toBe('unknown block');
   });
 
   test('address and topics filter the logs', () => {
@@ -220,6 +224,7 @@ describe('eth_feeHistory', () => {
     expect(early.oldestBlock).toBe('0x0');
     expect(early.gasUsedRatio).toHaveLength(3);
     expect(fees('0x3', '0x2').gasUsedRatio).toHaveLength(3);
+    expect(fees('0x2', '0x2')).toMatchObject({ oldestBlock: '0x1', gasUsedRatio: [template.gasUsedRatio[0], template.gasUsedRatio[0]] });
     const e = failure(() => fees('0x1', hex(start + 1n)));
     expect(e.code).toBe(INVALID_PARAMS);
     expect(e.message).toBe(`requested block ${hex(start + 1n)} after head ${hex(start)}`);
@@ -230,14 +235,70 @@ describe('eth_feeHistory', () => {
   });
 });
 
+/** The document with `edit` applied to a copy of the method `name`'s examples. */
+function docWith(edits: Record<string, (examples: Json[]) => Json[]>) {
+  const doc = structuredClone(rpc.doc);
+  for (const [name, edit] of Object.entries(edits)) {
+    const m = doc.methods.find((x: Json) => x.name === name);
+    m.examples = edit(m.examples);
+  }
+  return createChain({ ...rpc, doc }, () => start);
+}
+const resultOf = (examples: Json[], k: number) => examples.filter((e) => e.result && 'value' in e.result)[k].result.value;
+
 describe('a document without the chain’s examples', () => {
-  test('builds no simulated method (every method answers from its examples)', () => {
-    const doc = structuredClone(rpc.doc);
-    const byHash = doc.methods.find((m: Json) => m.name === 'eth_getTransactionByHash');
-    byHash.examples = byHash.examples.slice(0, 1); // no deposit transaction example
-    const bare = createChain({ ...rpc, doc }, () => start);
-    expect(bare.methods.size).toBe(0);
-    expect(bare.logsOf).toBeUndefined();
+  test('without a block, transaction or receipt example (or with other transaction types) no method is simulated', () => {
+    const noResults = (examples: Json[]) => examples.filter((e) => !(e.result && 'value' in e.result));
+    const variants: Record<string, Record<string, (e: Json[]) => Json[]>> = {
+      block: { eth_getBlockByNumber: noResults },
+      'user transaction': { eth_getTransactionByHash: noResults },
+      'deposit transaction': { eth_getTransactionByHash: (e) => e.slice(0, 1) },
+      'user receipt': { eth_getTransactionReceipt: noResults },
+      'deposit receipt': { eth_getTransactionReceipt: (e) => e.slice(0, 1) },
+      'user transaction of type 0x0': { eth_getTransactionByHash: (e) => e.map((x, k) => (k === 0 ? { ...x, result: { ...x.result, value: { ...x.result.value, type: '0x0' } } } : x)) },
+    };
+    for (const [what, edits] of Object.entries(variants)) {
+      const bare = docWith(edits);
+      expect(bare.methods.size, what).toBe(0);
+      expect(bare.logsOf, what).toBeUndefined();
+    }
+  });
+
+  test('without a balance or fee-history example those two methods answer from examples (none simulated)', () => {
+    const none = () => [];
+    const bare = docWith({ eth_getBalance: none, eth_feeHistory: none });
+    expect(bare.methods.has('eth_getBalance')).toBe(false);
+    expect(bare.methods.has('eth_feeHistory')).toBe(false);
+    expect(bare.methods.has('eth_getLogs')).toBe(true);
+  });
+
+  test('a fee-history example without arrays gives zero fees, a blob base fee of 1 and zero rewards', () => {
+    const bare = docWith({ eth_feeHistory: (e) => [{ ...e[0], result: { name: 'r', value: { oldestBlock: '0x0' } } }] });
+    const f = JSON.parse(bare.methods.get('eth_feeHistory')!(['0x1', 'latest', [50]], {} as never) as string);
+    expect(f).toMatchObject({ baseFeePerGas: ['0x0', '0x0'], baseFeePerBlobGas: ['0x1', '0x1'], gasUsedRatio: [0], reward: [['0x0']] });
+  });
+
+  test('a transfer with a value costs the sender that value too; a receipt without logs gives no logs', () => {
+    const valued = docWith({
+      eth_getTransactionByHash: (e) => e.map((x, k) => (k === 0 ? { ...x, result: { ...x.result, value: { ...x.result.value, value: '0x5' } } } : x)),
+      eth_getTransactionReceipt: (e) => e.map((x, k) => (k === 0 ? { ...x, result: { ...x.result, value: { ...x.result.value, logs: [] } } } : x)),
+    });
+    const balance = (tag: string) => BigInt(JSON.parse(valued.methods.get('eth_getBalance')!([sender, tag], {} as never) as string));
+    const r = userReceipt;
+    expect(balance(hex(start - 1n)) - balance(hex(start))).toBe(BigInt(r.gasUsed) * BigInt(r.effectiveGasPrice) + BigInt(r.l1Fee) + 5n);
+    expect(JSON.parse(valued.methods.get('eth_getLogs')!([{ fromBlock: hex(start - 5n) }], {} as never) as string)).toEqual([]);
+    const tx = JSON.parse(valued.methods.get('eth_getBlockByNumber')!(['latest', true], {} as never) as string).transactions[1];
+    expect(JSON.parse(valued.methods.get('eth_getTransactionReceipt')!([tx.hash], {} as never) as string).logs).toEqual([]);
+    expect(valued.logOf!(start)).toBeUndefined();
+  });
+
+  test('a deposit receipt example without depositNonce gives receipts without it', () => {
+    const bare = docWith({
+      eth_getTransactionReceipt: (e) => e.map((x, k) => (k === 1 ? { ...x, result: { ...x.result, value: { ...x.result.value, depositNonce: undefined } } } : x)),
+    });
+    const deposit = JSON.parse(bare.methods.get('eth_getBlockByNumber')!(['latest', true], {} as never) as string).transactions[0];
+    expect(JSON.parse(bare.methods.get('eth_getTransactionReceipt')!([deposit.hash], {} as never) as string)).not.toHaveProperty('depositNonce');
+    expect(resultOf(rpc.doc.methods.find((m: Json) => m.name === 'eth_getTransactionReceipt').examples, 1)).toHaveProperty('depositNonce');
   });
 });
 
@@ -246,6 +307,7 @@ describe('logMatches (eth_getLogs and logs subscriptions)', () => {
 
   test('no filter, or one that is not an object, matches every log', () => {
     expect(logMatches(log, undefined)).toBe(true);
+    expect(logMatches(log, null)).toBe(true);
     expect(logMatches(log, 'x')).toBe(true);
     expect(logMatches(log, {})).toBe(true);
   });

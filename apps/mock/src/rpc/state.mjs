@@ -92,7 +92,7 @@ export function createChain(rpc, getHead) {
       blockByHash.set(blockHash(n), n);
       for (let i = 0; i < txCount(n); i++) txByHash.set(txHash(n, i), [n, i]);
     }
-    if (head > indexedTo) indexedTo = head;
+    indexedTo = head;
   };
 
   /** The header fields every view of block n shares (newHeads, blocks). */
@@ -151,26 +151,19 @@ export function createChain(rpc, getHead) {
    * @param {unknown} tag
    */
   const resolve = (tag) => {
-    const head = getHead();
-    if (tag === undefined || tag === 'latest' || tag === 'pending' || tag === 'safe' || tag === 'finalized') return head;
     if (tag === 'earliest') return 0n;
     if (typeof tag === 'string' && tag.startsWith('0x')) return BigInt(tag);
-    if (tag && typeof tag === 'object' && 'blockNumber' in tag) return BigInt(/** @type {Json} */ (tag).blockNumber);
-    if (tag && typeof tag === 'object' && 'blockHash' in tag) {
-      index();
-      const n = blockByHash.get(String(/** @type {Json} */ (tag).blockHash).toLowerCase());
-      if (n === undefined) throw new RpcFailure(-32000, `header for hash not found`);
-      return n;
+    if (tag && typeof tag === 'object') {
+      if ('blockNumber' in tag) return BigInt(/** @type {Json} */ (tag).blockNumber);
+      if ('blockHash' in tag) {
+        index();
+        const n = blockByHash.get(String(/** @type {Json} */ (tag).blockHash).toLowerCase());
+        if (n === undefined) throw new RpcFailure(-32000, `header for hash not found`);
+        return n;
+      }
     }
-    return head;
+    return getHead(); // latest, pending, safe, finalized, or no tag
   };
-
-  /**
-   * Whether a log matches an address/topics filter.
-   * @param {Json} log
-   * @param {Json} filter
-   */
-  const matches = (log, filter) => logMatches(log, filter);
 
   /**
    * The logs of `blocks` that match `filter`.
@@ -189,7 +182,7 @@ export function createChain(rpc, getHead) {
 
   /** @type {Map<string, MethodImpl>} */
   const methods = new Map();
-  if (!complete) return { methods, header, logOf: undefined, matches, transaction: undefined, blockHash, logsOf: undefined };
+  if (!complete) return { methods, header, logOf: undefined, transaction: undefined, blockHash, logsOf: undefined };
 
   methods.set('eth_getBlockByNumber', ([tag, hydrated]) => {
     const n = resolve(tag);
@@ -253,12 +246,11 @@ export function createChain(rpc, getHead) {
       const from = resolve(f.fromBlock);
       const toWanted = resolve(f.toBlock);
       const to = toWanted > head ? head : toWanted;
-      if (from > to) return '[]';
       if (to - from + 1n > MAX_LOG_RANGE) {
         throw new RpcFailure(LIMIT_EXCEEDED, `query exceeds max block range ${MAX_LOG_RANGE}`, { limit: Number(MAX_LOG_RANGE) });
       }
       blocks = [];
-      for (let n = from < firstUserBlock ? firstUserBlock : from; n <= to; n++) blocks.push(n);
+      for (let n = from; n <= to; n++) blocks.push(n); // logsOf skips the blocks without a log
     }
     return JSON.stringify(logsOf(blocks, f));
   });
@@ -293,7 +285,6 @@ export function createChain(rpc, getHead) {
     methods,
     header,
     logOf: (/** @type {bigint} */ n) => (n >= firstUserBlock && userReceipt.logs.length ? logOf(n) : undefined),
-    matches,
     transaction,
     blockHash,
     logsOf,
