@@ -108,6 +108,8 @@ describe('methods and params', () => {
     expect(ask(req('eth_subscribe', ['newHeads']), handler(), ws).result).toBe('id-of-newHeads');
     expect(ask(req('eth_unsubscribe', ['0x1']), handler(), ws).result).toBe(true);
     expect(ask(req('eth_subscribe', ['nope']), handler(), ws).error).toEqual({ code: METHOD_NOT_FOUND, message: 'no "nope" subscription in eth namespace' });
+    // A kind that is not a string is an invalid param, not an unknown subscription.
+    expect(ask(req('eth_subscribe', [123]), handler(), ws).error).toMatchObject({ code: INVALID_PARAMS, data: { param: expect.any(String), index: 0 } });
   });
 });
 
