@@ -44,7 +44,7 @@ export function violationsText(violations) {
       const field = location.slice(location.indexOf('body') + 1);
       const where = location.includes('body') ? field.join('.') : '';
       if (v.code === 'additionalProperties') {
-        const m = /'([^']+)'|"([^"]+)"|property (\S+)/.exec(v.message ?? '');
+        const m = /'([^']+)'|"([^"]+)"|property ([^\s'"]\S*)/.exec(v.message ?? '');
         const name = m?.[1] ?? m?.[2] ?? m?.[3];
         if (name) return `Unrecognized field "${name}"${where ? ` (in ${where})` : ''}, not marked as ignorable`;
       }
