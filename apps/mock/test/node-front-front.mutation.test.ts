@@ -128,7 +128,7 @@ describe('answered by the front itself', () => {
     expect((await send('POST', '/with/body', exact, { Authorization: basic('u:p') })).status).toBe(200);
     expect((await send('POST', '/with/body', exact, { Authorization: basic('u:p'), 'Transfer-Encoding': 'chunked' })).status).toBe(200);
     const over = `${exact} `;
-    for (const headers of [{}, { 'Transfer-Encoding': 'chunked' }]) {
+    for (const headers of [{}, { 'Transfer-Encoding': 'chunked' }] as Record<string, string>[]) {
       const a = await send('POST', '/with/body', over, { Authorization: basic('u:p'), ...headers });
       expect(a).toMatchObject({ status: 413, text });
       expect(a.headers.connection).toBe('close');

@@ -115,7 +115,7 @@ describe('body limit', () => {
   });
 
   test('one byte more is 413 with the limit, JSON, connection closed, CORS open; declared or streamed', async () => {
-    for (const headers of [{}, { 'Transfer-Encoding': 'chunked' }]) {
+    for (const headers of [{}, { 'Transfer-Encoding': 'chunked' }] as Record<string, string>[]) {
       const a = await request('POST', padded(MAX_BODY + 1), headers);
       expect(a.status, JSON.stringify(headers)).toBe(413);
       expect(a.headers).toMatchObject({ 'content-type': 'application/json', connection: 'close', 'access-control-allow-origin': '*' });
