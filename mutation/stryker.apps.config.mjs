@@ -30,6 +30,26 @@
 // - serve.mjs `if (basePath !== '/')` → true: with base / the block is a no-op.
 // - serve.mjs `typeof address === 'object' && address` → true (either operand): a TCP server's
 //   address() is always an object.
+// - apps/mock/src/rpc/state.mjs: the hash memo (`if (h === undefined)` → true, and every mutant of
+//   the `hashes.size >= 65_536` cap) only changes how often sha256 runs or how much is kept; the
+//   hash index's start (`indexedTo + 1n > 0n ? …`, only below block 4096) and `i < txCount(n)` →
+//   `<=` (indexes a transaction hash nothing asks for); `balance > 0n` → `>=`, `toWanted > head` →
+//   `>=`, `k > MAX_FEE_HISTORY` → `>=`, `k > last + 1n` → `>=` (equal values give the same
+//   result); `'blockHash' in tag` → true (a tag object is either kind; params were validated);
+//   logMatches: `!filter || …` → false, `k < f.topics.length` → `<=`, the `[]` wildcard checks
+//   and the `?? ''` fallback (a missing topic and an empty string match nothing either way);
+//   exampleResult()'s fallbacks for methods or examples the document lacks, and the
+//   `headTemplate ?? {}` / `userTx?.from ?? ''` fallbacks, which only a document without those
+//   examples reaches (createChain then builds no method).
+// - apps/mock/src/rpc/dispatch.mjs: the eth_blockNumber fast path (any mutant that disables or
+//   narrows it: the general path gives the same answer); `if (data !== undefined) error.data =
+//   data` → true (JSON.stringify drops an undefined member); answerBytes()'s fast path → false or
+//   `<` (Buffer.byteLength gives the same count); the HTTP check `!spec.httpAllowed` → false (the
+//   two websocket-only methods then fail the same way at `!ctx.subscribe`); describeAjv()'s guard
+//   for a failure without errors (ajv always reports at least one); the too-large error's
+//   `req && typeof req === 'object'` (only an object request can have an answer too large); the
+//   batch's raw ids `[]` → a one-element array (a raw id is only read for an id that needs it);
+//   the last-resort catch (no input reaches it).
 //
 // A whole run takes hours on a 2-core machine: every mutant in code that runs when a test file
 // starts its servers (beforeAll) is static, and StrykerJS reruns all related test files for it.

@@ -122,6 +122,13 @@ describe('batches and answer caps', () => {
     for (const first of [null, 5, req('eth_chainId', [], {})]) expect(tooMany(first)[0].id, JSON.stringify(first)).toBeNull();
   });
 
+  test('in a batch, an id JavaScript cannot hold is echoed from the request text, the others as they are', () => {
+    const text = '[{"jsonrpc":"2.0","id":123456789012345678901234567890,"method":"eth_chainId"},{"jsonrpc":"2.0","id":7,"method":"eth_chainId"}]';
+    expect(handler().handleMessage(text, http)).toBe(
+      `[{"jsonrpc":"2.0","id":123456789012345678901234567890,"result":"${rpc.chainIdHex}"},{"jsonrpc":"2.0","id":7,"result":"${rpc.chainIdHex}"}]`,
+    );
+  });
+
   test('an answer of exactly maxAnswerBytes is sent; one byte less is -32003 with the limit', () => {
     const single = JSON.stringify({ jsonrpc: '2.0', id: 1, result: rpc.chainIdHex });
     expect(ask(req('eth_chainId', []), handler({ maxAnswerBytes: single.length }))).toEqual(JSON.parse(single));
