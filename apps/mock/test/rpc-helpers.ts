@@ -3,6 +3,7 @@
  * the mock's code), HTTP/WebSocket clients, a seeded PRNG, and a checker for JSON-RPC answers.
  */
 import { readFileSync } from 'node:fs';
+import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import ajv2020Module from 'ajv/dist/2020.js';
@@ -241,4 +242,16 @@ export function responseProblems(r: Json): string[] {
   const extra = Object.keys(r).filter((k) => !['jsonrpc', 'id', 'result', 'error'].includes(k));
   if (extra.length) p.push(`extra members ${extra.join(',')}`);
   return p;
+}
+
+/** Writes raw bytes to 127.0.0.1:`port` and returns everything read until the server closes. */
+export function rawExchange(port: number, text: string | Buffer): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const s = net.connect(port, '127.0.0.1', () => s.write(text));
+    let got = '';
+    s.on('data', (d) => (got += d.toString('latin1')));
+    s.on('error', () => resolve(got));
+    s.on('close', () => resolve(got));
+    s.setTimeout(10_000, () => reject(new Error(`no close; got ${got.slice(0, 200)}`)));
+  });
 }

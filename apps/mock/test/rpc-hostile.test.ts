@@ -8,7 +8,7 @@ import net from 'node:net';
 import WebSocket from 'ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startRpcMock, type RpcMock } from '../src/rpc/server.mjs';
-import { WsClient, post, rpcDoc, until } from './rpc-helpers.js';
+import { WsClient, post, rawExchange, rpcDoc, until } from './rpc-helpers.js';
 
 const DISCOVER = { jsonrpc: '2.0', id: 1, method: 'rpc.discover' };
 const DISCOVER_BYTES = JSON.stringify(rpcDoc()).length;
@@ -20,18 +20,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await mock?.stop();
 });
-
-/** Raw HTTP/1.1 exchange: writes `text`, resolves with everything read until the server closes. */
-function rawExchange(port: number, text: string | Buffer): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const s = net.connect(port, '127.0.0.1', () => s.write(text));
-    let got = '';
-    s.on('data', (d) => (got += d.toString('latin1')));
-    s.on('error', () => resolve(got));
-    s.on('close', () => resolve(got));
-    s.setTimeout(10_000, () => reject(new Error(`no close; got ${got.slice(0, 200)}`)));
-  });
-}
 
 /** GET-free request with a chosen Host header (fetch cannot set Host). */
 function postWithHost(port: number, host: string, body: string): Promise<{ status: number; text: string; headers: http.IncomingHttpHeaders }> {

@@ -4,11 +4,11 @@
 // that get no answer. The rules are the table of apps/mock/src/rpc/README.md. Written against
 // mutants that survived `npm run test:mutation -- apps` (see CONTRIBUTING.md).
 import http from 'node:http';
-import net from 'node:net';
 import WebSocket from 'ws';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { startRpcMock } from '../src/rpc/server.mjs';
 import { hostChecker } from '../src/rpc/transport.mjs';
+import { rawExchange } from './rpc-helpers.js';
 
 const MAX_BODY = 2000;
 let mock: Awaited<ReturnType<typeof startRpcMock>>;
@@ -34,16 +34,6 @@ function request(method: string, body: string | undefined, headers: Record<strin
     });
     req.on('error', reject);
     req.end(body);
-  });
-}
-function raw(text: string): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const s = net.connect(mock.port, '127.0.0.1', () => s.write(text));
-    let got = '';
-    s.on('data', (d) => (got += d.toString('latin1')));
-    s.on('error', () => resolve(got));
-    s.on('close', () => resolve(got));
-    s.setTimeout(10_000, () => reject(new Error(`no close; got ${got.slice(0, 200)}`)));
   });
 }
 const CHAIN_ID = JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'eth_chainId', params: [] });
@@ -100,7 +90,7 @@ describe('HTTP answers', () => {
   });
 
   test('a broken request line is 400 Bad Request and the connection is closed', async () => {
-    expect(await raw('NOT HTTP AT ALL\r\n\r\n')).toMatch(/^HTTP\/1\.1 400 Bad Request\r\nConnection: close\r\n/);
+    expect(await rawExchange(mock.port, 'NOT HTTP AT ALL\r\n\r\n')).toMatch(/^HTTP\/1\.1 400 Bad Request\r\nConnection: close\r\n/);
   });
 });
 
@@ -124,7 +114,7 @@ describe('body limit', () => {
   });
 
   test('after a 413 the server closes the connection even if the client keeps it open', async () => {
-    const got = await raw(`POST / HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: keep-alive\r\nContent-Length: ${MAX_BODY + 1}\r\n\r\n${padded(MAX_BODY + 1)}`);
+    const got = await rawExchange(mock.port, `POST / HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: keep-alive\r\nContent-Length: ${MAX_BODY + 1}\r\n\r\n${padded(MAX_BODY + 1)}`);
     expect(got).toMatch(/^HTTP\/1\.1 413 /);
   });
 });
