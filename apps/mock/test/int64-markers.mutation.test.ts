@@ -38,10 +38,14 @@ describe('widenInt64ForPrism', () => {
 describe('parseWithInt64Markers', () => {
   const text = `{"examples":[{"n":9007199254740993,"again":9007199254740993,"neg":-9007199254740993,"safe":9007199254740991,
     "float":90071992547409930.5,"exp":9007199254740993e2,"s":"9007199254740993"}],"maximum":9223372036854775807}`;
-  const { doc, markers } = parseWithInt64Markers(text);
-  const ex = doc.examples[0];
+  // Parsed inside each test: mutation testing switches a mutant on per test, not while the file loads.
+  const parsed = () => {
+    const { doc, markers } = parseWithInt64Markers(text);
+    return { doc, markers, ex: doc.examples[0] };
+  };
 
   it('marks each integer beyond 2^53 once (the same digits share a marker); fractions, exponents and strings stay', () => {
+    const { markers, ex } = parsed();
     expect(markers.digits).toEqual(['9007199254740993', '-9007199254740993', '9223372036854775807']);
     expect(ex.n).toBe(ex.again);
     expect(ex.neg).not.toBe(ex.n);
@@ -54,10 +58,12 @@ describe('parseWithInt64Markers', () => {
   });
 
   it('outside examples a big integer is the number JSON.parse makes', () => {
+    const { doc } = parsed();
     expect(doc.maximum).toBe(JSON.parse('9223372036854775807'));
   });
 
   it('a new token per document, of 8 lower-case letters', () => {
+    const { markers } = parsed();
     expect(markers.token).toMatch(/^[a-z]{8}$/);
     expect(parseWithInt64Markers(text).markers.token).not.toBe(markers.token);
   });
@@ -110,6 +116,26 @@ describe('acceptInt64Markers', () => {
 });
 
 describe('restoreInt64', () => {
+  it('writes the digits back however the answer is cut, for markers of different lengths', async () => {
+    const { doc, markers } = parseWithInt64Markers('{"examples":[9007199254740993,-9223372036854775808]}');
+    const answer = JSON.stringify({ a: doc.examples[0], b: doc.examples[1], c: 'x' });
+    const exact = '{"a":9007199254740993,"b":-9223372036854775808,"c":"x"}';
+    for (let cut = 0; cut <= answer.length; cut++) {
+      const bytes = Buffer.from(answer);
+      const chunks: Buffer[] = [];
+      for await (const chunk of Readable.from([bytes.subarray(0, cut), bytes.subarray(cut)].filter((b) => b.length)).pipe(restoreInt64(markers))) chunks.push(chunk as Buffer);
+      expect(Buffer.concat(chunks).toString('utf8'), `cut at ${cut}`).toBe(exact);
+    }
+  });
+
+  it('leaves a text that starts like a marker but is not one', async () => {
+    const { markers } = parseWithInt64Markers('{"examples":[9007199254740993]}');
+    const marker = markers.markers[0];
+    const lookalike = `${marker.slice(0, -2)}x"`;
+    expect(lookalike).toHaveLength(marker.length);
+    expect(await through(markers, `[${lookalike}]`)).toBe(`[${lookalike}]`);
+  });
+
   it('leaves a marker-like text whose index is not one of the document’s', async () => {
     const { markers } = parseWithInt64Markers('{"examples":[9007199254740993]}');
     const fake = `"${markers.token}zzz~~~"`;
