@@ -50,6 +50,18 @@
 //   `req && typeof req === 'object'` (only an object request can have an answer too large); the
 //   batch's raw ids `[]` → a one-element array (a raw id is only read for an id that needs it);
 //   the last-resort catch (no input reaches it).
+// - apps/mock/src/rpc/transport.mjs: the budget's release flag (`held`; each release runs once);
+//   the Host verdict memo (recomputing gives the same verdict; the 1024 cap only bounds memory);
+//   `httpCtx = { transport: 'http' }` → `{}` (the two websocket-only methods then fail the same way
+//   at `!ctx.subscribe`); the CORS header set early for POST (the answer sets it again); the
+//   `answered` guards after a 413 (the request is paused, so no further 'data' or 'end' arrives);
+//   `destroySoon()` after a 413 (the answer says `Connection: close`, so Node closes the socket
+//   anyway); the sweep's `-1` start value and its bookkeeping on close and on server close; the
+//   readyState checks before a send (ws refuses a send on a closing socket without throwing);
+//   `sendCapped(ws, null, …)` (ws rejects a null payload inside the handler's try); the budget's
+//   `>= BUDGET_MIN` and `bufferedAmount >` boundaries. Not equivalent, and untested: the sweep
+//   condition that frees a stalled connection, and the handlers of server, socket and
+//   WebSocket-client errors (their event names mutated), which no test provokes.
 //
 // A whole run takes hours on a 2-core machine: every mutant in code that runs when a test file
 // starts its servers (beforeAll) is static, and StrykerJS reruns all related test files for it.

@@ -137,17 +137,21 @@ describe('answered by the front itself', () => {
   });
 
   test('Basic with an empty password (or none) on a secured operation is 401 with the node’s challenge', async () => {
-    for (const auth of [basic('user:'), basic('user'), 'basic ' + Buffer.from('u:').toString('base64')]) {
+    const empty = Buffer.from('u:').toString('base64');
+    for (const auth of [basic('user:'), basic('user'), `basic ${empty}`, `Basic  ${empty}`, `Basic ${empty} `]) {
       const a = await send('POST', '/with/body', '{}', { Authorization: auth });
       expect(a, auth).toMatchObject({ status: 401, text: 'The supplied authentication is invalid' });
       expect(a.headers['www-authenticate']).toBe('Basic realm="secure api",charset=UTF-8');
     }
     expect(seen).toEqual([]);
-    // A password, another scheme, or an unsecured operation go on.
+    // A password (also with an empty user name), another scheme, or an unsecured operation go on.
     await send('POST', '/with/body', '{}', { Authorization: basic('user:key') });
+    await send('POST', '/with/body', '{}', { Authorization: basic(':key') });
     await send('POST', '/with/body', '{}', { Authorization: 'Bearer x' });
+    await send('POST', '/with/body', '{}', { Authorization: `XBasic ${empty}` });
+    await send('POST', '/with/body', '{}', { Authorization: `Basic ${empty} more` });
     await send('POST', '/no/body', '', { Authorization: basic('user:') });
-    expect(seen).toHaveLength(3);
+    expect(seen).toHaveLength(6);
   });
 
   test('malformed JSON is 400 in plain text, the malformed-request text', async () => {
