@@ -89,6 +89,8 @@ export default {
   jsonReporter: { fileName: 'reports/mutation/apps.json' },
   thresholds: { high: 85, low: 75, break: null },
   tempDirName: '.stryker-tmp',
+  // Another run's sandbox (a run given another --tempDirName) is never copied into this one's.
+  ignorePatterns: ['/.stryker-tmp*'],
   cleanTempDir: 'always',
   timeoutMS: 10_000,
 };

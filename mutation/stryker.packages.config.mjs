@@ -46,6 +46,8 @@ export default {
   jsonReporter: { fileName: 'reports/mutation/packages.json' },
   thresholds: { high: 90, low: 85, break: null },
   tempDirName: '.stryker-tmp',
+  // Another run's sandbox (a run given another --tempDirName) is never copied into this one's.
+  ignorePatterns: ['/.stryker-tmp*'],
   cleanTempDir: 'always',
   disableTypeChecks: 'packages/*/src/**/*.ts',
 };
