@@ -62,6 +62,12 @@
 //   `>= BUDGET_MIN` and `bufferedAmount >` boundaries. Not equivalent, and untested: the sweep
 //   condition that frees a stalled connection, and the handlers of server, socket and
 //   WebSocket-client errors (their event names mutated), which no test provokes.
+// - apps/mock/src/rpc/server.mjs: the subscription id's `/^0+/` → `/0+/` (drops the first run of
+//   zeros wherever it is: still a distinct quantity without leading zeros); `allowedHosts = []` → a
+//   made-up name; the notification loop's early return without subscribers, `timer?.unref()`, the
+//   `transport: 'ws'` label (only `'http'` is ever compared) and the clean-up of a socket's empty
+//   subscription set (counting gives the same total); `stop()`'s guards (a second stop closes
+//   closed servers, which Node reports to a callback nobody reads).
 //
 // A whole run takes hours on a 2-core machine: every mutant in code that runs when a test file
 // starts its servers (beforeAll) is static, and StrykerJS reruns all related test files for it.
