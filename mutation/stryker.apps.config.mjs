@@ -30,6 +30,10 @@
 // - serve.mjs `if (basePath !== '/')` → true: with base / the block is a no-op.
 // - serve.mjs `typeof address === 'object' && address` → true (either operand): a TCP server's
 //   address() is always an object.
+// - serve.mjs path guards: the resolved path's `file !== root && !file.startsWith(…)` → false (the
+//   path was normalised from "/", so it cannot leave the root; the guard is defence in depth), and
+//   the realpath guard's `real !== realRoot` → true (a file's realpath is never the root folder).
+//   Their other mutants (the guard dropped for a symlink out of the root) are killed.
 // - apps/mock/src/rpc/state.mjs: the hash memo (`if (h === undefined)` → true, and every mutant of
 //   the `hashes.size >= 65_536` cap) only changes how often sha256 runs or how much is kept; the
 //   hash index's start (`indexedTo + 1n > 0n ? …`, only below block 4096) and `i < txCount(n)` →
