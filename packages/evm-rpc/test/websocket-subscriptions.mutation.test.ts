@@ -212,10 +212,13 @@ describe('reconnect', () => {
   });
 
   test('a re-creation that times out drops the new socket and tries again', async () => {
-    const { s0, socket, transport } = await subscribed({ timeoutMs: 30 });
+    // Long enough for the test to open the socket in time (socket() polls): the call times out, not the connect.
+    const { s0, socket, transport } = await subscribed({ timeoutMs: 300 });
     s0.drop();
     const s1 = await socket(1);
     s1.open();
+    await sentCall(s1, 'eth_subscribe');
+    expect(s1.terminated).toBe(false);
     await vi.waitFor(() => expect(s1.terminated).toBe(true));
     const s2 = await socket(2);
     s2.open();
