@@ -3,7 +3,8 @@
 // Needs `npm run build` first (the docs server's tests serve apps/docs/dist).
 //
 // Not mutated, with the reason:
-// - apps/mock/src/cli.mjs, apps/mock/src/rpc/cli.mjs, apps/mock/src/exit-with-parent.cjs: they run
+// - apps/mock/src/cli.mjs, apps/mock/src/rpc/cli.mjs, apps/mock/src/exit-with-parent.cjs and the
+//   command line's service entry apps/mock/src/rpc/service.mjs: they run
 //   only in processes the tests spawn (apps/mock/test/cli.test.ts, rpc-cli.test.ts); StrykerJS
 //   switches a mutant on inside the test process, so every mutant there would be reported as not
 //   covered whatever the tests check.
@@ -85,6 +86,7 @@ export default {
     'apps/mock/src/**/*.mjs',
     '!apps/mock/src/cli.mjs',
     '!apps/mock/src/rpc/cli.mjs',
+    '!apps/mock/src/rpc/service.mjs',
     'apps/docs/src/serve.mjs',
     'scripts/bundle-specs.mjs',
   ],
