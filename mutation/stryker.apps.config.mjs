@@ -40,7 +40,9 @@
 //   hash index's start (`indexedTo + 1n > 0n ? …`, only below block 4096) and `i < txCount(n)` →
 //   `<=` (indexes a transaction hash nothing asks for); `balance > 0n` → `>=`, `toWanted > head` →
 //   `>=`, `k > MAX_FEE_HISTORY` → `>=`, `k > last + 1n` → `>=` (equal values give the same
-//   result); `'blockHash' in tag` → true (a tag object is either kind; params were validated);
+//   result); eth_getLogs starting at `from` rather than the first block with a transfer (logsOf
+//   skips the earlier blocks; the start only saves their iterations); `'blockHash' in tag` → true
+//   (a tag object is either kind; params were validated);
 //   logMatches: `!filter || …` → false, `k < f.topics.length` → `<=`, the `[]` wildcard checks
 //   and the `?? ''` fallback (a missing topic and an empty string match nothing either way);
 //   exampleResult()'s fallbacks for methods or examples the document lacks, and the

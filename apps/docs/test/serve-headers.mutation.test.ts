@@ -4,31 +4,15 @@
 // a small site of its own from a temporary folder. See CONTRIBUTING.md (mutation testing).
 import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { execFileSync } from 'node:child_process';
-import { request } from 'node:http';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { acceptsGzip, contentType, hostAllowed, parsePort, resolveInside, startDocsServer } from '../src/serve.mjs';
+import { getter, type Server } from './serve-client.js';
 
-type Server = Awaited<ReturnType<typeof startDocsServer>>;
-type Answer = { status: number; headers: Record<string, string | string[] | undefined>; raw: Buffer; body: string };
-
-function get(server: Server, rawPath: string, headers: Record<string, string> = {}, method = 'GET') {
-  return new Promise<Answer>((resolve, reject) => {
-    const req = request({ host: '127.0.0.1', port: server.port, path: rawPath, method, headers }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (c) => chunks.push(c));
-      res.on('end', () => {
-        const raw = Buffer.concat(chunks);
-        resolve({ status: res.statusCode!, headers: res.headers, raw, body: raw.toString('utf8') });
-      });
-    });
-    req.on('error', reject);
-    req.end();
-  });
-}
+const get = getter('utf8');
 
 const BIG = 'x'.repeat(4096); // above the 1 KiB below which nothing is compressed
 let site: string;

@@ -4,31 +4,15 @@
 
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
-import { request } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resolveInside, startDocsServer } from '../src/serve.mjs';
+import { getter, type Server } from './serve-client.js';
 import { appDir, distDir } from './browser.js';
 
-type Server = Awaited<ReturnType<typeof startDocsServer>>;
-type Answer = { status: number; headers: Record<string, string | string[] | undefined>; raw: Buffer; body: string };
-
-function get(server: Server, rawPath: string, headers: Record<string, string> = {}, method = 'GET') {
-  return new Promise<Answer>((resolve, reject) => {
-    const req = request({ host: '127.0.0.1', port: server.port, path: rawPath, method, headers }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (c) => chunks.push(c));
-      res.on('end', () => {
-        const raw = Buffer.concat(chunks);
-        resolve({ status: res.statusCode!, headers: res.headers, raw, body: raw.toString('latin1') });
-      });
-    });
-    req.on('error', reject);
-    req.end();
-  });
-}
+const get = getter('latin1');
 
 let server: Server;
 beforeAll(async () => {

@@ -12,6 +12,7 @@ import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
 import { parseWithInt64Markers } from '../src/int64-markers.mjs';
 import { startFront } from '../src/node-front/front.mjs';
+import { httpExchange, rawExchange } from './rpc-helpers.js';
 
 interface Seen {
   method: string;
@@ -68,18 +69,7 @@ afterAll(async () => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-function send(method: string, urlPath: string, body?: string, headers: Record<string, string> = {}) {
-  return new Promise<{ status: number; headers: http.IncomingHttpHeaders; text: string }>((resolve, reject) => {
-    const req = http.request({ host: '127.0.0.1', port: front.port, method, path: urlPath, headers, agent: false }, (res) => {
-      let text = '';
-      res.setEncoding('utf8');
-      res.on('data', (d) => (text += d));
-      res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, text }));
-    });
-    req.on('error', reject);
-    req.end(body);
-  });
-}
+const send = (method: string, urlPath: string, body?: string, headers: Record<string, string> = {}) => httpExchange(front.port, method, urlPath, body, headers);
 const basic = (userPass: string) => `Basic ${Buffer.from(userPass).toString('base64')}`;
 
 describe('what reaches the upstream', () => {
@@ -163,12 +153,7 @@ describe('answered by the front itself', () => {
   });
 
   test('a broken request line is 400 Bad Request', async () => {
-    const got = await new Promise<string>((resolve) => {
-      const s = net.connect(front.port, '127.0.0.1', () => s.write('NOT HTTP\r\n\r\n'));
-      let text = '';
-      s.on('data', (d) => (text += d));
-      s.on('close', () => resolve(text));
-    });
+    const got = await rawExchange(front.port, 'NOT HTTP\r\n\r\n');
     expect(got).toMatch(/^HTTP\/1\.1 400 Bad Request\r\nConnection: close\r\n/);
   });
 });
@@ -213,15 +198,7 @@ describe('how the answer is relayed', () => {
     await new Promise((r) => dead.close(r));
     const lone = await startFront({ port: 0, host: '127.0.0.1', allowedHosts: [], spec: path.join(dir, 'openapi.json'), prismUrl: `http://127.0.0.1:${port}`, maxBodyBytes: MAX_BODY });
     try {
-      const a = await new Promise<{ status: number; text: string }>((resolve, reject) => {
-        const req = http.request({ host: '127.0.0.1', port: lone.port, method: 'POST', path: '/no/body', agent: false }, (res) => {
-          let text = '';
-          res.on('data', (d) => (text += d));
-          res.on('end', () => resolve({ status: res.statusCode!, text }));
-        });
-        req.on('error', reject);
-        req.end();
-      });
+      const a = await httpExchange(lone.port, 'POST', '/no/body');
       expect(a.status).toBe(502);
       expect(a.text).toMatch(/^The node mock \(Prism\) did not answer: connect ECONNREFUSED/);
     } finally {

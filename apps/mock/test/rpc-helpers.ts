@@ -3,6 +3,7 @@
  * the mock's code), HTTP/WebSocket clients, a seeded PRNG, and a checker for JSON-RPC answers.
  */
 import { readFileSync } from 'node:fs';
+import http from 'node:http';
 import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -10,6 +11,7 @@ import ajv2020Module from 'ajv/dist/2020.js';
 import type { ValidateFunction } from 'ajv';
 import ajvFormatsModule from 'ajv-formats';
 import WebSocket from 'ws';
+import { RpcFailure } from '../src/rpc/dispatch.mjs';
 
 export type Json = any;
 
@@ -254,4 +256,38 @@ export function rawExchange(port: number, text: string | Buffer): Promise<string
     s.on('close', () => resolve(got));
     s.setTimeout(10_000, () => reject(new Error(`no close; got ${got.slice(0, 200)}`)));
   });
+}
+
+export interface HttpExchange {
+  status: number;
+  headers: http.IncomingHttpHeaders;
+  text: string;
+}
+
+/**
+ * One HTTP request to 127.0.0.1:`port` on its own connection, with any headers (fetch cannot set
+ * Host or Transfer-Encoding); `body` undefined sends none.
+ */
+export function httpExchange(port: number, method: string, path: string, body?: string, headers: Record<string, string> = {}): Promise<HttpExchange> {
+  return new Promise((resolve, reject) => {
+    const req = http.request({ host: '127.0.0.1', port, method, path, headers, agent: false }, (res) => {
+      let text = '';
+      res.setEncoding('utf8');
+      res.on('data', (d) => (text += d));
+      res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, text }));
+    });
+    req.on('error', reject);
+    req.end(body);
+  });
+}
+
+/** The RpcFailure that `fn` throws (anything else thrown, or nothing, fails the test). */
+export function rpcFailure(fn: () => unknown): RpcFailure {
+  try {
+    fn();
+  } catch (e) {
+    if (e instanceof RpcFailure) return e;
+    throw e;
+  }
+  throw new Error('no RpcFailure thrown');
 }

@@ -3,12 +3,11 @@
  * oversized uploads are refused at once, ids are echoed exactly, and the Host header is checked.
  * Peak memory under each probe is measured by apps/mock/bench/hostile-probes.mjs, not here.
  */
-import http from 'node:http';
 import net from 'node:net';
 import WebSocket from 'ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startRpcMock, type RpcMock } from '../src/rpc/server.mjs';
-import { WsClient, post, rawExchange, rpcDoc, until } from './rpc-helpers.js';
+import { WsClient, httpExchange, post, rawExchange, rpcDoc, until } from './rpc-helpers.js';
 
 const DISCOVER = { jsonrpc: '2.0', id: 1, method: 'rpc.discover' };
 const DISCOVER_BYTES = JSON.stringify(rpcDoc()).length;
@@ -21,18 +20,9 @@ afterAll(async () => {
   await mock?.stop();
 });
 
-/** GET-free request with a chosen Host header (fetch cannot set Host). */
-function postWithHost(port: number, host: string, body: string): Promise<{ status: number; text: string; headers: http.IncomingHttpHeaders }> {
-  return new Promise((resolve, reject) => {
-    const req = http.request({ host: '127.0.0.1', port, method: 'POST', path: '/', headers: { Host: host, 'Content-Type': 'application/json', Origin: 'http://evil.example' } }, (res) => {
-      let text = '';
-      res.on('data', (d) => (text += d));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, text, headers: res.headers }));
-    });
-    req.on('error', reject);
-    req.end(body);
-  });
-}
+/** A POST with a chosen Host header (fetch cannot set Host). */
+const postWithHost = (port: number, host: string, body: string) =>
+  httpExchange(port, 'POST', '/', body, { Host: host, 'Content-Type': 'application/json', Origin: 'http://evil.example' });
 
 describe('answer size cap (geth --rpc.batch-response-max-size)', () => {
   it('a batch of 100 rpc.discover stays under maxAnswerBytes: the calls past it get -32003 "response too large"', async () => {

@@ -5,9 +5,10 @@
 // Written against mutants that survived `npm run test:mutation -- apps` (see CONTRIBUTING.md); the
 // same answers over HTTP and WebSocket are checked in rpc-chain.test.ts.
 import { beforeEach, describe, expect, test } from 'vitest';
-import { INVALID_PARAMS, LIMIT_EXCEEDED, RpcFailure } from '../src/rpc/dispatch.mjs';
+import { INVALID_PARAMS, LIMIT_EXCEEDED } from '../src/rpc/dispatch.mjs';
 import { loadRpcDocument } from '../src/rpc/document.mjs';
 import { createChain, logMatches } from '../src/rpc/state.mjs';
+import { rpcFailure } from './rpc-helpers.js';
 
 type Json = any; // eslint-disable-line @typescript-eslint/no-explicit-any
 
@@ -30,20 +31,12 @@ beforeEach(() => {
   chain = createChain(rpc, () => head);
 });
 
-/** Calls a simulated method; its answer is JSON text, or undefined (the example answers then). */
-function call(method: string, ...args: unknown[]): Json {
-  const text = chain.methods.get(method)!(args, {} as never) as string | undefined;
+/** Calls a simulated method of `on`; its answer is JSON text, or undefined (the example answers then). */
+function callOn(on: ReturnType<typeof createChain>, method: string, ...args: unknown[]): Json {
+  const text = on.methods.get(method)!(args, {} as never) as string | undefined;
   return text === undefined ? undefined : JSON.parse(text);
 }
-function failure(fn: () => unknown): RpcFailure {
-  try {
-    fn();
-  } catch (e) {
-    if (e instanceof RpcFailure) return e;
-    throw e;
-  }
-  throw new Error('no RpcFailure thrown');
-}
+const call = (method: string, ...args: unknown[]) => callOn(chain, method, ...args);
 const block = (tag: unknown, full = false) => call('eth_getBlockByNumber', tag, full);
 
 describe('block tags', () => {
@@ -60,7 +53,7 @@ describe('block tags', () => {
     const count = (tag: unknown) => call('eth_getTransactionCount', sender, tag);
     expect(count({ blockNumber: hex(firstUserBlock) })).toBe('0x1');
     expect(count({ blockHash: block(hex(firstUserBlock + 4n)).hash.toUpperCase().replace('0X', '0x') })).toBe('0x5');
-    const e = failure(() => count({ blockHash: `0x${'ab'.repeat(32)}` }));
+    const e = rpcFailure(() => count({ blockHash: `0x${'ab'.repeat(32)}` }));
     expect(e.code).toBe(-32000);
     expect(e.message).toBe('header for hash not found');
   });
@@ -177,7 +170,7 @@ describe('eth_getLogs', () => {
 
   test('at most 10000 blocks per query: more is -32005 with the limit in data', () => {
     expect(getLogs({ fromBlock: hex(start - 9999n), toBlock: 'latest' })).toHaveLength(Number(start - firstUserBlock) + 1);
-    const e = failure(() => getLogs({ fromBlock: hex(start - 10_000n), toBlock: 'latest' }));
+    const e = rpcFailure(() => getLogs({ fromBlock: hex(start - 10_000n), toBlock: 'latest' }));
     expect(e.code).toBe(LIMIT_EXCEEDED);
     expect(e.message).toBe('query exceeds max block range 10000');
     expect(e.data).toEqual({ limit: 10_000 });
@@ -186,7 +179,7 @@ describe('eth_getLogs', () => {
   test('a blockHash filter reads that block only; an unknown hash is -32000', () => {
     const b = block(hex(start - 3n));
     expect(getLogs({ blockHash: b.hash }).map((l: Json) => l.blockHash)).toEqual([b.hash]);
-    const e = failure(() => getLogs({ blockHash: `0x${'00'.repeat(32)}` }));
+    const e = rpcFailure(() => getLogs({ blockHash: `0x${'00'.repeat(32)}` }));
     expect(e.code).toBe(-32000);
     expect(e.message).toBe('unknown block');
   });
@@ -225,7 +218,7 @@ describe('eth_feeHistory', () => {
     expect(early.gasUsedRatio).toHaveLength(3);
     expect(fees('0x3', '0x2').gasUsedRatio).toHaveLength(3);
     expect(fees('0x2', '0x2')).toMatchObject({ oldestBlock: '0x1', gasUsedRatio: [template.gasUsedRatio[0], template.gasUsedRatio[0]] });
-    const e = failure(() => fees('0x1', hex(start + 1n)));
+    const e = rpcFailure(() => fees('0x1', hex(start + 1n)));
     expect(e.code).toBe(INVALID_PARAMS);
     expect(e.message).toBe(`requested block ${hex(start + 1n)} after head ${hex(start)}`);
   });
@@ -244,7 +237,6 @@ function docWith(edits: Record<string, (examples: Json[]) => Json[]>) {
   }
   return createChain({ ...rpc, doc }, () => start);
 }
-const resultOf = (examples: Json[], k: number) => examples.filter((e) => e.result && 'value' in e.result)[k].result.value;
 
 describe('a document without the chain’s examples', () => {
   test('without a block, transaction or receipt example (or with other transaction types) no method is simulated', () => {
@@ -274,7 +266,7 @@ describe('a document without the chain’s examples', () => {
 
   test('a fee-history example without arrays gives zero fees, a blob base fee of 1 and zero rewards', () => {
     const bare = docWith({ eth_feeHistory: (e) => [{ ...e[0], result: { name: 'r', value: { oldestBlock: '0x0' } } }] });
-    const f = JSON.parse(bare.methods.get('eth_feeHistory')!(['0x1', 'latest', [50]], {} as never) as string);
+    const f = callOn(bare, 'eth_feeHistory', '0x1', 'latest', [50]);
     expect(f).toMatchObject({ baseFeePerGas: ['0x0', '0x0'], baseFeePerBlobGas: ['0x1', '0x1'], gasUsedRatio: [0], reward: [['0x0']] });
   });
 
@@ -283,12 +275,12 @@ describe('a document without the chain’s examples', () => {
       eth_getTransactionByHash: (e) => e.map((x, k) => (k === 0 ? { ...x, result: { ...x.result, value: { ...x.result.value, value: '0x5' } } } : x)),
       eth_getTransactionReceipt: (e) => e.map((x, k) => (k === 0 ? { ...x, result: { ...x.result, value: { ...x.result.value, logs: [] } } } : x)),
     });
-    const balance = (tag: string) => BigInt(JSON.parse(valued.methods.get('eth_getBalance')!([sender, tag], {} as never) as string));
+    const balance = (tag: string) => BigInt(callOn(valued, 'eth_getBalance', sender, tag));
     const r = userReceipt;
     expect(balance(hex(start - 1n)) - balance(hex(start))).toBe(BigInt(r.gasUsed) * BigInt(r.effectiveGasPrice) + BigInt(r.l1Fee) + 5n);
-    expect(JSON.parse(valued.methods.get('eth_getLogs')!([{ fromBlock: hex(start - 5n) }], {} as never) as string)).toEqual([]);
-    const tx = JSON.parse(valued.methods.get('eth_getBlockByNumber')!(['latest', true], {} as never) as string).transactions[1];
-    expect(JSON.parse(valued.methods.get('eth_getTransactionReceipt')!([tx.hash], {} as never) as string).logs).toEqual([]);
+    expect(callOn(valued, 'eth_getLogs', { fromBlock: hex(start - 5n) })).toEqual([]);
+    const tx = callOn(valued, 'eth_getBlockByNumber', 'latest', true).transactions[1];
+    expect(callOn(valued, 'eth_getTransactionReceipt', tx.hash).logs).toEqual([]);
     expect(valued.logOf!(start)).toBeUndefined();
   });
 
@@ -296,9 +288,9 @@ describe('a document without the chain’s examples', () => {
     const bare = docWith({
       eth_getTransactionReceipt: (e) => e.map((x, k) => (k === 1 ? { ...x, result: { ...x.result, value: { ...x.result.value, depositNonce: undefined } } } : x)),
     });
-    const deposit = JSON.parse(bare.methods.get('eth_getBlockByNumber')!(['latest', true], {} as never) as string).transactions[0];
-    expect(JSON.parse(bare.methods.get('eth_getTransactionReceipt')!([deposit.hash], {} as never) as string)).not.toHaveProperty('depositNonce');
-    expect(resultOf(rpc.doc.methods.find((m: Json) => m.name === 'eth_getTransactionReceipt').examples, 1)).toHaveProperty('depositNonce');
+    const deposit = callOn(bare, 'eth_getBlockByNumber', 'latest', true).transactions[0];
+    expect(callOn(bare, 'eth_getTransactionReceipt', deposit.hash)).not.toHaveProperty('depositNonce');
+    expect(example('eth_getTransactionReceipt', 1)).toHaveProperty('depositNonce');
   });
 });
 

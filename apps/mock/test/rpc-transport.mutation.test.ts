@@ -3,12 +3,11 @@
 // 400 for a broken request line), the body limit at its exact edge, and WebSocket notifications
 // that get no answer. The rules are the table of apps/mock/src/rpc/README.md. Written against
 // mutants that survived `npm run test:mutation -- apps` (see CONTRIBUTING.md).
-import http from 'node:http';
 import WebSocket from 'ws';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { startRpcMock } from '../src/rpc/server.mjs';
 import { hostChecker } from '../src/rpc/transport.mjs';
-import { rawExchange } from './rpc-helpers.js';
+import { httpExchange, rawExchange, until } from './rpc-helpers.js';
 
 const MAX_BODY = 2000;
 let mock: Awaited<ReturnType<typeof startRpcMock>>;
@@ -19,23 +18,8 @@ afterAll(async () => {
   await mock?.stop();
 });
 
-interface Answer {
-  status: number;
-  headers: http.IncomingHttpHeaders;
-  text: string;
-}
-function request(method: string, body: string | undefined, headers: Record<string, string> = {}): Promise<Answer> {
-  return new Promise((resolve, reject) => {
-    const req = http.request({ host: '127.0.0.1', port: mock.port, method, path: '/', headers: { 'Content-Type': 'application/json', ...headers }, agent: false }, (res) => {
-      let text = '';
-      res.setEncoding('utf8');
-      res.on('data', (d) => (text += d));
-      res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, text }));
-    });
-    req.on('error', reject);
-    req.end(body);
-  });
-}
+const request = (method: string, body: string | undefined, headers: Record<string, string> = {}) =>
+  httpExchange(mock.port, method, '/', body, { 'Content-Type': 'application/json', ...headers });
 const CHAIN_ID = JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'eth_chainId', params: [] });
 
 describe('Host check (DNS rebinding)', () => {
@@ -129,9 +113,7 @@ describe('WebSocket', () => {
       ws.send(JSON.stringify({ jsonrpc: '2.0', method: 'eth_chainId', params: [] }));
       ws.send(JSON.stringify([{ jsonrpc: '2.0', method: 'eth_chainId', params: [] }]));
       ws.send(JSON.stringify({ jsonrpc: '2.0', id: 7, method: 'eth_chainId', params: [] }));
-      await new Promise<void>((resolve) => {
-        const poll = setInterval(() => messages.length && (clearInterval(poll), resolve()), 5);
-      });
+      await until(() => messages.length > 0);
       await new Promise((r) => setTimeout(r, 50));
       expect(messages.map((m) => JSON.parse(m))).toEqual([{ jsonrpc: '2.0', id: 7, result: '0x6792' }]);
     } finally {

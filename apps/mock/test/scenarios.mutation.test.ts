@@ -5,6 +5,7 @@
 import { describe, expect, test } from 'vitest';
 import { LIMIT_EXCEEDED, RpcFailure } from '../src/rpc/dispatch.mjs';
 import { REVERTING_ADDRESS, SCENARIOS, applyScenarios } from '../src/rpc/scenarios.mjs';
+import { rpcFailure } from './rpc-helpers.js';
 
 type Impl = (args: unknown[], ctx: unknown) => unknown;
 
@@ -33,16 +34,6 @@ function table() {
   return new Map<string, Impl>(names.map((n) => [n, (args, ctx) => ({ answered: n, args, ctx })]));
 }
 
-function failure(fn: () => unknown): RpcFailure {
-  try {
-    fn();
-  } catch (e) {
-    if (e instanceof RpcFailure) return e;
-    throw e;
-  }
-  throw new Error('no RpcFailure thrown');
-}
-
 const apply = (scenario: string | undefined, head = 1000n, d = doc()) => {
   const methods = table();
   const result = applyScenarios(d as never, methods as never, scenario, () => head);
@@ -62,7 +53,7 @@ describe('applyScenarios', () => {
     for (const name of ['eth_call', 'eth_estimateGas']) {
       expect(call(name, [tx, 'latest'])).toEqual({ answered: name, args: [tx, 'latest'], ctx: 'ctx' });
       expect(call(name, [])).toEqual({ answered: name, args: [], ctx: 'ctx' }); // no transaction object
-      const e = failure(() => call(name, [{ to: REVERTING_ADDRESS.toUpperCase().replace('0X', '0x') }]));
+      const e = rpcFailure(() => call(name, [{ to: REVERTING_ADDRESS.toUpperCase().replace('0X', '0x') }]));
       expect({ code: e.code, message: e.message, data: e.data }).toEqual(REVERT); // eth_call's listed code 3
     }
     expect(call('eth_sendRawTransaction', ['0x02'])).toEqual({ answered: 'eth_sendRawTransaction', args: ['0x02'], ctx: 'ctx' });
@@ -71,13 +62,13 @@ describe('applyScenarios', () => {
 
   test('a document without a listed code 3 reverts with geth text and empty data', () => {
     const { call } = apply('revert', 1000n, doc(false));
-    const e = failure(() => call('eth_call', [{ to: '0x' + '12'.repeat(20) }]));
+    const e = rpcFailure(() => call('eth_call', [{ to: '0x' + '12'.repeat(20) }]));
     expect({ code: e.code, message: e.message, data: e.data }).toEqual({ code: 3, message: 'execution reverted', data: '0x' });
   });
 
   test('revert: every eth_call and eth_estimateGas reverts, other methods do not', () => {
     const { call } = apply('revert');
-    for (const name of ['eth_call', 'eth_estimateGas']) expect(failure(() => call(name, [{ to: '0x' + '12'.repeat(20) }])).code).toBe(3);
+    for (const name of ['eth_call', 'eth_estimateGas']) expect(rpcFailure(() => call(name, [{ to: '0x' + '12'.repeat(20) }])).code).toBe(3);
     expect(call('eth_sendRawTransaction', ['0x02'])).toMatchObject({ answered: 'eth_sendRawTransaction' });
   });
 
@@ -86,7 +77,7 @@ describe('applyScenarios', () => {
     ['already-known', 'already known'],
   ])('%s: eth_sendRawTransaction answers -32000 %j; calls still pass', (scenario, message) => {
     const { call } = apply(scenario);
-    const e = failure(() => call('eth_sendRawTransaction', ['0x02']));
+    const e = rpcFailure(() => call('eth_sendRawTransaction', ['0x02']));
     expect({ code: e.code, message: e.message }).toEqual({ code: -32000, message });
     expect(call('eth_call', [{ to: '0x' + '12'.repeat(20) }])).toMatchObject({ answered: 'eth_call' });
   });
@@ -106,7 +97,7 @@ describe('applyScenarios', () => {
       ['eth_getProof', (b) => ['0x1', [], b]],
     ];
     for (const [name, args] of cases) {
-      const e = failure(() => call(name, args(old)));
+      const e = rpcFailure(() => call(name, args(old)));
       expect({ name, code: e.code, message: e.message }).toEqual({ name, code: -32000, message: `missing trie node ${'0'.repeat(64)} (path ) state ${old} is not available` });
       expect(call(name, args(kept)), name).toEqual({ answered: name, args: args(kept), ctx: 'ctx' });
       expect(call(name, args('latest')), name).toMatchObject({ answered: name });

@@ -250,7 +250,8 @@ export function createChain(rpc, getHead) {
         throw new RpcFailure(LIMIT_EXCEEDED, `query exceeds max block range ${MAX_LOG_RANGE}`, { limit: Number(MAX_LOG_RANGE) });
       }
       blocks = [];
-      for (let n = from; n <= to; n++) blocks.push(n); // logsOf skips the blocks without a log
+      // Blocks before the first transfer hold no log: start there (up to 10,000 blocks are asked for).
+      for (let n = from < firstUserBlock ? firstUserBlock : from; n <= to; n++) blocks.push(n);
     }
     return JSON.stringify(logsOf(blocks, f));
   });
