@@ -1,0 +1,75 @@
+// The answers a 0.11.0 node's HTTP framework gives before or around a route: akka-http 10.5.3's default
+// rejection and exception handlers. The node never uses the SDK's own rejection handler, because
+// `Route.toFunction` seals the route with akka's defaults (akka-http `Route.scala`, `RouteResult.routeToFunction`).
+// Texts: akka-http v10.5.3 `akka-http/src/main/scala/akka/http/scaladsl/server/RejectionHandler.scala`
+// (`default`) and `ExceptionHandler.scala` (`default`); a `complete` with a string answers
+// `text/plain; charset=UTF-8`.
+
+/** An answer as servers write it: header names in lower case. */
+export interface FrameworkAnswer {
+  status: number;
+  headers: Record<string, string>;
+  body: string;
+}
+
+export const TEXT_PLAIN = 'text/plain; charset=UTF-8';
+/** `SecureApiRoute`'s challenge: `HttpChallenges.basic("secure api")` with the UTF-8 charset parameter. */
+export const WWW_AUTHENTICATE = 'Basic realm="secure api",charset=UTF-8';
+
+const text = (status: number, body: string, headers: Record<string, string> = {}): FrameworkAnswer => ({
+  status,
+  headers: { 'content-type': TEXT_PLAIN, ...headers },
+  body,
+});
+
+/** 401: no credentials (`CredentialsMissing`) or wrong ones (`CredentialsRejected`). */
+export function unauthorized(kind: 'missing' | 'rejected'): FrameworkAnswer {
+  return text(
+    401,
+    kind === 'missing'
+      ? 'The resource requires authentication, which was not supplied with the request'
+      : 'The supplied authentication is invalid',
+    { 'www-authenticate': WWW_AUTHENTICATE },
+  );
+}
+
+/** 400: a body Jackson cannot read into the request class (`MalformedRequestContentRejection`). */
+export function malformedRequest(detail: string): FrameworkAnswer {
+  return text(400, `The request content was malformed:\n${detail}`);
+}
+
+/** 404: no route matched, or only method rejections that a GET route cancelled (a GET on an operation). */
+export function notFound(): FrameworkAnswer {
+  return text(404, 'The requested resource could not be found.');
+}
+
+/**
+ * 405: a method other than POST and GET on an operation. The swagger routes of the node are GET routes,
+ * so both methods are named (`MethodRejection` of each branch).
+ */
+export function methodNotAllowed(supported: readonly string[] = ['POST', 'GET']): FrameworkAnswer {
+  return text(405, `HTTP method not allowed, supported methods: ${supported.join(', ')}`, {
+    allow: supported.join(', '),
+  });
+}
+
+/** 500: an exception no route caught (`ExceptionHandler.default`). */
+export function internalServerError(): FrameworkAnswer {
+  return text(500, 'There was an internal server error.');
+}
+
+/**
+ * 404 of an operation a seeder node disables (`DisableApiRoute.scala`): JSON, answered for any method and
+ * before authentication.
+ */
+export function disabledOnSeeder(): FrameworkAnswer {
+  return {
+    status: 404,
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      error: 404,
+      reason: 'NotFound',
+      detail: 'Invalid operation on node not supporting transactions.',
+    }),
+  };
+}

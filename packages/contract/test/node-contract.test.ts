@@ -1,0 +1,143 @@
+// What the runtime reads from the node API document, compared with the reference table of the 0.11.0 node
+// (specs/tests/node-api/reference.yaml, written from the SDK source apart from the document), and how it
+// judges answers: every listed response, `$ref`'d ones included, headers, media types and exact int64.
+import { describe, expect, it } from 'vitest';
+import { reference } from '../../../specs/tests/node-api/reference.js';
+import { checkNodeAuth, type HttpExchangeAnswer, NodeContract, nodeFramework, readNodeRequest } from '../src/index.js';
+
+const contract = new NodeContract();
+const op = (path: string) => {
+  const o = contract.operationAt(path);
+  if (!o) throw new Error(`no operation at ${path}`);
+  return o;
+};
+const answer = (status: number, headers: Record<string, string>, body: string): HttpExchangeAnswer => ({
+  status,
+  headers,
+  body,
+});
+const kinds = (a: HttpExchangeAnswer, path = '/block/best') =>
+  contract.checkAnswer(op(path), a).problems.map((p) => p.kind);
+
+describe('the operation table', () => {
+  it('lists, per operation, exactly the business error codes, auth and body use of the 0.11.0 node', () => {
+    const rows = reference.operations;
+    expect(rows).toHaveLength(71);
+    const read = Object.fromEntries(
+      rows.map((r) => {
+        const o = contract.operationAt(r.path);
+        return [r.path, o && { errors: [...o.errorCodes].sort(), auth: o.protected, body: o.body, bare: o.bare }];
+      }),
+    );
+    const expected = Object.fromEntries(
+      rows.map((r) => [
+        r.path,
+        { errors: [...r.errors].sort(), auth: r.basicAuth, body: r.body, bare: r.answer === 'bare-ok' },
+      ]),
+    );
+    expect(read).toEqual(expected);
+  });
+});
+
+describe('checking an answer', () => {
+  it('flags a 500 in a media type the operation does not list, though the 500 answer is a $ref', () => {
+    expect(kinds(answer(500, { 'content-type': 'application/xml' }, '<oops/>'))).toEqual(['content-type']);
+  });
+
+  it('flags a status the operation does not list', () => {
+    expect(kinds(answer(418, { 'content-type': 'text/plain' }, 'teapot'))).toEqual(['unlisted-status']);
+  });
+
+  it('flags a foreign 401: problem+json with another realm', () => {
+    const foreign = answer(
+      401,
+      { 'content-type': 'application/problem+json', 'www-authenticate': 'Basic realm="*"' },
+      '{"title":"Invalid security scheme used"}',
+    );
+    expect(kinds(foreign, '/wallet/allBoxes')).toEqual(expect.arrayContaining(['content-type']));
+  });
+
+  it('accepts the framework answers of a 0.11.0 node where the operation lists them', () => {
+    const framework = [
+      ['/wallet/allBoxes', nodeFramework.unauthorized('missing')],
+      ['/wallet/allBoxes', nodeFramework.unauthorized('rejected')],
+      ['/block/findById', nodeFramework.malformedRequest('Unexpected end-of-input: expected close marker for Object')],
+      ['/block/best', nodeFramework.internalServerError()],
+      ['/wallet/allBoxes', nodeFramework.disabledOnSeeder()],
+    ] as const;
+    for (const [path, a] of framework)
+      expect({ path, problems: contract.checkAnswer(op(path), a).problems }).toEqual({ path, problems: [] });
+  });
+
+  it('flags a business error code the operation does not list', () => {
+    const body = JSON.stringify({ error: { code: '0999', description: 'x', detail: 'y' } });
+    expect(kinds(answer(200, { 'content-type': 'application/json' }, body), '/block/findById')).toEqual([
+      'unlisted-error-code',
+    ]);
+  });
+
+  it('keeps box nonces exact and flags one rounded through a float64', () => {
+    const box = (nonce: string) =>
+      `{"result":{"boxes":[{"id":"${'a'.repeat(64)}","typeName":"ZenBox","nonce":${nonce},"value":1,"isCustom":false,"proposition":{"publicKey":"${'b'.repeat(64)}"}}]}}`;
+    const exact = contract.checkAnswer(
+      op('/wallet/allBoxes'),
+      answer(200, { 'content-type': 'application/json' }, box('-5720306963467411264')),
+    );
+    expect(exact.problems).toEqual([]);
+    expect((exact.value as { result: { boxes: { nonce: bigint }[] } }).result.boxes[0]?.nonce).toBe(
+      -5720306963467411264n,
+    );
+    const rounded = contract.checkAnswer(
+      op('/wallet/allBoxes'),
+      answer(200, { 'content-type': 'application/json' }, box('-5720306963467411000')),
+    );
+    expect(rounded.problems.map((p) => [p.kind, p.path])).toEqual([['int64-rounded', '/result/boxes/0/nonce']]);
+  });
+});
+
+describe('checking a request body', () => {
+  it('names the unknown field and the missing one', () => {
+    expect(
+      contract.checkRequestBody(op('/block/findById'), { blockId: 'a'.repeat(64), extra: 1 }).map((p) => p.kind),
+    ).toEqual(['request-extra-field']);
+    expect(contract.checkRequestBody(op('/block/findById'), {}).map((p) => p.path)).toEqual(['/blockId']);
+  });
+});
+
+describe('reading a request as the node does', () => {
+  it('reads an empty body as {}, ignores the body of an operation that takes none, and keeps int64 exact', () => {
+    expect(readNodeRequest(contract, op('/transaction/allTransactions'), '')).toEqual({ ok: true, body: {} });
+    expect(readNodeRequest(contract, op('/block/best'), 'not json at all')).toEqual({ ok: true, body: {} });
+  });
+
+  it('answers malformed JSON, a hostile nesting and an unknown field with one-line 400s', () => {
+    const malformed = readNodeRequest(contract, op('/block/findById'), '{"blockId":');
+    expect(malformed.ok || malformed.answer.status).toBe(400);
+    const deep = readNodeRequest(contract, op('/block/findById'), `{"blockId":${'['.repeat(5000)}${']'.repeat(5000)}}`);
+    expect(deep.ok || deep.answer.body).toBe(
+      'The request content was malformed:\nDocument nesting depth (1001) exceeds the maximum allowed (1000, from `StreamReadConstraints.getMaxNestingDepth()`)',
+    );
+    const extra = readNodeRequest(contract, op('/block/findById'), `{"blockId":"${'a'.repeat(64)}","bar":1}`);
+    expect(extra.ok || extra.answer.body).toMatch(/^The request content was malformed:\nUnrecognized field "bar"/);
+  });
+
+  it('keeps the 400 small whatever the body holds', () => {
+    const outputs = Array.from({ length: 100_000 }, () => ({ publicKey: 'x', value: 'y' }));
+    const read = readNodeRequest(contract, op('/transaction/sendCoinsToAddress'), JSON.stringify({ outputs, fee: 1 }));
+    expect(read.ok || read.answer.body.length).toBeLessThan(600);
+  });
+});
+
+describe('Basic credentials', () => {
+  const basic = (userPass: string) => `Basic ${Buffer.from(userPass).toString('base64')}`;
+  it('accepts any user with the key as password, and never an empty password', () => {
+    expect(checkNodeAuth(basic('anyone:key'), 'key')).toBeUndefined();
+    expect(checkNodeAuth(basic(':key'), 'key')).toBeUndefined();
+    expect(checkNodeAuth(basic('user:'), '')).toBe('rejected');
+    expect(checkNodeAuth(basic('user:wrong'), 'key')).toBe('rejected');
+  });
+  it('reads no header, and a header of another scheme, as no credentials', () => {
+    expect(checkNodeAuth(undefined, 'key')).toBe('missing');
+    expect(checkNodeAuth('Bearer key', 'key')).toBe('missing');
+  });
+});
