@@ -1,0 +1,58 @@
+// The one Host rule of every server of the monorepo (a DNS-rebinding guard, like geth's --http.vhosts).
+//
+// A request is admitted when its Host header names
+//   - an IP address literal (`127.0.0.1:9085`, `[::1]:8545`): a rebinding attack needs a DNS name;
+//   - `localhost` or a name under `.localhost` (RFC 6761: always loopback, browsers never ask DNS);
+//   - the host the server is bound to;
+//   - a name given with `--allow-host` (`*` admits every name);
+// or when it has no Host header at all (HTTP/1.0; no browser sends such a request). The port and a
+// trailing dot are ignored; names compare case-insensitively. Anything else — an empty Host included —
+// is refused with 403 and a text naming the flag that admits it.
+
+import { isIP } from 'node:net';
+
+export interface HostRuleOptions {
+  /** The address or name the server listens on. */
+  boundHost: string;
+  /** Further names to admit; `*` admits every name. */
+  allowedHosts?: readonly string[] | undefined;
+}
+
+/** The host name of a Host header value (port, brackets and a trailing dot removed, lower case). */
+export function hostName(hostHeader: string): string {
+  let name = hostHeader.trim().toLowerCase();
+  if (name.startsWith('[')) {
+    const end = name.indexOf(']');
+    name = end > 0 ? name.slice(1, end) : name.slice(1);
+  } else {
+    name = name.replace(/:\d*$/, '');
+  }
+  return name.replace(/\.$/, '');
+}
+
+/** A check of Host header values by the rule above. Verdicts are cached (bounded): it runs on every request. */
+export function createHostCheck({
+  boundHost,
+  allowedHosts = [],
+}: HostRuleOptions): (hostHeader: string | undefined) => boolean {
+  const allowed = new Set([boundHost, ...allowedHosts].map((h) => hostName(h)));
+  const any = allowed.has('*');
+  const verdicts = new Map<string, boolean>();
+  return (hostHeader) => {
+    if (hostHeader === undefined || any) return true;
+    let ok = verdicts.get(hostHeader);
+    if (ok === undefined) {
+      const name = hostName(hostHeader);
+      ok =
+        name !== '' && (isIP(name) !== 0 || name === 'localhost' || name.endsWith('.localhost') || allowed.has(name));
+      if (verdicts.size >= 1024) verdicts.clear();
+      verdicts.set(hostHeader, ok);
+    }
+    return ok;
+  };
+}
+
+/** The body of the 403 a refused Host gets. */
+export function hostRefusedText(hostHeader: string | undefined): string {
+  return `Host not allowed: ${JSON.stringify(String(hostHeader).slice(0, 100))} (start the server with --allow-host <name> to admit it)\n`;
+}

@@ -1,0 +1,22 @@
+// @sidechain-api/server-kit: what every server and tool of the monorepo shares at its edges — the Host
+// rule, capped body reading, ports, socket limits, process lifetimes, CORS, the CLI conventions, and
+// the one way to start Prism.
+
+export type { BodyRead, JsonText } from './body.js';
+export { jsonText, readBody } from './body.js';
+export { parseFlags, portFrom, runCli, UsageError } from './cli.js';
+export type { CorsPolicy } from './cors.js';
+export { corsHeaders, isPreflight, originAllowed } from './cors.js';
+export type { HostRuleOptions } from './host.js';
+export { createHostCheck, hostName, hostRefusedText } from './host.js';
+export type { Listening, SocketLimits } from './http-server.js';
+export { applySocketLimits, closeServer, createHttpServer, DEFAULT_SOCKET_LIMITS, listen } from './http-server.js';
+export type { ChildExit, OwnedChild, SpawnOwnedOptions } from './lifetime.js';
+export { exitOnSignals, outputTail, spawnOwned } from './lifetime.js';
+export { freePort, httpUrl, PortInUseError, parsePort, portIsFree } from './ports.js';
+export type { Int64Markers } from './prism/int64-markers.js';
+export { acceptInt64Markers, parseWithInt64Markers, restoreInt64, widenInt64ForPrism } from './prism/int64-markers.js';
+export type { PrismHandle, PrismLogLevel, PrismOptions } from './prism/launch.js';
+export { PrismStartError, prismBinPath, prismVersion, startPrism } from './prism/launch.js';
+export type { Answer } from './send.js';
+export { send, sendJson, sendText } from './send.js';

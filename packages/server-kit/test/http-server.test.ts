@@ -1,0 +1,83 @@
+// The socket limits and body reading of the kit, against a real in-process server on 127.0.0.1.
+import net from 'node:net';
+import { afterEach, describe, expect, it } from 'vitest';
+import { closeServer, createHttpServer, listen, PortInUseError, readBody, sendText } from '../src/index.js';
+
+const servers: { close: () => Promise<void> }[] = [];
+afterEach(async () => {
+  await Promise.all(servers.splice(0).map((s) => s.close()));
+});
+
+async function start(limits: Parameters<typeof createHttpServer>[1], handler?: Parameters<typeof createHttpServer>[0]) {
+  const { server, openConnections } = createHttpServer(
+    handler ??
+      ((req, res) => {
+        void readBody(req, 16).then((read) =>
+          read.ok ? sendText(res, 200, `${read.body.length}`) : sendText(res, 413, read.reason),
+        );
+      }),
+    limits,
+  );
+  const where = await listen(server, { host: '127.0.0.1', port: 0 });
+  servers.push({ close: () => closeServer(server) });
+  return { ...where, server, openConnections };
+}
+
+/** A connection that has sent nothing (idle) once it is accepted. */
+function idleSocket(port: number): Promise<net.Socket> {
+  return new Promise((resolve, reject) => {
+    const socket = net.connect(port, '127.0.0.1', () => resolve(socket));
+    socket.on('error', reject);
+  });
+}
+
+describe('socket limits', () => {
+  it('a full server closes its oldest idle connection to answer a new client', async () => {
+    const s = await start({ maxConnections: 3 });
+    const idle = await Promise.all([idleSocket(s.port), idleSocket(s.port), idleSocket(s.port)]);
+    const closed = new Promise((resolve) => idle[0]?.once('close', resolve));
+    const res = await fetch(`${s.url}/`, { method: 'POST', body: 'hello' });
+    expect(await res.text()).toBe('5');
+    await closed;
+    for (const socket of idle) socket.destroy();
+  });
+
+  it('closes a connection that sends no complete request within the headers timeout', async () => {
+    const s = await start({ headersTimeoutMs: 300 });
+    const socket = await idleSocket(s.port);
+    socket.write('POST / HTTP/1.1\r\nHost: 127.0.0.1\r\n');
+    const ended = await new Promise<string>((resolve) => {
+      let text = '';
+      socket.on('data', (d: Buffer) => {
+        text += d.toString();
+      });
+      socket.on('close', () => resolve(text));
+    });
+    expect(ended).toMatch(/^HTTP\/1\.1 408/);
+  });
+});
+
+describe('listening', () => {
+  it('names a taken port', async () => {
+    const s = await start({});
+    const { server } = createHttpServer(() => {});
+    await expect(listen(server, { host: '127.0.0.1', port: s.port })).rejects.toBeInstanceOf(PortInUseError);
+  });
+});
+
+describe('body reading', () => {
+  it('refuses a declared Content-Length over the limit at once, and a streamed body that grows past it', async () => {
+    const s = await start({});
+    expect(await (await fetch(s.url, { method: 'POST', body: 'x'.repeat(17) })).text()).toBe('too-large');
+    const stream = new ReadableStream<Uint8Array>({
+      start(c) {
+        c.enqueue(new TextEncoder().encode('x'.repeat(10)));
+        c.enqueue(new TextEncoder().encode('x'.repeat(10)));
+        c.close();
+      },
+    });
+    const res = await fetch(s.url, { method: 'POST', body: stream, duplex: 'half' } as RequestInit);
+    expect(await res.text()).toBe('too-large');
+    expect(await (await fetch(s.url, { method: 'POST', body: 'x'.repeat(16) })).text()).toBe('16');
+  });
+});
