@@ -5,18 +5,27 @@
 // CommonJS project with require(), and an esbuild browser bundle run in headless Chromium. The
 // conformance package is published too and run through `npx sidechain-conform` from a project that
 // installed only it, against the same mocks.
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+
 import { existsSync, readFileSync, realpathSync } from 'node:fs';
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { CHROME_FLAGS, findChrome } from '@sidechain-api/chromium';
 import { build } from 'esbuild';
 import { chromium } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { CHROME_FLAGS, findChrome } from '../../apps/docs/src/lib/chrome.mjs';
 import { quietEnv, repoRoot, run, tsc } from './package-checks.js';
-import { npm, pack, runtimeDependencies, startProcess, startRegistry, type Registry, type Started } from './registry.js';
+import {
+  npm,
+  pack,
+  type Registry,
+  runtimeDependencies,
+  type Started,
+  startProcess,
+  startRegistry,
+} from './registry.js';
 
 const packageAt = (dir: string) => ({
   dir: join(repoRoot, dir),
@@ -41,13 +50,20 @@ let installs: Record<'esm' | 'cjs' | 'browser' | 'cli', Promise<string>>;
 // Setup is a test of its own, so that a failed start, publish or install counts as a failure.
 beforeAll(async () => {
   for (const p of packages) {
-    if (!existsSync(join(p.dir, 'dist', 'cjs', 'index.js'))) throw new Error(`${p.name} is not built: run npm run build`);
+    if (!existsSync(join(p.dir, 'dist', 'cjs', 'index.js')))
+      throw new Error(`${p.name} is not built: run npm run build`);
   }
   work = await mkdtemp(join(tmpdir(), 'registry-test-'));
   [registry, nodeMock, rpcMock] = await Promise.all([
     startRegistry(),
-    startProcess([join(repoRoot, 'apps/mock/src/cli.mjs'), 'node', '--port', '0'], /listening on (http:\/\/127\.0\.0\.1:\d+)/),
-    startProcess([join(repoRoot, 'apps/mock/src/cli.mjs'), 'rpc', '--port', '0'], /listening on (http:\/\/127\.0\.0\.1:\d+)/),
+    startProcess(
+      [join(repoRoot, 'apps/mock/src/cli.mjs'), 'node', '--port', '0'],
+      /listening on (http:\/\/127\.0\.0\.1:\d+)/,
+    ),
+    startProcess(
+      [join(repoRoot, 'apps/mock/src/cli.mjs'), 'rpc', '--port', '0'],
+      /listening on (http:\/\/127\.0\.0\.1:\d+)/,
+    ),
   ]);
   nodeUrl = nodeMock.match[1]!;
   rpcUrl = rpcMock.match[1]!;
@@ -91,9 +107,13 @@ async function consumer(name: string, type: 'module' | 'commonjs', wanted = pack
 
 test('our packages and their runtime dependencies are in the registry, and nothing else', async () => {
   const ours = [...packages, conformance];
-  expect(published.map((t) => t.split('/').at(-1))).toEqual(expect.arrayContaining(ours.map((p) => `${p.name.replace('@', '').replace('/', '-')}-${p.version}.tgz`)));
+  expect(published.map((t) => t.split('/').at(-1))).toEqual(
+    expect.arrayContaining(ours.map((p) => `${p.name.replace('@', '').replace('/', '-')}-${p.version}.tgz`)),
+  );
   for (const p of ours) {
-    const meta = (await (await fetch(`${registry.url}${p.name.replace('/', '%2f')}`)).json()) as { 'dist-tags': { latest: string } };
+    const meta = (await (await fetch(`${registry.url}${p.name.replace('/', '%2f')}`)).json()) as {
+      'dist-tags': { latest: string };
+    };
     expect(meta['dist-tags'].latest).toBe(p.version);
   }
   // No uplink: a package we did not publish is unknown.
@@ -116,7 +136,17 @@ describe('consumer projects installed from the registry', () => {
     await writeFile(
       join(dir, 'tsconfig.json'),
       JSON.stringify({
-        compilerOptions: { strict: true, exactOptionalPropertyTypes: true, noUncheckedIndexedAccess: true, module: 'NodeNext', moduleResolution: 'NodeNext', target: 'ES2022', lib: ['ES2022', 'DOM'], types: [], outDir: 'dist' },
+        compilerOptions: {
+          strict: true,
+          exactOptionalPropertyTypes: true,
+          noUncheckedIndexedAccess: true,
+          module: 'NodeNext',
+          moduleResolution: 'NodeNext',
+          target: 'ES2022',
+          lib: ['ES2022', 'DOM'],
+          types: [],
+          outDir: 'dist',
+        },
         files: ['main.ts'],
       }),
     );
@@ -148,7 +178,10 @@ console.log(JSON.stringify({
     );
     const compiled = await tsc(['-p', dir], dir);
     expect(compiled.out).toBe('');
-    const { stdout } = await run(process.execPath, ['dist/main.js', nodeUrl, rpcUrl, wsUrl], { cwd: dir, env: { ...quietEnv, NODE_API_KEY: 'any-key' } });
+    const { stdout } = await run(process.execPath, ['dist/main.js', nodeUrl, rpcUrl, wsUrl], {
+      cwd: dir,
+      env: { ...quietEnv, NODE_API_KEY: 'any-key' },
+    });
     console.log(`ESM TypeScript consumer: ${stdout.trim()}`);
     expect(JSON.parse(stdout)).toEqual(expected);
   }, 120_000);
@@ -208,7 +241,17 @@ const q = new URLSearchParams(location.search);
 })().catch((e) => { window.result = { failed: String(e) }; });
 `,
     );
-    const bundled = await build({ absWorkingDir: dir, entryPoints: ['main.js'], bundle: true, platform: 'browser', format: 'esm', target: 'es2022', outfile: 'dist/bundle.js', logLevel: 'silent', metafile: true });
+    const bundled = await build({
+      absWorkingDir: dir,
+      entryPoints: ['main.js'],
+      bundle: true,
+      platform: 'browser',
+      format: 'esm',
+      target: 'es2022',
+      outfile: 'dist/bundle.js',
+      logLevel: 'silent',
+      metafile: true,
+    });
     expect(bundled.errors).toEqual([]);
     const inputs = Object.keys(bundled.metafile.inputs);
     expect(inputs.some((f) => f.includes('node_modules/@sidechain-api/node-api/dist/'))).toBe(true);
@@ -223,12 +266,18 @@ const q = new URLSearchParams(location.search);
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     const profile = await mkdtemp(join(tmpdir(), 'registry-chromium-'));
-    const browser = await chromium.launchPersistentContext(profile, { executablePath: findChrome(), headless: true, args: CHROME_FLAGS });
+    const browser = await chromium.launchPersistentContext(profile, {
+      executablePath: findChrome(),
+      headless: true,
+      args: [...CHROME_FLAGS],
+    });
     try {
       const tab = await browser.newPage();
       const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
       await tab.goto(`${origin}/?${new URLSearchParams({ node: nodeUrl, rpc: rpcUrl, ws: wsUrl })}`);
-      const result = await (await tab.waitForFunction(() => (window as { result?: unknown }).result, undefined, { timeout: 30_000 })).jsonValue();
+      const result = await (
+        await tab.waitForFunction(() => (window as { result?: unknown }).result, undefined, { timeout: 30_000 })
+      ).jsonValue();
       console.log(`browser consumer (${(bundle.length / 1024).toFixed(1)} KB bundle): ${JSON.stringify(result)}`);
       expect(result).toEqual(expected);
     } finally {
@@ -246,7 +295,10 @@ describe('the conformance command installed from the registry', () => {
     const dir = await installs.cli;
     return run('npx', ['--no-install', 'sidechain-conform', ...args], { cwd: dir, env: quietEnv }).then(
       ({ stdout }) => ({ code: 0, stdout }),
-      (err: { code: number; stdout: string; stderr: string }) => ({ code: err.code, stdout: `${err.stdout}${err.stderr}` }),
+      (err: { code: number; stdout: string; stderr: string }) => ({
+        code: err.code,
+        stdout: `${err.stdout}${err.stderr}`,
+      }),
     );
   };
 
@@ -257,9 +309,20 @@ describe('the conformance command installed from the registry', () => {
   }, 120_000);
 
   test('a node run and an rpc run against the mocks: checked, no violation (exit 0)', async () => {
-    const node = await conform(['node', '--url', nodeUrl, '--api-key', 'any-key', '--only', 'blockBest,walletAllBoxes', '--json']);
+    const node = await conform([
+      'node',
+      '--url',
+      nodeUrl,
+      '--api-key',
+      'any-key',
+      '--only',
+      'blockBest,walletAllBoxes',
+      '--json',
+    ]);
     const rpc = await conform(['rpc', '--url', rpcUrl, '--only', 'eth_chainId,eth_blockNumber', '--json']);
-    console.log(`npx sidechain-conform node: exit ${node.code} ${node.stdout.trim()}\nnpx sidechain-conform rpc: exit ${rpc.code} ${rpc.stdout.trim()}`);
+    console.log(
+      `npx sidechain-conform node: exit ${node.code} ${node.stdout.trim()}\nnpx sidechain-conform rpc: exit ${rpc.code} ${rpc.stdout.trim()}`,
+    );
     for (const r of [node, rpc]) {
       expect(r.code).toBe(0);
       const report = JSON.parse(r.stdout) as { checked: number; violations: unknown[] };

@@ -18,7 +18,7 @@ import { gzipSync } from 'node:zlib';
 import { createRequire } from 'node:module';
 import { nodeConsoleModel, rpcConsoleModel } from '../src/console/model.mjs';
 import { consoleHtml } from '../src/console/render.mjs';
-import { CHROME_FLAGS, findChrome } from '../src/lib/chrome.mjs';
+import { CHROME_FLAGS, findChrome } from '@sidechain-api/chromium';
 import { startDocsServer } from '../src/serve.mjs';
 
 const appDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');

@@ -6,8 +6,8 @@ import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium, type BrowserContext, type Page } from 'playwright-core';
-import { CHROME_FLAGS, findChrome } from '../src/lib/chrome.mjs';
+import { CHROME_FLAGS, findChrome } from '@sidechain-api/chromium';
+import { type BrowserContext, chromium, type Page } from 'playwright-core';
 import { startDocsServer } from '../src/serve.mjs';
 
 export const appDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -40,7 +40,7 @@ export async function startHarness(): Promise<Harness> {
     context = await chromium.launchPersistentContext(profile, {
       executablePath,
       headless: true,
-      args: CHROME_FLAGS,
+      args: [...CHROME_FLAGS],
       viewport: { width: 1400, height: 900 },
       reducedMotion: 'reduce',
       serviceWorkers: 'block',
@@ -82,7 +82,8 @@ export function record(page: Page): Recorder {
         if (u.startsWith(`${origin}/`) || u === origin) return false;
         if (u.startsWith('data:') || u.startsWith('about:')) return false;
         if (u.startsWith('file://')) return origin === 'file://';
-        if (u.startsWith('blob:')) return !(u.startsWith(`blob:${origin}/`) || (origin === 'file://' && u.startsWith('blob:null/')));
+        if (u.startsWith('blob:'))
+          return !(u.startsWith(`blob:${origin}/`) || (origin === 'file://' && u.startsWith('blob:null/')));
         return true;
       });
     },

@@ -7,11 +7,11 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { CHROME_FLAGS, findChrome } from '@sidechain-api/chromium';
 import type { Page } from 'playwright-core';
-import { chromium, type Browser } from 'playwright-core';
-import YAML from 'yaml';
+import { type Browser, chromium } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CHROME_FLAGS, findChrome } from '../src/lib/chrome.mjs';
+import YAML from 'yaml';
 import { startDocsServer } from '../src/serve.mjs';
 import { appDir, record } from './browser.js';
 
@@ -29,7 +29,10 @@ beforeAll(async () => {
   site = path.join(tmp, 'sidechain-api');
   // An older version already deployed: kept, listed, and not `latest`.
   mkdirSync(path.join(site, 'v0.0'), { recursive: true });
-  writeFileSync(path.join(site, 'v0.0', 'index.html'), '<!DOCTYPE html><html lang="en"><title>old</title><h1>v0.0</h1></html>');
+  writeFileSync(
+    path.join(site, 'v0.0', 'index.html'),
+    '<!DOCTYPE html><html lang="en"><title>old</title><h1>v0.0</h1></html>',
+  );
   const r = spawnSync(process.execPath, [path.join(appDir, 'scripts/build.mjs')], {
     env: { ...process.env, DOCS_OUT: site, DOCS_BASE: '/sidechain-api/', DOCS_VERSIONED: '1' },
     encoding: 'utf8',
@@ -37,7 +40,7 @@ beforeAll(async () => {
   });
   expect(r.status, r.stderr).toBe(0);
   server = await startDocsServer({ port: 0, root: site, base: '/sidechain-api/' }); // as a project site on a static host
-  browser = await chromium.launch({ executablePath: findChrome(), args: CHROME_FLAGS });
+  browser = await chromium.launch({ executablePath: findChrome(), args: [...CHROME_FLAGS] });
 }, 200_000);
 
 afterAll(async () => {
@@ -63,7 +66,9 @@ describe('hosted under /sidechain-api/, versioned', () => {
       `window.DOCS_VERSIONS = ${JSON.stringify({ latest: release, versions: [release, 'v0.0'] })};\n`,
     );
     for (const f of ['index.html', 'node-api.html', 'evm-rpc.html', 'history.html', 'specs/openapi.json']) {
-      expect(readFileSync(path.join(site, 'latest', f)).equals(readFileSync(path.join(site, release, f))), f).toBe(true);
+      expect(readFileSync(path.join(site, 'latest', f)).equals(readFileSync(path.join(site, release, f))), f).toBe(
+        true,
+      );
     }
   });
 
@@ -81,7 +86,11 @@ describe('hosted under /sidechain-api/, versioned', () => {
       const options = await page.locator('#version-switch option').allInnerTexts();
       expect(options, file).toEqual([`latest (${release})`, release, 'v0.0']);
       expect(await page.locator('#version-switch').inputValue()).toBe(release);
-      for (const [, label] of [[0, 'openapi.json'], [1, 'openapi.yaml'], [2, 'openrpc.json']]) {
+      for (const [, label] of [
+        [0, 'openapi.json'],
+        [1, 'openapi.yaml'],
+        [2, 'openrpc.json'],
+      ]) {
         const href = await page.locator('.downloads a', { hasText: label as string }).getAttribute('href');
         const r = await page.request.get(new URL(href!, page.url()).href);
         expect(r.status(), `${file} ${href}`).toBe(200);
@@ -97,7 +106,9 @@ describe('hosted under /sidechain-api/, versioned', () => {
     const page = await browser.newPage();
     const res = await page.goto(`${server.url}latest/no/such/page.html`);
     expect(res?.status()).toBe(404);
-    const links = await page.$$eval('a[href]', (as) => as.map((a) => (a as HTMLAnchorElement).href).filter((h) => h.startsWith('http')));
+    const links = await page.$$eval('a[href]', (as) =>
+      as.map((a) => (a as HTMLAnchorElement).href).filter((h) => h.startsWith('http')),
+    );
     expect(links.length).toBeGreaterThanOrEqual(5);
     expect(links.every((l) => new URL(l).pathname.startsWith('/sidechain-api/latest/'))).toBe(true);
     for (const l of links) expect((await page.request.get(l)).status(), l).toBe(200);
@@ -117,9 +128,18 @@ describe('hosted under /sidechain-api/, versioned', () => {
 
   it('the GitHub Pages workflow builds this versioned layout under /<repository>/ and deploys it', () => {
     const wf = YAML.parse(readFileSync(path.join(appDir, '../../.github/workflows/pages.yml'), 'utf8'));
-    const steps = wf.jobs.build.steps as { run?: string; env?: Record<string, string>; uses?: string; with?: Record<string, string> }[];
+    const steps = wf.jobs.build.steps as {
+      run?: string;
+      env?: Record<string, string>;
+      uses?: string;
+      with?: Record<string, string>;
+    }[];
     const build = steps.find((s) => s.run === 'node apps/docs/scripts/build.mjs')!;
-    expect(build.env).toEqual({ DOCS_OUT: 'site', DOCS_BASE: '/${{ github.event.repository.name }}/', DOCS_VERSIONED: '1' });
+    expect(build.env).toEqual({
+      DOCS_OUT: 'site',
+      DOCS_BASE: '/${{ github.event.repository.name }}/',
+      DOCS_VERSIONED: '1',
+    });
     expect(steps.findIndex((s) => s.run === 'npm run build')).toBeLessThan(steps.indexOf(build));
     expect(steps.find((s) => s.uses?.startsWith('actions/upload-pages-artifact'))?.with?.path).toBe('site');
     expect(wf.jobs.deploy.steps[0].uses).toMatch(/^actions\/deploy-pages@/);
