@@ -1,12 +1,36 @@
 import { defineConfig } from 'vitest/config';
 
+// Test tiers, by file name:
+//   *.test.ts           unit: no child process, no browser (in-process servers on 127.0.0.1 are fine)
+//   *.contract.test.ts  contract: real processes — Prism, the mocks, the sandbox, the EVM devnet
+//   *.e2e.test.ts       e2e: headless Chromium, the Verdaccio registry
+//   *.hostile.test.ts   hostile: hostile input and faults against every server, proxy and client
+// `npm run test:unit` runs the first tier; `npm test` runs them all.
+const roots = ['specs/tests', 'packages/*/test', 'packages/*/src', 'apps/*/test', 'apps/*/src', 'scripts', 'mutation'];
+const files = (suffix: string) => roots.map((root) => `${root}/**/*${suffix}`);
+const tiers = ['.contract.test.ts', '.e2e.test.ts', '.hostile.test.ts'];
+
+// Workspaces import each other by package name; the `sidechain-source` export condition points tests at
+// the TypeScript sources (node itself runs the built `dist`).
+const conditions = ['sidechain-source', 'module', 'node', 'import', 'default'];
+
 export default defineConfig({
+  resolve: { conditions },
+  ssr: { resolve: { conditions, externalConditions: conditions } },
   test: {
-    include: ['specs/tests/**/*.test.ts', 'packages/*/test/**/*.test.ts', 'apps/*/test/**/*.test.ts', 'scripts/**/*.test.ts'],
     // Contract tests start real servers; keep the 2-core machine from being oversubscribed.
     maxWorkers: 2,
     testTimeout: 30_000,
     hookTimeout: 60_000,
     reporters: ['default', './scripts/vitest-summary-reporter.ts'],
+    projects: [
+      {
+        extends: true,
+        test: { name: 'unit', include: files('.test.ts'), exclude: ['**/node_modules/**', ...tiers.flatMap(files)] },
+      },
+      { extends: true, test: { name: 'contract', include: files('.contract.test.ts') } },
+      { extends: true, test: { name: 'e2e', include: files('.e2e.test.ts') } },
+      { extends: true, test: { name: 'hostile', include: files('.hostile.test.ts') } },
+    ],
   },
 });

@@ -10,7 +10,12 @@ import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import { checkGenerated } from './check-generated.mjs';
 
 const repoRoot = join(import.meta.dirname, '..');
-const FOLDERS = ['packages/node-api/generated', 'packages/node-api/src/generated', 'packages/evm-rpc/generated', 'packages/evm-rpc/src/generated'];
+const FOLDERS = [
+  'packages/node-api/generated',
+  'packages/node-api/src/generated',
+  'packages/evm-rpc/generated',
+  'packages/evm-rpc/src/generated',
+];
 const EDITED = 'packages/node-api/generated/openapi.yaml';
 
 let tree: string;
@@ -62,7 +67,10 @@ describe('scripts/check-generated.mjs', () => {
       writeFileSync(join(root, 'packages/node-api/generated/new.json'), '{}\n');
     });
     expect(code).toBe(1);
-    expect(err.split('\n').slice(1)).toEqual(['  removed: packages/evm-rpc/src/generated/leftover.ts', '  added:   packages/node-api/generated/new.json']);
+    expect(err.split('\n').slice(1)).toEqual([
+      '  removed: packages/evm-rpc/src/generated/leftover.ts',
+      '  added:   packages/node-api/generated/new.json',
+    ]);
   });
 
   test('a tree without generated files is an error, not a pass', () => {
@@ -73,7 +81,9 @@ describe('scripts/check-generated.mjs', () => {
   });
 
   test('npm test runs it first, before anything rebuilds the generated files', () => {
-    const { scripts } = JSON.parse(readFileSync(join(repoRoot, 'package.json'), 'utf8')) as { scripts: Record<string, string> };
+    const { scripts } = JSON.parse(readFileSync(join(repoRoot, 'package.json'), 'utf8')) as {
+      scripts: Record<string, string>;
+    };
     expect(scripts.test!.split(' && ')[0]).toBe('node scripts/check-generated.mjs');
   });
 });

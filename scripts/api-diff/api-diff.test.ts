@@ -29,7 +29,11 @@ const answer = (op: Json) => op.post.responses['200'].content['application/json'
 
 /** Runs the CLI; returns its exit code and output instead of throwing. */
 async function apiDiff(args: string[]) {
-  return run(process.execPath, [cli, ...args], { cwd: repoRoot, env: { ...process.env, NO_COLOR: '1' }, maxBuffer: 64 * 1024 * 1024 }).then(
+  return run(process.execPath, [cli, ...args], {
+    cwd: repoRoot,
+    env: { ...process.env, NO_COLOR: '1' },
+    maxBuffer: 64 * 1024 * 1024,
+  }).then(
     ({ stdout }) => ({ code: 0, stdout }),
     (err: { code: number; stdout: string; stderr: string }) => ({ code: err.code, stdout: err.stdout + err.stderr }),
   );
@@ -74,7 +78,13 @@ beforeAll(async () => {
     d.methods = d.methods.filter((m: Json) => m.$ref !== 'methods/web3/web3_clientVersion.yaml'); // removed method
     d.methods.push({ $ref: 'methods/eth/eth_chainIdAgain.yaml' }); // new method
   });
-  await writeFile(join(head, 'evm-rpc/methods/eth/eth_chainIdAgain.yaml'), (await readFile(join(head, 'evm-rpc/methods/eth/eth_chainId.yaml'), 'utf8')).replace('name: eth_chainId', 'name: eth_chainIdAgain'));
+  await writeFile(
+    join(head, 'evm-rpc/methods/eth/eth_chainIdAgain.yaml'),
+    (await readFile(join(head, 'evm-rpc/methods/eth/eth_chainId.yaml'), 'utf8')).replace(
+      'name: eth_chainId',
+      'name: eth_chainIdAgain',
+    ),
+  );
   await edit('evm-rpc/methods/eth/eth_getBlockByNumber.yaml', (m) => {
     m.params.reverse(); // changed param order
     m.errors.pop(); // changed error-code list
@@ -111,20 +121,47 @@ describe('api:diff on seeded changes', () => {
   let code: number;
   let report: Report[];
   beforeAll(async () => {
-    const r = await apiDiff(['--base-specs', base, '--head-specs', head, '--base-version', 'node-api=0.1.0', '--base-version', 'evm-rpc=0.1.0', '--head-version', 'node-api=0.1.1', '--head-version', 'evm-rpc=0.1.1', '--check-versions', '--json']);
+    const r = await apiDiff([
+      '--base-specs',
+      base,
+      '--head-specs',
+      head,
+      '--base-version',
+      'node-api=0.1.0',
+      '--base-version',
+      'evm-rpc=0.1.0',
+      '--head-version',
+      'node-api=0.1.1',
+      '--head-version',
+      'evm-rpc=0.1.1',
+      '--check-versions',
+      '--json',
+    ]);
     code = r.code;
     report = JSON.parse(r.stdout.slice(0, r.stdout.lastIndexOf(']') + 1)) as Report[];
   }, 120_000);
 
   const changesOf = (doc: string) => report.find((r) => r.document === doc)!.changes;
   const expectChange = (doc: string, kind: string, where: string, what: RegExp) =>
-    expect(changesOf(doc), `${kind} ${where} ${what}`).toContainEqual(expect.objectContaining({ kind, where, what: expect.stringMatching(what) }));
+    expect(changesOf(doc), `${kind} ${where} ${what}`).toContainEqual(
+      expect.objectContaining({ kind, where, what: expect.stringMatching(what) }),
+    );
 
   test.each([
     ['breaking', 'POST /block/best', /Removed\] operation/, 'removed operation'],
     ['breaking', 'POST /block/findById', /Added\] required status to `atHeight`/, 'new required request field'],
-    ['breaking', 'POST /submitter/getKeyRotationProof', /possible values of `keyType` in Request Body/, 'narrowed enum'],
-    ['breaking', 'POST /block/findIdByHeight', /Removed\] property `result.blockId`|Removed\] property `blockId`/, 'removed response field'],
+    [
+      'breaking',
+      'POST /submitter/getKeyRotationProof',
+      /possible values of `keyType` in Request Body/,
+      'narrowed enum',
+    ],
+    [
+      'breaking',
+      'POST /block/findIdByHeight',
+      /Removed\] property `result.blockId`|Removed\] property `blockId`/,
+      'removed response field',
+    ],
     ['breaking', 'POST /block/findBlockInfoById', /error codes removed: 0101/, 'changed error-code list'],
     ['non-breaking', 'POST /block/bestAgain', /Added\] operation/, 'new operation'],
     ['non-breaking', 'POST /wallet/allBoxes', /Added\] property `minValue`/, 'new optional request field'],
@@ -135,7 +172,12 @@ describe('api:diff on seeded changes', () => {
 
   test.each([
     ['breaking', 'web3_clientVersion', /Removed\] operation/, 'removed method'],
-    ['breaking', 'eth_getBlockByNumber', /param order changed: \[block, hydrated\] → \[hydrated, block\]/, 'changed param order'],
+    [
+      'breaking',
+      'eth_getBlockByNumber',
+      /param order changed: \[block, hydrated\] → \[hydrated, block\]/,
+      'changed param order',
+    ],
     ['breaking', 'eth_getBlockByNumber', /error codes removed/, 'changed error-code list'],
     ['breaking', 'eth_chainId', /Added\] required status to `network`/, 'new required param'],
     ['breaking', 'net_listening', /Replaced\] type definition in Response/, 'changed result type'],
@@ -147,7 +189,8 @@ describe('api:diff on seeded changes', () => {
   });
 
   test('nothing else is called breaking, and the untouched operations do not appear', () => {
-    const touched = /^(POST \/block\/(best|findById|findIdByHeight|findBlockInfoById)|POST \/submitter\/getKeyRotationProof|web3_clientVersion|eth_getBlockByNumber|eth_chainId|net_listening)$/;
+    const touched =
+      /^(POST \/block\/(best|findById|findIdByHeight|findBlockInfoById)|POST \/submitter\/getKeyRotationProof|web3_clientVersion|eth_getBlockByNumber|eth_chainId|net_listening)$/;
     for (const doc of ['node-api', 'evm-rpc']) {
       expect(changesOf(doc).filter((c) => c.kind === 'breaking' && !touched.test(c.where))).toEqual([]);
     }
@@ -156,7 +199,10 @@ describe('api:diff on seeded changes', () => {
 
   test('the release check fails: breaking changes with only a patch bump', () => {
     expect(report.map((r) => r.severity)).toEqual(['breaking', 'breaking']);
-    expect(report.map((r) => r.problem)).toEqual([expect.stringContaining('need at least 0.2.0'), expect.stringContaining('need at least 0.2.0')]);
+    expect(report.map((r) => r.problem)).toEqual([
+      expect.stringContaining('need at least 0.2.0'),
+      expect.stringContaining('need at least 0.2.0'),
+    ]);
     expect(code).toBe(1);
   });
 });

@@ -20,7 +20,7 @@ beforeAll(async () => {
 });
 afterAll(() => rm(dir, { recursive: true, force: true }));
 
-test('the repository: each client package has its document\'s version', () => {
+test("the repository: each client package has its document's version", () => {
   expect(versionMismatches()).toEqual([]);
   const versions = readVersions();
   expect(versions.map((v) => v.name)).toEqual(['@sidechain-api/node-api', '@sidechain-api/evm-rpc']);
@@ -33,7 +33,9 @@ test('a bumped package is reported until --sync writes its version into the docu
   const json = JSON.parse(await readFile(file, 'utf8')) as { version: string };
   json.version = '7.8.9';
   await writeFile(file, JSON.stringify(json));
-  expect(versionMismatches(dir)).toEqual([expect.stringContaining(`@sidechain-api/evm-rpc is 7.8.9 but ${spec} says info.version`)]);
+  expect(versionMismatches(dir)).toEqual([
+    expect.stringContaining(`@sidechain-api/evm-rpc is 7.8.9 but ${spec} says info.version`),
+  ]);
 
   const before = await readFile(join(dir, spec), 'utf8');
   expect(syncSpecVersions(dir)).toEqual([spec]);

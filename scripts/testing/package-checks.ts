@@ -70,8 +70,18 @@ export async function packAndInstall(packDir: string, dir: string): Promise<Inst
   const app = join(dir, 'app');
   await mkdir(app);
   await writeFile(join(app, 'package.json'), JSON.stringify({ name: 'smoke', private: true, type: 'module' }));
-  await run('npm', ['install', '--prefer-offline', '--no-audit', '--no-fund', '--no-package-lock', tarball], { cwd: app, env: quietEnv });
-  return { dir, app, tarball, files: info!.files.map((f) => f.path), unpackedSize: info!.unpackedSize, cleanup: () => rm(dir, { recursive: true, force: true }) };
+  await run('npm', ['install', '--prefer-offline', '--no-audit', '--no-fund', '--no-package-lock', tarball], {
+    cwd: app,
+    env: quietEnv,
+  });
+  return {
+    dir,
+    app,
+    tarball,
+    files: info!.files.map((f) => f.path),
+    unpackedSize: info!.unpackedSize,
+    cleanup: () => rm(dir, { recursive: true, force: true }),
+  };
 }
 
 /** A fresh temporary folder for `packAndInstall`. */
@@ -97,7 +107,11 @@ export type ConsumerSetting = keyof typeof consumerSettings;
  * declarations are checked too). `esm` is written as an ES module file, `cjs` as a CommonJS one
  * (`import x = require(...)`); returns tsc's output.
  */
-export async function typecheckConsumer(app: string, setting: ConsumerSetting, sources: { esm: string; cjs: string }): Promise<RunResult> {
+export async function typecheckConsumer(
+  app: string,
+  setting: ConsumerSetting,
+  sources: { esm: string; cjs: string },
+): Promise<RunResult> {
   const dir = join(app, `ts-${setting}`);
   await mkdir(dir, { recursive: true });
   const { module, moduleResolution, files } = consumerSettings[setting];
@@ -142,7 +156,9 @@ export async function attw(tarball: string): Promise<AttwReport> {
     };
     const resolved: AttwReport['resolved'] = {};
     for (const [entry, { resolutions }] of Object.entries(report.analysis.entrypoints)) {
-      resolved[entry] = Object.fromEntries(Object.entries(resolutions).map(([kind, r]) => [kind, r.resolution?.fileName]));
+      resolved[entry] = Object.fromEntries(
+        Object.entries(resolutions).map(([kind, r]) => [kind, r.resolution?.fileName]),
+      );
     }
     return { problems: report.analysis.problems, resolved };
   } finally {

@@ -1,6 +1,6 @@
 // The pieces of the registry install test: a Verdaccio registry in a child process, npm against it
 // (own user config and cache, so nothing reaches another registry), the mocks as real processes.
-import { spawn, type ChildProcess } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -72,7 +72,10 @@ export async function startRegistry(): Promise<Registry> {
   if (!token) throw new Error(`the registry gave no token (HTTP ${res.status})`);
   const npmrc = join(dir, 'npmrc');
   const host = url.replace(/^http:/, '');
-  await writeFile(npmrc, `registry=${url}\n${host}:_authToken=${token}\naudit=false\nfund=false\nupdate-notifier=false\n`);
+  await writeFile(
+    npmrc,
+    `registry=${url}\n${host}:_authToken=${token}\naudit=false\nfund=false\nupdate-notifier=false\n`,
+  );
   const cache = join(dir, 'npm-cache');
   await mkdir(cache);
   return { url, npmrc, cache, stop: server.stop };
@@ -101,7 +104,9 @@ function installedDir(name: string, fromDir: string): string {
  * folder). The registry has no uplink, so these are published to it beside our packages.
  */
 export function runtimeDependencies(pkgDir: string, found = new Map<string, string>()): Map<string, string> {
-  const { dependencies = {} } = JSON.parse(readFileSync(join(pkgDir, 'package.json'), 'utf8')) as { dependencies?: Record<string, string> };
+  const { dependencies = {} } = JSON.parse(readFileSync(join(pkgDir, 'package.json'), 'utf8')) as {
+    dependencies?: Record<string, string>;
+  };
   for (const name of Object.keys(dependencies)) {
     if (found.has(name)) continue;
     const dir = installedDir(name, pkgDir);
@@ -113,7 +118,10 @@ export function runtimeDependencies(pkgDir: string, found = new Map<string, stri
 
 /** `npm pack` of a folder into `dest`; returns the tarball's path. */
 export async function pack(dir: string, dest: string): Promise<string> {
-  const { stdout } = await run('npm', ['pack', dir, '--json', '--pack-destination', dest], { cwd: dest, env: quietEnv });
+  const { stdout } = await run('npm', ['pack', dir, '--json', '--pack-destination', dest], {
+    cwd: dest,
+    env: quietEnv,
+  });
   const [info] = JSON.parse(stdout) as { filename: string }[];
   return join(dest, info!.filename);
 }

@@ -53,16 +53,28 @@ describe('node-api bundle is exact', async () => {
 
   // The changelog is rendered into a description, not bundled as a structure.
   const sources: string[] = [];
-  for await (const file of yamlFiles(join(repoRoot, 'specs/node-api'))) if (!file.endsWith('changelog.yaml')) sources.push(file);
+  for await (const file of yamlFiles(join(repoRoot, 'specs/node-api')))
+    if (!file.endsWith('changelog.yaml')) sources.push(file);
 
   test('there are full-range int64 literals to keep (box nonces beyond 2^53)', async () => {
     const all = (await Promise.all(sources.map(async (f) => integerLiteralsOf(await readFile(f, 'utf8'))))).flat();
-    expect(all.filter((literal) => BigInt(literal) > 2n ** 53n || BigInt(literal) < -(2n ** 53n)).length).toBeGreaterThan(5);
+    expect(
+      all.filter((literal) => BigInt(literal) > 2n ** 53n || BigInt(literal) < -(2n ** 53n)).length,
+    ).toBeGreaterThan(5);
   });
 
-  test.each(sources.map((f) => [f.slice(repoRoot.length + 1), f]))('every integer literal of %s is in both bundles, digit for digit', async (_, file) => {
-    const literals = integerLiteralsOf(await readFile(file, 'utf8'));
-    expect(literals.filter((literal) => !inJson.has(literal)), 'missing from openapi.json').toEqual([]);
-    expect(literals.filter((literal) => !inYaml.has(literal)), 'missing from openapi.yaml').toEqual([]);
-  });
+  test.each(sources.map((f) => [f.slice(repoRoot.length + 1), f]))(
+    'every integer literal of %s is in both bundles, digit for digit',
+    async (_, file) => {
+      const literals = integerLiteralsOf(await readFile(file, 'utf8'));
+      expect(
+        literals.filter((literal) => !inJson.has(literal)),
+        'missing from openapi.json',
+      ).toEqual([]);
+      expect(
+        literals.filter((literal) => !inYaml.has(literal)),
+        'missing from openapi.yaml',
+      ).toEqual([]);
+    },
+  );
 });

@@ -6,9 +6,9 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import WebSocket from 'ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startDevnet, type Devnet } from '../src/devnet.mjs';
+import WebSocket from 'ws';
+import { type Devnet, startDevnet } from '../src/devnet.mjs';
 
 const CLI = path.join(path.dirname(fileURLToPath(import.meta.url)), '../src/devnet.mjs');
 
@@ -103,7 +103,9 @@ describe('devnet CLI (npm run devnet)', () => {
     let out = '';
     child.stdout!.on('data', (d) => (out += d));
     child.stderr!.on('data', (d) => (out += d));
-    const exited = new Promise<{ code: number | null; signal: string | null }>((r) => child.on('exit', (code, signal) => r({ code, signal })));
+    const exited = new Promise<{ code: number | null; signal: string | null }>((r) =>
+      child.on('exit', (code, signal) => r({ code, signal })),
+    );
     return { child, out: () => out, exited };
   }
 

@@ -62,13 +62,24 @@ describe('console contract check', () => {
   it('flags undeclared statuses and content types, wrong envelopes, ids and result shapes', () => {
     const node = createValidator(nodeModel);
     const allBoxes = nodeModel.ops.find((o: { id: string }) => o.id === 'walletAllBoxes')!;
-    expect(node.check(allBoxes, { status: 418, contentType: 'application/json', text: '{}' })[0].message).toContain('HTTP 418');
-    expect(node.check(allBoxes, { status: 200, contentType: 'text/html', text: '<p>' })[0].message).toContain('text/html');
-    expect(node.check(allBoxes, { status: 200, contentType: 'application/json', text: '{"result":' })[0].message).toContain('not JSON');
-    expect(node.check(allBoxes, { status: 200, contentType: 'application/json', text: '{"result":{}}' }).length).toBeGreaterThan(0);
+    expect(node.check(allBoxes, { status: 418, contentType: 'application/json', text: '{}' })[0].message).toContain(
+      'HTTP 418',
+    );
+    expect(node.check(allBoxes, { status: 200, contentType: 'text/html', text: '<p>' })[0].message).toContain(
+      'text/html',
+    );
+    expect(
+      node.check(allBoxes, { status: 200, contentType: 'application/json', text: '{"result":' })[0].message,
+    ).toContain('not JSON');
+    expect(
+      node.check(allBoxes, { status: 200, contentType: 'application/json', text: '{"result":{}}' }).length,
+    ).toBeGreaterThan(0);
     const rpc = createValidator(rpcModel);
     const head = rpcModel.ops.find((o: { id: string }) => o.id === 'eth_blockNumber')!;
-    const paths = (text: string, status = 200) => rpc.check(head, { status, contentType: 'application/json', text, requestId: 1 }).map((e: { path: string }) => e.path);
+    const paths = (text: string, status = 200) =>
+      rpc
+        .check(head, { status, contentType: 'application/json', text, requestId: 1 })
+        .map((e: { path: string }) => e.path);
     expect(paths('{"jsonrpc":"2.0","id":1,"result":"0x10"}')).toEqual([]);
     expect(paths('{"jsonrpc":"2.0","id":1,"result":"0x010"}')).toEqual(['/result']); // no leading zeros
     expect(paths('{"jsonrpc":"2.0","id":2,"result":"0x10"}')).toEqual(['/id']);

@@ -10,7 +10,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startNodeMock } from '../../mock/src/prism.mjs';
 import { startRpcMock } from '../../mock/src/rpc/server.mjs';
-import { distDir, outputDir, record, startHarness, type Harness } from './browser.js';
+import { distDir, type Harness, outputDir, record, startHarness } from './browser.js';
 
 let h: Harness;
 let nodeMock: Awaited<ReturnType<typeof startNodeMock>>;
@@ -23,7 +23,10 @@ const seenByBad: { url: string; authorization?: string; body: string }[] = [];
 function startBadServer() {
   return new Promise<void>((resolve) => {
     bad = createServer((req, res) => {
-      const cors = { 'Access-Control-Allow-Origin': '*', 'Access-Control-Allow-Headers': 'content-type, authorization' };
+      const cors = {
+        'Access-Control-Allow-Origin': '*',
+        'Access-Control-Allow-Headers': 'content-type, authorization',
+      };
       if (req.method === 'OPTIONS') return void res.writeHead(204, cors).end();
       let body = '';
       req.on('data', (c) => (body += c));
@@ -43,11 +46,21 @@ function startBadServer() {
 }
 
 beforeAll(async () => {
-  [h, nodeMock, rpcMock] = await Promise.all([startHarness(), startNodeMock({ port: 0 }), startRpcMock({ port: 0 }), startBadServer()]);
+  [h, nodeMock, rpcMock] = await Promise.all([
+    startHarness(),
+    startNodeMock({ port: 0 }),
+    startRpcMock({ port: 0 }),
+    startBadServer(),
+  ]);
 }, 60_000);
 
 afterAll(async () => {
-  await Promise.all([h?.close(), nodeMock?.stop(), rpcMock?.stop(), new Promise((r) => (bad ? bad.close(r) : r(undefined)))]);
+  await Promise.all([
+    h?.close(),
+    nodeMock?.stop(),
+    rpcMock?.stop(),
+    new Promise((r) => (bad ? bad.close(r) : r(undefined))),
+  ]);
 });
 
 async function send(page: Page, url: string) {
@@ -166,7 +179,9 @@ describe('Try it console: node reference', () => {
     const last = seenByBad.at(-1)!;
     expect(last.url).toBe('/wallet/allBoxes');
     expect(Buffer.from(last.authorization!.replace('Basic ', ''), 'base64').toString()).toBe('user:secret-key-2');
-    const stored = await page.evaluate(() => JSON.stringify([{ ...localStorage }, { ...sessionStorage }, document.cookie]));
+    const stored = await page.evaluate(() =>
+      JSON.stringify([{ ...localStorage }, { ...sessionStorage }, document.cookie]),
+    );
     expect(stored).not.toContain('secret-key-2');
     expect(await page.content()).not.toContain('secret-key-2'); // not written into the page either
     await page.close();

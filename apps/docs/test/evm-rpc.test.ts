@@ -3,10 +3,10 @@
 
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import YAML from 'yaml';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { distDir, outputDir, record, startHarness, type Harness, type Recorder } from './browser.js';
+import YAML from 'yaml';
+import { distDir, type Harness, outputDir, type Recorder, record, startHarness } from './browser.js';
 
 interface Method {
   name: string;
@@ -20,7 +20,11 @@ interface Method {
 const openrpc = JSON.parse(readFileSync(path.join(distDir, 'specs/openrpc.json'), 'utf8')) as { methods: Method[] };
 const methods = openrpc.methods;
 /** The method count of the hand-written source (specs/evm-rpc/openrpc.yaml), kept apart from what the site renders. */
-const SPEC_METHODS = (YAML.parse(readFileSync(path.join(import.meta.dirname, '../../../specs/evm-rpc/openrpc.yaml'), 'utf8')) as { methods: unknown[] }).methods.length;
+const SPEC_METHODS = (
+  YAML.parse(readFileSync(path.join(import.meta.dirname, '../../../specs/evm-rpc/openrpc.yaml'), 'utf8')) as {
+    methods: unknown[];
+  }
+).methods.length;
 
 let h: Harness;
 let page: Page;
@@ -80,15 +84,18 @@ describe('EVM JSON-RPC reference', () => {
         problems.push(`${m.name}: request example not shown as JSON`);
       }
       if (req.jsonrpc !== '2.0' || req.method !== m.name) problems.push(`${m.name}: request envelope wrong`);
-      if (JSON.stringify(req.params) !== JSON.stringify(first.params.map((p) => p.value))) problems.push(`${m.name}: params differ`);
+      if (JSON.stringify(req.params) !== JSON.stringify(first.params.map((p) => p.value)))
+        problems.push(`${m.name}: params differ`);
       let res: { result?: unknown } = {};
       try {
         res = JSON.parse(seen.response);
       } catch {
         problems.push(`${m.name}: response example not shown as JSON`);
       }
-      if (first.result && JSON.stringify(res.result) !== JSON.stringify(first.result.value)) problems.push(`${m.name}: result differs`);
-      if (m.summary && !seen.summary.includes(m.summary.replace(/`/g, '').slice(0, 20))) problems.push(`${m.name}: summary missing`);
+      if (first.result && JSON.stringify(res.result) !== JSON.stringify(first.result.value))
+        problems.push(`${m.name}: result differs`);
+      if (m.summary && !seen.summary.includes(m.summary.replace(/`/g, '').slice(0, 20)))
+        problems.push(`${m.name}: summary missing`);
     }
     expect(problems).toEqual([]);
   }, 60_000);
@@ -97,7 +104,8 @@ describe('EVM JSON-RPC reference', () => {
     const problems: string[] = [];
     for (const m of methods) {
       const badges = await page.locator(`section[data-method="${m.name}"] h2 .badge`).allInnerTexts();
-      if (!!m['x-may-be-disabled'] !== badges.includes('may be disabled')) problems.push(`${m.name}: may-be-disabled badge`);
+      if (!!m['x-may-be-disabled'] !== badges.includes('may be disabled'))
+        problems.push(`${m.name}: may-be-disabled badge`);
       const transport = m['x-transport'];
       if (!!transport !== badges.some((b) => b.endsWith(' only'))) problems.push(`${m.name}: transport badge`);
     }
@@ -124,15 +132,19 @@ describe('EVM JSON-RPC reference', () => {
       sections.map((s) => ({
         name: s.getAttribute('data-method')!,
         tabs: [...s.querySelectorAll('.samples [role=tab]')].map((t) => t.textContent),
-        visible: [...s.querySelectorAll('.samples [role=tabpanel]')].filter((p) => !(p as HTMLElement).hidden).map((p) => p.textContent ?? ''),
+        visible: [...s.querySelectorAll('.samples [role=tabpanel]')]
+          .filter((p) => !(p as HTMLElement).hidden)
+          .map((p) => p.textContent ?? ''),
       })),
     );
     expect(shown).toHaveLength(methods.length);
     for (const m of methods) {
       const s = shown.find((x) => x.name === m.name);
       const first = m['x-transport'] && !m['x-transport'].includes('http') ? 'websocat' : 'curl';
-      if (JSON.stringify(s?.tabs) !== JSON.stringify([first, '@sidechain-api/evm-rpc', 'viem', 'ethers'])) problems.push(`${m.name}: tabs ${s?.tabs}`);
-      if (s?.visible.length !== 1 || !s.visible[0].includes(`"method":"${m.name}"`)) problems.push(`${m.name}: the ${first} sample is not shown first`);
+      if (JSON.stringify(s?.tabs) !== JSON.stringify([first, '@sidechain-api/evm-rpc', 'viem', 'ethers']))
+        problems.push(`${m.name}: tabs ${s?.tabs}`);
+      if (s?.visible.length !== 1 || !s.visible[0].includes(`"method":"${m.name}"`))
+        problems.push(`${m.name}: the ${first} sample is not shown first`);
     }
     expect(problems).toEqual([]);
     await page.evaluate(() => {
@@ -162,7 +174,8 @@ describe('EVM JSON-RPC reference', () => {
     for (let i = depth; i >= 1; i--) {
       const summary = await target.evaluateHandle((el, level) => {
         const chain: HTMLDetailsElement[] = [];
-        for (let p = el.parentElement; p; p = p.parentElement) if (p.tagName === 'DETAILS') chain.push(p as HTMLDetailsElement);
+        for (let p = el.parentElement; p; p = p.parentElement)
+          if (p.tagName === 'DETAILS') chain.push(p as HTMLDetailsElement);
         return chain[level - 1].querySelector(':scope > summary');
       }, i);
       const open = await summary.evaluate((el) => (el!.parentElement as HTMLDetailsElement).open);

@@ -7,7 +7,7 @@ import path from 'node:path';
 import { parseJson } from '@sidechain-api/node-api';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { distDir, openNodeReference, outputDir, startHarness, type Harness, type Recorder } from './browser.js';
+import { distDir, type Harness, openNodeReference, outputDir, type Recorder, startHarness } from './browser.js';
 
 /** Every integer of the bundle a double cannot hold, with the operation whose examples hold it. */
 function unsafeIntegers(): { pointer: string[]; digits: string }[] {

@@ -4,19 +4,23 @@
 
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import YAML from 'yaml';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
+import YAML from 'yaml';
 import { operationSamples, withCodeSamples } from '../scripts/code-samples.mjs';
 import { methodSamples } from '../scripts/rpc-samples.mjs';
-import { renderEvmRpcPage } from '../src/pages/evm-rpc.mjs';
 import { md } from '../src/lib/html.mjs';
+import { renderEvmRpcPage } from '../src/pages/evm-rpc.mjs';
 import { appDir, outputDir } from './browser.js';
 
 const openapi = JSON.parse(readFileSync(path.join(appDir, '../../packages/node-api/generated/openapi.json'), 'utf8'));
 const openrpc = JSON.parse(readFileSync(path.join(appDir, '../../packages/evm-rpc/generated/openrpc.json'), 'utf8'));
 /** The method count of the hand-written source (specs/evm-rpc/openrpc.yaml), kept apart from what the site renders. */
-const SPEC_METHODS = (YAML.parse(readFileSync(path.join(import.meta.dirname, '../../../specs/evm-rpc/openrpc.yaml'), 'utf8')) as { methods: unknown[] }).methods.length;
+const SPEC_METHODS = (
+  YAML.parse(readFileSync(path.join(import.meta.dirname, '../../../specs/evm-rpc/openrpc.yaml'), 'utf8')) as {
+    methods: unknown[];
+  }
+).methods.length;
 
 type Sample = { lang: string; label: string; source: string };
 const { doc, count } = withCodeSamples(openapi);
@@ -26,7 +30,8 @@ describe('x-codeSamples', () => {
   it('are generated for every operation without touching the bundled document', () => {
     expect(count).toBe(71);
     expect(openapi.paths['/block/findById'].post['x-codeSamples']).toBeUndefined();
-    for (const { op } of ops) expect((op['x-codeSamples'] as Sample[]).map((s) => s.label)).toEqual(['curl', 'TypeScript']);
+    for (const { op } of ops)
+      expect((op['x-codeSamples'] as Sample[]).map((s) => s.label)).toEqual(['curl', 'TypeScript']);
   });
 
   it('curl: the path, Basic auth exactly on the 36 protected operations, the first request example', () => {
@@ -52,7 +57,9 @@ describe('x-codeSamples', () => {
   it('keeps an int64 beyond 2^53 of a request example exact (curl digits, TypeScript bigint)', () => {
     const op = {
       operationId: 'x',
-      requestBody: { content: { 'application/json': { examples: { one: { value: { nonce: -5720306963467411264n } } } } } },
+      requestBody: {
+        content: { 'application/json': { examples: { one: { value: { nonce: -5720306963467411264n } } } } },
+      },
       responses: {},
     };
     const [curl, tsSample] = operationSamples('/wallet/x', op).map((s) => s.source);
@@ -90,7 +97,8 @@ describe('OpenRPC page generator', () => {
     const evil = structuredClone(openrpc);
     const m = evil.methods[0];
     m.summary = '<img src=x onerror=alert(1)> summary';
-    m.description = 'Text <script>alert(1)</script> and [link](javascript:alert(1)) and ![img](https://example.com/x.png)';
+    m.description =
+      'Text <script>alert(1)</script> and [link](javascript:alert(1)) and ![img](https://example.com/x.png)';
     m.examples[0].name = '</summary><script>alert(2)</script>';
     evil.info.title = '<b>title</b>';
     const html = renderEvmRpcPage(evil);
@@ -110,14 +118,21 @@ describe('OpenRPC page generator', () => {
 });
 
 describe('JSON-RPC code samples', () => {
-  const methods = openrpc.methods as { name: string; examples: { params: { value: unknown }[] }[]; 'x-transport'?: string[] }[];
+  const methods = openrpc.methods as {
+    name: string;
+    examples: { params: { value: unknown }[] }[];
+    'x-transport'?: string[];
+  }[];
 
   it('every method has curl (websocat for WebSocket-only), @sidechain-api/evm-rpc, viem and ethers samples of its first example', () => {
     expect(methods).toHaveLength(SPEC_METHODS);
     for (const m of methods) {
       const samples = methodSamples(m);
       const wsOnly = m['x-transport']?.includes('websocket') && !m['x-transport'].includes('http');
-      expect(samples.map((s) => s.label), m.name).toEqual([wsOnly ? 'websocat' : 'curl', '@sidechain-api/evm-rpc', 'viem', 'ethers']);
+      expect(
+        samples.map((s) => s.label),
+        m.name,
+      ).toEqual([wsOnly ? 'websocat' : 'curl', '@sidechain-api/evm-rpc', 'viem', 'ethers']);
       const body = samples[0].source.match(/'(\{"jsonrpc".*\})'/)?.[1];
       expect(JSON.parse(body!.replace(/'\\''/g, "'")), m.name).toEqual({
         jsonrpc: '2.0',
@@ -125,7 +140,10 @@ describe('JSON-RPC code samples', () => {
         method: m.name,
         params: m.examples[0].params.map((p) => p.value),
       });
-      for (const s of samples) expect(s.source, `${m.name} ${s.label}`).toContain(m.name === 'eth_subscribe' && s.label !== 'curl' && s.label !== 'websocat' ? 'ubscribe' : m.name);
+      for (const s of samples)
+        expect(s.source, `${m.name} ${s.label}`).toContain(
+          m.name === 'eth_subscribe' && s.label !== 'curl' && s.label !== 'websocat' ? 'ubscribe' : m.name,
+        );
     }
   });
 
@@ -159,7 +177,10 @@ describe('JSON-RPC code samples', () => {
 
   it('names the alternatives of a oneOf/anyOf instead of `object | object` (eth_getLogs filter)', () => {
     const html = renderEvmRpcPage(openrpc);
-    const section = html.slice(html.indexOf('id="eth_getLogs"'), html.indexOf('</section>', html.indexOf('id="eth_getLogs"')));
+    const section = html.slice(
+      html.indexOf('id="eth_getLogs"'),
+      html.indexOf('</section>', html.indexOf('id="eth_getLogs"')),
+    );
     expect(section).toContain('{fromBlock, toBlock, …} | {blockHash, …}');
     expect(html).not.toMatch(/>object \| object</);
   });

@@ -5,14 +5,25 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { distDir, openNodeReference, outputDir, startHarness, type Harness, type NodeOperation, type Recorder } from './browser.js';
+import {
+  distDir,
+  type Harness,
+  type NodeOperation,
+  openNodeReference,
+  outputDir,
+  type Recorder,
+  startHarness,
+} from './browser.js';
 
 const openapi = JSON.parse(readFileSync(path.join(distDir, 'specs/openapi.json'), 'utf8'));
 
 const operations: NodeOperation[] = Object.entries(openapi.paths as Record<string, { post: any }>).map(([p, item]) => {
   const op = item.post;
   const req = op.requestBody?.content?.['application/json']?.examples;
-  const res = op.responses['200'].content['application/json'].examples as Record<string, { summary?: string; value: unknown }>;
+  const res = op.responses['200'].content['application/json'].examples as Record<
+    string,
+    { summary?: string; value: unknown }
+  >;
   return {
     path: p,
     operationId: op.operationId,
@@ -77,7 +88,9 @@ describe('node API reference (Redoc)', () => {
 
   it('keeps the API history out of the sidebar (one link to its page, no per-version headings)', async () => {
     const sidebar = await page.locator('#redoc').evaluate((root) => {
-      const nav = [...root.querySelectorAll('*')].find((e) => (e as HTMLElement).innerText?.startsWith('Sidechain node HTTP API') && e.querySelector('li, a'));
+      const nav = [...root.querySelectorAll('*')].find(
+        (e) => (e as HTMLElement).innerText?.startsWith('Sidechain node HTTP API') && e.querySelector('li, a'),
+      );
       return (nav as HTMLElement | undefined)?.innerText ?? (root as HTMLElement).innerText.slice(0, 3000);
     });
     expect(sidebar).toContain('API history');
@@ -93,10 +106,17 @@ describe('node API reference (Redoc)', () => {
     expect(JSON.stringify(op.requestExample).length).toBeGreaterThan(200);
     const sel = await openByDeepLink(op);
     const pre = page.locator(`${sel} .panel-request-samples pre`).first();
-    const box = await pre.evaluate((e) => ({ client: e.clientWidth, scroll: e.scrollWidth, text: (e as HTMLElement).innerText }));
+    const box = await pre.evaluate((e) => ({
+      client: e.clientWidth,
+      scroll: e.scrollWidth,
+      text: (e as HTMLElement).innerText,
+    }));
     expect(box.text).toContain('"transactionInputs"');
     expect(box.scroll).toBeLessThanOrEqual(box.client + 1);
-    await page.locator(`${sel} .panel-request-samples`).first().screenshot({ path: path.join(outputDir, 'node-api-long-curl.png') });
+    await page
+      .locator(`${sel} .panel-request-samples`)
+      .first()
+      .screenshot({ path: path.join(outputDir, 'node-api-long-curl.png') });
   });
 
   it('reaches every operation by its deep link and renders its code samples and examples', async () => {
@@ -114,7 +134,8 @@ describe('node API reference (Redoc)', () => {
             if (!el) continue;
             const box = el.getBoundingClientRect();
             // Rendered (Redoc first mounts an empty placeholder) and scrolled to the top.
-            if (box.top < 120 && box.bottom > 0 && el.innerText.includes(summary)) return { hash: location.hash, text: el.innerText };
+            if (box.top < 120 && box.bottom > 0 && el.innerText.includes(summary))
+              return { hash: location.hash, text: el.innerText };
           }
           return undefined;
         },
@@ -127,16 +148,21 @@ describe('node API reference (Redoc)', () => {
       const { hash, text } = seen;
       if (hash !== `#/${op.tag}/${op.operationId.toLowerCase()}`) problems.push(`${op.operationId}: landed on ${hash}`);
       // The curl sample (the default tab) carries the first request example.
-      if (!text.includes(`curl -s -X POST http://127.0.0.1:9085${op.path}`)) problems.push(`${op.operationId}: no curl sample`);
+      if (!text.includes(`curl -s -X POST http://127.0.0.1:9085${op.path}`))
+        problems.push(`${op.operationId}: no curl sample`);
       if (op.requestExample !== undefined && !text.includes(JSON.stringify(op.requestExample).slice(0, 60))) {
         problems.push(`${op.operationId}: request example not shown`);
       }
-      if (op.protected !== text.includes('-u "user:$API_KEY"')) problems.push(`${op.operationId}: Basic auth in curl does not match`);
-      if (op.protected !== text.includes('basicAuth')) problems.push(`${op.operationId}: security requirement shown wrongly`);
+      if (op.protected !== text.includes('-u "user:$API_KEY"'))
+        problems.push(`${op.operationId}: Basic auth in curl does not match`);
+      if (op.protected !== text.includes('basicAuth'))
+        problems.push(`${op.operationId}: security requirement shown wrongly`);
       // The response panel shows the first 200 example (and names it when there are several).
       const first = op.responseExamples[0];
       const shown =
-        first.value && typeof first.value === 'object' ? `"${Object.keys(first.value)[0]}"` : JSON.stringify(first.value);
+        first.value && typeof first.value === 'object'
+          ? `"${Object.keys(first.value)[0]}"`
+          : JSON.stringify(first.value);
       if (!text.includes(shown)) problems.push(`${op.operationId}: response example not shown`);
       if (op.responseExamples.length > 1 && first.summary && !text.includes(first.summary)) {
         problems.push(`${op.operationId}: response example "${first.summary}" not named`);
@@ -153,7 +179,7 @@ describe('node API reference (Redoc)', () => {
     await page.getByRole('menuitem', { name: 'TypeScript' }).click();
     await expect
       .poll(() => section.innerText(), { timeout: 5_000 })
-      .toContain("const { blockHex, block, height } = await node.block.findById({");
+      .toContain('const { blockHex, block, height } = await node.block.findById({');
   });
 
   it('shows the business-error examples with their codes', async () => {
@@ -186,7 +212,11 @@ describe('node API reference (Redoc)', () => {
     await page.locator('[data-testid="search-trigger"]').click();
     const input = page.locator('input[placeholder="Search docs..."]');
     await input.fill('must not be empty');
-    const dialog = page.locator('div').filter({ has: input }).filter({ hasText: '/transaction/sendCoinsToAddress' }).last();
+    const dialog = page
+      .locator('div')
+      .filter({ has: input })
+      .filter({ hasText: '/transaction/sendCoinsToAddress' })
+      .last();
     const hit = dialog.getByText('Send coins to public keys', { exact: true }).first();
     await expect.poll(() => hit.isVisible(), { timeout: 10_000 }).toBe(true);
     await page.screenshot({ path: path.join(outputDir, 'node-api-search-excerpt.png') });

@@ -1,13 +1,14 @@
 // The docs server's command line run in the test process (serve.test.ts spawns it, which mutation
 // testing cannot see into): usage errors, --help, the port from the flag or DOCS_PORT, --allow-host
 // lists, --base, and a missing root. See CONTRIBUTING.md (mutation testing).
-import { request } from 'node:http';
+
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { request } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cli, DEFAULT_DOCS_PORT, DEFAULT_DOCS_ROOT } from '../src/serve.mjs';
-import { fileURLToPath } from 'node:url';
 
 const appDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -25,7 +26,8 @@ afterEach(() => {
   vi.restoreAllMocks();
   process.exitCode = undefined;
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-    for (const l of process.listeners(signal)) if (!signalListeners[signal].includes(l)) process.removeListener(signal, l as () => void);
+    for (const l of process.listeners(signal))
+      if (!signalListeners[signal].includes(l)) process.removeListener(signal, l as () => void);
   }
 });
 
@@ -66,14 +68,19 @@ describe('docs server CLI (in process)', () => {
     expect(out).toHaveLength(1);
     const [usage, ...rest] = out[0]!.split('\n');
     expect(usage).toMatch(/^usage: node apps\/docs\/src\/serve\.mjs /);
-    expect(rest.join('\n')).toContain(`(default ${DEFAULT_DOCS_ROOT}) on 127.0.0.1:${DEFAULT_DOCS_PORT} (env DOCS_PORT)`);
+    expect(rest.join('\n')).toContain(
+      `(default ${DEFAULT_DOCS_ROOT}) on 127.0.0.1:${DEFAULT_DOCS_PORT} (env DOCS_PORT)`,
+    );
     expect(rest.join('\n')).toContain('--allow-host adds names');
     expect(DEFAULT_DOCS_ROOT).toBe(path.join(appDir, 'dist') + path.sep);
     expect((await cli(['-h'])) === undefined && out.length).toBe(2);
   });
 
   it('starts on the port of DOCS_PORT (the flag wins), prints the banner, stops on a signal handler', async () => {
-    const docs = await cli(['--root', root, '--allow-host', 'a.example, b.example', '--allow-host', 'c.example,', '--base', '/site/'], { DOCS_PORT: '0' });
+    const docs = await cli(
+      ['--root', root, '--allow-host', 'a.example, b.example', '--allow-host', 'c.example,', '--base', '/site/'],
+      { DOCS_PORT: '0' },
+    );
     expect(docs).toBeDefined();
     try {
       expect(process.exitCode).toBeUndefined();
@@ -106,6 +113,8 @@ describe('docs server CLI (in process)', () => {
   it('a root that does not exist is one line on stderr and exit code 1', async () => {
     expect(await cli(['--root', path.join(root, 'nope'), '--port', '0'])).toBeUndefined();
     expect(process.exitCode).toBe(1);
-    expect(err).toEqual([`docs server: docs root ${path.join(root, 'nope')} does not exist: run \`npm run build\` first`]);
+    expect(err).toEqual([
+      `docs server: docs root ${path.join(root, 'nope')} does not exist: run \`npm run build\` first`,
+    ]);
   });
 });

@@ -4,7 +4,12 @@ import { request } from 'node:http';
 import type { startDocsServer } from '../src/serve.mjs';
 
 export type Server = Awaited<ReturnType<typeof startDocsServer>>;
-export type Answer = { status: number; headers: Record<string, string | string[] | undefined>; raw: Buffer; body: string };
+export type Answer = {
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  raw: Buffer;
+  body: string;
+};
 
 /** A `get(server, path, headers?, method?)` whose answer's `body` is decoded with `encoding`. */
 export function getter(encoding: BufferEncoding) {

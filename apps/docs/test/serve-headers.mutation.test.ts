@@ -2,8 +2,9 @@
 // types by extension, which answers are compressed, the response headers, the base path, the 404
 // fallbacks, the Host rules' edge cases, and a file changed while the server runs. Each test serves
 // a small site of its own from a temporary folder. See CONTRIBUTING.md (mutation testing).
-import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+
 import { execFileSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -136,7 +137,10 @@ describe('answers', () => {
 
   it('gzips big text and SVG, with the compressed length; a HEAD after the first GET knows that length', async () => {
     await withServer({ root: site }, async (s) => {
-      for (const [p, content] of [['/big.css', BIG], ['/logo.svg', `<svg>${BIG}</svg>`]]) {
+      for (const [p, content] of [
+        ['/big.css', BIG],
+        ['/logo.svg', `<svg>${BIG}</svg>`],
+      ]) {
         const r = await get(s, p!, { 'Accept-Encoding': 'gzip' });
         expect(r.headers['content-encoding'], p).toBe('gzip');
         expect(Number(r.headers['content-length']), p).toBe(r.raw.length);
@@ -219,7 +223,9 @@ describe('answers', () => {
       const denied = await get(s, '/', { Host: host });
       expect(denied.status).toBe(403);
       expect(denied.headers['content-type']).toBe('text/plain; charset=utf-8');
-      expect(denied.body).toBe(`Host not allowed: ${host.slice(0, 100)} (start the docs server with --allow-host <name>)\n`);
+      expect(denied.body).toBe(
+        `Host not allowed: ${host.slice(0, 100)} (start the docs server with --allow-host <name>)\n`,
+      );
     });
   });
 

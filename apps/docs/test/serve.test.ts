@@ -9,8 +9,8 @@ import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resolveInside, startDocsServer } from '../src/serve.mjs';
-import { getter, type Server } from './serve-client.js';
 import { appDir, distDir } from './browser.js';
+import { getter, type Server } from './serve-client.js';
 
 const get = getter('latin1');
 
@@ -29,12 +29,21 @@ describe('static server', () => {
     expect((await get(server, '/')).body).toBe(readFileSync(path.join(distDir, 'index.html'), 'latin1'));
     expect((await get(server, '/specs/openapi.json')).headers['content-type']).toBe('application/json; charset=utf-8');
     expect((await get(server, '/specs/openapi.yaml')).headers['content-type']).toBe('application/yaml; charset=utf-8');
-    expect((await get(server, '/evm-rpc.html', { 'Accept-Encoding': 'gzip' })).headers['content-encoding']).toBe('gzip');
+    expect((await get(server, '/evm-rpc.html', { 'Accept-Encoding': 'gzip' })).headers['content-encoding']).toBe(
+      'gzip',
+    );
     expect((await get(server, '/index.html', {}, 'POST')).status).toBe(405);
   });
 
   it('never leaves its root', async () => {
-    for (const p of ['/../package.json', '/..%2f..%2fpackage.json', '/%2e%2e/%2e%2e/package.json', '/specs/../../package.json', '/..\\..\\package.json', '/%00']) {
+    for (const p of [
+      '/../package.json',
+      '/..%2f..%2fpackage.json',
+      '/%2e%2e/%2e%2e/package.json',
+      '/specs/../../package.json',
+      '/..\\..\\package.json',
+      '/%00',
+    ]) {
       const r = await get(server, p);
       expect(r.status, p).toBe(404);
       expect(r.body, p).toContain('Not found');
@@ -72,7 +81,14 @@ describe('static server', () => {
 
   it('answers only Host names of this machine (DNS-rebinding guard); --allow-host adds names', async () => {
     const port = server.port;
-    for (const host of [`127.0.0.1:${port}`, `localhost:${port}`, 'localhost', `[::1]:${port}`, `docs.localhost:${port}`, '192.168.1.20:80']) {
+    for (const host of [
+      `127.0.0.1:${port}`,
+      `localhost:${port}`,
+      'localhost',
+      `[::1]:${port}`,
+      `docs.localhost:${port}`,
+      '192.168.1.20:80',
+    ]) {
       expect((await get(server, '/index.html', { Host: host })).status, host).toBe(200);
     }
     for (const host of [`evil.example:${port}`, 'evil.example', 'localhost.evil.example', '127.0.0.1.nip.io']) {
@@ -90,7 +106,12 @@ describe('static server', () => {
   });
 
   it('builds redirects from the normalised path, never off-site', async () => {
-    for (const p of ['//evil.example/%2e%2e/specs', '//evil.example/../specs', '/%2F%2Fevil.example/%2e%2e/specs', '/specs']) {
+    for (const p of [
+      '//evil.example/%2e%2e/specs',
+      '//evil.example/../specs',
+      '/%2F%2Fevil.example/%2e%2e/specs',
+      '/specs',
+    ]) {
       const r = await get(server, p);
       expect(r.status, p).toBe(301);
       expect(r.headers.location, p).toBe('/specs/');
@@ -101,7 +122,9 @@ describe('static server', () => {
     const fresh = await startDocsServer({ port: 0, root: distDir });
     try {
       const original = readFileSync(path.join(distDir, 'node-api.html'));
-      const answers = await Promise.all(Array.from({ length: 100 }, () => get(fresh, '/node-api.html', { 'Accept-Encoding': 'gzip' })));
+      const answers = await Promise.all(
+        Array.from({ length: 100 }, () => get(fresh, '/node-api.html', { 'Accept-Encoding': 'gzip' })),
+      );
       expect(fresh.stats.compressions).toBe(1);
       for (const a of answers) expect(a.headers['content-encoding']).toBe('gzip');
       expect(gunzipSync(answers[99].raw).equals(original)).toBe(true);
@@ -122,7 +145,10 @@ describe('static server', () => {
     expect(again.status).toBe(304);
     expect(again.raw.length).toBe(0);
     expect(again.headers.etag).toBe(etag);
-    const gzAgain = await get(server, '/evm-rpc.html', { 'Accept-Encoding': 'gzip', 'If-None-Match': `"x", ${gz.headers.etag}` });
+    const gzAgain = await get(server, '/evm-rpc.html', {
+      'Accept-Encoding': 'gzip',
+      'If-None-Match': `"x", ${gz.headers.etag}`,
+    });
     expect(gzAgain.status).toBe(304);
     expect((await get(server, '/evm-rpc.html', { 'If-None-Match': '"other"' })).status).toBe(200);
   });
@@ -135,7 +161,9 @@ describe('static server', () => {
       expect(r.raw.equals(file), ae).toBe(true);
     }
     for (const ae of ['gzip;q=0.5', 'br, *', 'deflate, gzip']) {
-      expect((await get(server, '/evm-rpc.html', { 'Accept-Encoding': ae })).headers['content-encoding'], ae).toBe('gzip');
+      expect((await get(server, '/evm-rpc.html', { 'Accept-Encoding': ae })).headers['content-encoding'], ae).toBe(
+        'gzip',
+      );
     }
   });
 
@@ -155,13 +183,16 @@ describe('static server', () => {
 
 describe('docs server CLI', () => {
   const cli = path.join(appDir, 'src/serve.mjs');
-  it.each(['1e3', '0x4B64', ' ', '-1', '', '65536', '80.5'])('refuses --port %j with one usage line and exit code 2', (value) => {
-    const r = spawnSync(process.execPath, [cli, `--port=${value}`], { encoding: 'utf8', timeout: 20_000 });
-    expect(r.status).toBe(2);
-    expect(r.stdout).toBe('');
-    expect(r.stderr.trim().split('\n')).toHaveLength(1);
-    expect(r.stderr).toContain('invalid port');
-  });
+  it.each(['1e3', '0x4B64', ' ', '-1', '', '65536', '80.5'])(
+    'refuses --port %j with one usage line and exit code 2',
+    (value) => {
+      const r = spawnSync(process.execPath, [cli, `--port=${value}`], { encoding: 'utf8', timeout: 20_000 });
+      expect(r.status).toBe(2);
+      expect(r.stdout).toBe('');
+      expect(r.stderr.trim().split('\n')).toHaveLength(1);
+      expect(r.stderr).toContain('invalid port');
+    },
+  );
 
   it('refuses an unknown flag the same way', () => {
     const r = spawnSync(process.execPath, [cli, '--prot', '80'], { encoding: 'utf8', timeout: 20_000 });

@@ -5,9 +5,9 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import YAML from 'yaml';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appDir, distDir, outputDir, record, startHarness, type Harness } from './browser.js';
+import YAML from 'yaml';
+import { appDir, distDir, type Harness, outputDir, record, startHarness } from './browser.js';
 
 const openrpc = JSON.parse(readFileSync(path.join(distDir, 'specs/openrpc.json'), 'utf8'));
 const openapi = JSON.parse(readFileSync(path.join(distDir, 'specs/openapi.json'), 'utf8'));
@@ -47,7 +47,9 @@ describe('docs site', () => {
       expect(rec.external(h.origin)).toEqual([]);
       // Every link to another page of the site resolves.
       const links = await page.$$eval('a[href]', (as) => as.map((a) => a.getAttribute('href') ?? ''));
-      const local = [...new Set(links.filter((l) => /^[a-z0-9_.-]+\.html(#.*)?$|^specs\//i.test(l)).map((l) => l.split('#')[0]))];
+      const local = [
+        ...new Set(links.filter((l) => /^[a-z0-9_.-]+\.html(#.*)?$|^specs\//i.test(l)).map((l) => l.split('#')[0])),
+      ];
       // Every page links the downloadable documents, byte for byte the bundles of the packages.
       for (const [spec, bundle] of [
         ['openapi.json', 'packages/node-api/generated/openapi.json'],
@@ -85,7 +87,8 @@ describe('docs site', () => {
       }
       const text = await page.locator('body').innerText();
       expect(text.length).toBeGreaterThan(500);
-      if (file === 'evm-rpc.html') expect(await page.locator('section.method[data-method]').count()).toBe(openrpc.methods.length);
+      if (file === 'evm-rpc.html')
+        expect(await page.locator('section.method[data-method]').count()).toBe(openrpc.methods.length);
       if (file === 'index.html') await page.screenshot({ path: path.join(outputDir, 'index-file-url.png') });
       expect(rec.consoleErrors).toEqual([]);
       expect(rec.failed).toEqual([]);
@@ -100,7 +103,15 @@ describe('docs site', () => {
     const table = await page.locator('#network-table').innerText();
     expect(openrpc['x-chains'].length).toBeGreaterThanOrEqual(2); // mainnet and testnet
     for (const chain of openrpc['x-chains']) {
-      for (const v of [chain.name, String(chain.chainId), chain.chainIdHex, chain.nativeCurrency.symbol, chain.rpcUrls.https, chain.rpcUrls.wss, chain.blockExplorer.url]) {
+      for (const v of [
+        chain.name,
+        String(chain.chainId),
+        chain.chainIdHex,
+        chain.nativeCurrency.symbol,
+        chain.rpcUrls.https,
+        chain.rpcUrls.wss,
+        chain.blockExplorer.url,
+      ]) {
         expect(table).toContain(v);
       }
       if (chain.bridge) expect(table).toContain(chain.bridge);
@@ -140,7 +151,9 @@ describe('docs site', () => {
     for (const c of changelog.changes as { summary: string }[]) {
       expect(text).toContain(c.summary.replace(/`/g, '').slice(0, 30));
     }
-    const opIds = new Set(Object.values(openapi.paths as Record<string, { post: { operationId: string } }>).map((i) => i.post.operationId));
+    const opIds = new Set(
+      Object.values(openapi.paths as Record<string, { post: { operationId: string } }>).map((i) => i.post.operationId),
+    );
     const links = await page.$$eval('a[href^="node-api.html#tag/"]', (as) => as.map((a) => a.getAttribute('href')!));
     expect(links.length).toBeGreaterThan(0);
     for (const l of links) expect(opIds.has(l.split('/operation/')[1])).toBe(true);

@@ -1,9 +1,9 @@
 // Phone-width screens (390 × 800): a deep link puts its heading in view, not under the header.
 
+import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { outputDir, startHarness, type Harness } from './browser.js';
-import path from 'node:path';
+import { type Harness, outputDir, startHarness } from './browser.js';
 
 let h: Harness;
 let page: Page;
@@ -38,7 +38,9 @@ describe('small screens', () => {
     for (const name of ['eth_getLogs', 'txpool_status', 'eth_chainId']) {
       await page.goto(`${h.baseUrl}evm-rpc.html#${name}`);
       await page.waitForFunction(() => document.readyState === 'complete');
-      await expect.poll(() => headingUncovered(`#${name} h2`).then((r) => r.ok || r.why), { timeout: 5_000 }).toBe(true);
+      await expect
+        .poll(() => headingUncovered(`#${name} h2`).then((r) => r.ok || r.why), { timeout: 5_000 })
+        .toBe(true);
     }
     await page.screenshot({ path: path.join(outputDir, 'evm-rpc-phone.png') });
   });

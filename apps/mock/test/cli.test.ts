@@ -1,5 +1,5 @@
 // The mock CLI as users run it (`npm start`, `npm run mock:node`): real processes, real Prism.
-import { execFile, execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { type ChildProcess, execFile, execFileSync, spawn } from 'node:child_process';
 import http from 'node:http';
 import net from 'node:net';
 import { fileURLToPath } from 'node:url';
@@ -104,10 +104,20 @@ describe('cli.mjs node', () => {
 
   it('passes `npm run conform -- node --allow-writes`: exit 0, 0 violations (int64 nonces exact)', async () => {
     const url = /listening on (http:\/\/127\.0\.0\.1:\d+)/.exec(cli.stdout())?.[1] ?? '';
-    const conform = await run(process.execPath, [CONFORM_CLI, 'node', '--url', url, '--api-key', 'x', '--allow-writes', '--json']).catch(
-      (err: { code: number; stdout: string; stderr: string }) => err,
-    );
-    const report = JSON.parse(conform.stdout) as { checked: number; violations: Array<{ operation: string; kind: string; message: string }> };
+    const conform = await run(process.execPath, [
+      CONFORM_CLI,
+      'node',
+      '--url',
+      url,
+      '--api-key',
+      'x',
+      '--allow-writes',
+      '--json',
+    ]).catch((err: { code: number; stdout: string; stderr: string }) => err);
+    const report = JSON.parse(conform.stdout) as {
+      checked: number;
+      violations: Array<{ operation: string; kind: string; message: string }>;
+    };
     expect(report.violations.map((v) => `${v.operation} ${v.kind}: ${v.message}`)).toEqual([]);
     expect(report.checked).toBe(70);
     expect('code' in conform ? conform.code : 0, conform.stderr).toBe(0);
@@ -130,7 +140,17 @@ describe('cli.mjs node', () => {
 
 describe('cli.mjs all', () => {
   it('starts every service, prints a summary with URLs, and stops on SIGTERM', async () => {
-    const cli = await startCli(['all', '--node-port', '0', '--rpc-port', '0', '--docs-port', '0', '--allow-host', 'docs.example']);
+    const cli = await startCli([
+      'all',
+      '--node-port',
+      '0',
+      '--rpc-port',
+      '0',
+      '--docs-port',
+      '0',
+      '--allow-host',
+      'docs.example',
+    ]);
     try {
       expect(cli.stdout(), cli.stderr()).toMatch(/Node HTTP API mock \(Prism 5\.14\.2\)\s+http:\/\/127\.0\.0\.1:\d+/);
       expect(cli.stdout()).toMatch(/EVM JSON-RPC mock \(HTTP \+ WebSocket\)\s+http:\/\/127\.0\.0\.1:\d+/);
@@ -141,7 +161,9 @@ describe('cli.mjs all', () => {
       expect(await statusWithHost(docsPort, `docs.example:${docsPort}`)).toBe(200);
       expect(await statusWithHost(docsPort, `evil.example:${docsPort}`)).toBe(403);
       // … and the node API mock's front
-      const nodePort = Number(/Node HTTP API mock \(Prism 5\.14\.2\)\s+http:\/\/127\.0\.0\.1:(\d+)/.exec(cli.stdout())?.[1]);
+      const nodePort = Number(
+        /Node HTTP API mock \(Prism 5\.14\.2\)\s+http:\/\/127\.0\.0\.1:(\d+)/.exec(cli.stdout())?.[1],
+      );
       expect(await statusWithHost(nodePort, 'docs.example', 'POST', '/block/best')).toBe(200);
       expect(await statusWithHost(nodePort, `evil.example:${nodePort}`, 'POST', '/block/best')).toBe(403);
       const prism = processes().find((p) => p.ppid === cli.child.pid);

@@ -11,7 +11,8 @@ type Json = any; // eslint-disable-line @typescript-eslint/no-explicit-any
 
 async function through(markers: Parameters<typeof restoreInt64>[0], text: string): Promise<string> {
   const chunks: Buffer[] = [];
-  for await (const chunk of Readable.from([Buffer.from(text)]).pipe(restoreInt64(markers))) chunks.push(chunk as Buffer);
+  for await (const chunk of Readable.from([Buffer.from(text)]).pipe(restoreInt64(markers)))
+    chunks.push(chunk as Buffer);
   return Buffer.concat(chunks).toString('utf8');
 }
 
@@ -54,7 +55,9 @@ describe('parseWithInt64Markers', () => {
     expect(ex.exp).toBe(9007199254740993e2);
     expect(ex.s).toBe('9007199254740993');
     expect(markers.longest).toBe('9223372036854775807'.length);
-    expect(markers.markers.every((m, i) => m.length === markers.digits[i].length && m.startsWith(`"${markers.token}`))).toBe(true);
+    expect(
+      markers.markers.every((m, i) => m.length === markers.digits[i].length && m.startsWith(`"${markers.token}`)),
+    ).toBe(true);
   });
 
   it('outside examples a big integer is the number JSON.parse makes', () => {
@@ -84,7 +87,11 @@ describe('acceptInt64Markers', () => {
       '/a': {
         post: {
           requestBody: { content: { 'application/json': { schema: { $ref: '#/components/schemas/Req' } } } },
-          responses: { 200: { content: { 'application/json': { schema: { type: 'object', properties: { n: { type: 'integer' } } } } } } },
+          responses: {
+            200: {
+              content: { 'application/json': { schema: { type: 'object', properties: { n: { type: 'integer' } } } } },
+            },
+          },
         },
       },
     },
@@ -104,9 +111,19 @@ describe('acceptInt64Markers', () => {
     const doc = docOf();
     expect(acceptInt64Markers(doc, markers)).toBe(3);
     const pattern = `^${markers.token}[0-9a-z]{3}~*$`;
-    expect(doc.paths['/a'].post.responses[200].content['application/json'].schema.properties.n).toEqual({ type: ['integer', 'string'], pattern });
-    expect(doc.components.schemas.Out).toEqual({ type: ['integer', 'null', 'string'], pattern, examples: [{ type: 'integer' }] });
-    expect(doc.components.responses.Err.content['application/json'].schema).toEqual({ type: ['integer', 'string'], pattern });
+    expect(doc.paths['/a'].post.responses[200].content['application/json'].schema.properties.n).toEqual({
+      type: ['integer', 'string'],
+      pattern,
+    });
+    expect(doc.components.schemas.Out).toEqual({
+      type: ['integer', 'null', 'string'],
+      pattern,
+      examples: [{ type: 'integer' }],
+    });
+    expect(doc.components.responses.Err.content['application/json'].schema).toEqual({
+      type: ['integer', 'string'],
+      pattern,
+    });
     expect(doc.components.schemas.Req.properties.inner).toEqual({ $ref: '#/components/schemas/Inner' });
     expect(doc.components.schemas.Inner).toEqual({ type: 'integer' });
     expect(doc.components.schemas.Both).toEqual({ type: ['integer', 'string'] });
@@ -123,7 +140,10 @@ describe('restoreInt64', () => {
     for (let cut = 0; cut <= answer.length; cut++) {
       const bytes = Buffer.from(answer);
       const chunks: Buffer[] = [];
-      for await (const chunk of Readable.from([bytes.subarray(0, cut), bytes.subarray(cut)].filter((b) => b.length)).pipe(restoreInt64(markers))) chunks.push(chunk as Buffer);
+      for await (const chunk of Readable.from(
+        [bytes.subarray(0, cut), bytes.subarray(cut)].filter((b) => b.length),
+      ).pipe(restoreInt64(markers)))
+        chunks.push(chunk as Buffer);
       expect(Buffer.concat(chunks).toString('utf8'), `cut at ${cut}`).toBe(exact);
     }
   });

@@ -58,14 +58,17 @@ describe('int64 markers', () => {
 
   it('restoreInt64 writes the exact digits back wherever the answer is cut', async () => {
     const answer = JSON.stringify({ result: example });
-    const exact = '{"result":{"nonce":-5720306963467411264,"other":9007199254740993,"small":42,"note":"-5720306963467411264"}}';
+    const exact =
+      '{"result":{"nonce":-5720306963467411264,"other":9007199254740993,"small":42,"note":"-5720306963467411264"}}';
     expect(Buffer.byteLength(answer)).toBe(Buffer.byteLength(exact));
     for (let cut = 0; cut <= answer.length; cut++) expect(await through(markers, answer, cut)).toBe(exact);
   });
 
   it('leaves text without markers (or with a marker of another document) unchanged', async () => {
     const other = parseWithInt64Markers(DOC);
-    const foreign = JSON.stringify(other.doc.paths['/a'].post.responses['200'].content['application/json'].examples.one.value);
+    const foreign = JSON.stringify(
+      other.doc.paths['/a'].post.responses['200'].content['application/json'].examples.one.value,
+    );
     expect(await through(markers, foreign, 7)).toBe(foreign);
     expect(await through(markers, '{"a":"é"}', 3)).toBe('{"a":"é"}');
   });

@@ -4,9 +4,10 @@
 // relayed (CORS, the node-style 400, exact int64 digits, 502). The same front before a real Prism
 // is checked in node-front.test.ts. Written against mutants that survived
 // `npm run test:mutation -- apps` (see CONTRIBUTING.md).
+
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
@@ -22,7 +23,12 @@ interface Seen {
 }
 type Reply = (seen: Seen, res: http.ServerResponse) => void;
 const ok: Reply = (_seen, res) => {
-  res.writeHead(200, { 'Content-Type': 'application/json', 'Access-Control-Allow-Credentials': 'true', Connection: 'keep-alive', 'Keep-Alive': 'timeout=5' });
+  res.writeHead(200, {
+    'Content-Type': 'application/json',
+    'Access-Control-Allow-Credentials': 'true',
+    Connection: 'keep-alive',
+    'Keep-Alive': 'timeout=5',
+  });
   res.end('{"result":{}}');
 };
 
@@ -56,7 +62,15 @@ beforeAll(async () => {
   });
   await new Promise<void>((r) => upstream.listen(0, '127.0.0.1', r));
   upstreamUrl = `http://127.0.0.1:${(upstream.address() as net.AddressInfo).port}`;
-  front = await startFront({ port: 0, host: '127.0.0.1', allowedHosts: [], spec, prismUrl: upstreamUrl, maxBodyBytes: MAX_BODY, int64Markers: markers });
+  front = await startFront({
+    port: 0,
+    host: '127.0.0.1',
+    allowedHosts: [],
+    spec,
+    prismUrl: upstreamUrl,
+    maxBodyBytes: MAX_BODY,
+    int64Markers: markers,
+  });
 });
 afterEach(() => {
   seen = [];
@@ -69,17 +83,28 @@ afterAll(async () => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-const send = (method: string, urlPath: string, body?: string, headers: Record<string, string> = {}) => httpExchange(front.port, method, urlPath, body, headers);
+const send = (method: string, urlPath: string, body?: string, headers: Record<string, string> = {}) =>
+  httpExchange(front.port, method, urlPath, body, headers);
 const basic = (userPass: string) => `Basic ${Buffer.from(userPass).toString('base64')}`;
 
 describe('what reaches the upstream', () => {
   test('a body is sent as JSON with its length, to the upstream host; the client’s framing headers are not', async () => {
-    const a = await send('POST', '/with/body?x=1', '{"a":1}', { 'Content-Type': 'text/plain', Authorization: basic('u:p'), 'X-Extra': 'kept' });
+    const a = await send('POST', '/with/body?x=1', '{"a":1}', {
+      'Content-Type': 'text/plain',
+      Authorization: basic('u:p'),
+      'X-Extra': 'kept',
+    });
     expect(a.status).toBe(200);
     expect(seen).toHaveLength(1);
     const [s] = seen;
     expect(s).toMatchObject({ method: 'POST', url: '/with/body?x=1', body: '{"a":1}' });
-    expect(s.headers).toMatchObject({ host: new URL(upstreamUrl).host, 'content-type': 'application/json', 'content-length': '7', 'x-extra': 'kept', authorization: basic('u:p') });
+    expect(s.headers).toMatchObject({
+      host: new URL(upstreamUrl).host,
+      'content-type': 'application/json',
+      'content-length': '7',
+      'x-extra': 'kept',
+      authorization: basic('u:p'),
+    });
     expect(s.headers['transfer-encoding']).toBeUndefined();
   });
 
@@ -107,7 +132,11 @@ describe('answered by the front itself', () => {
   test('another Host is 403 in plain text, connection closed', async () => {
     const a = await send('POST', '/no/body', '', { Host: 'evil.example' });
     expect(a).toMatchObject({ status: 403, text: 'invalid host specified\n' });
-    expect(a.headers).toMatchObject({ 'content-type': 'text/plain; charset=UTF-8', connection: 'close', 'content-length': '23' });
+    expect(a.headers).toMatchObject({
+      'content-type': 'text/plain; charset=UTF-8',
+      connection: 'close',
+      'content-length': '23',
+    });
     expect(seen).toEqual([]);
   });
 
@@ -116,7 +145,9 @@ describe('answered by the front itself', () => {
     const exact = `{"a":"${'x'.repeat(MAX_BODY - 8)}"}`;
     expect(exact).toHaveLength(MAX_BODY);
     expect((await send('POST', '/with/body', exact, { Authorization: basic('u:p') })).status).toBe(200);
-    expect((await send('POST', '/with/body', exact, { Authorization: basic('u:p'), 'Transfer-Encoding': 'chunked' })).status).toBe(200);
+    expect(
+      (await send('POST', '/with/body', exact, { Authorization: basic('u:p'), 'Transfer-Encoding': 'chunked' })).status,
+    ).toBe(200);
     const over = `${exact} `;
     for (const headers of [{}, { 'Transfer-Encoding': 'chunked' }] as Record<string, string>[]) {
       const a = await send('POST', '/with/body', over, { Authorization: basic('u:p'), ...headers });
@@ -168,19 +199,32 @@ describe('how the answer is relayed', () => {
 
   test('a 400 with violations becomes the node-style text; without violations, or for a body-less call, it is relayed', async () => {
     reply = (_s, res) => {
-      res.writeHead(400, { 'Content-Type': 'application/json', 'Content-Length': '2', 'sl-violations': JSON.stringify([{ location: ['request', 'body'], message: 'must be integer', severity: 'Error' }]) });
+      res.writeHead(400, {
+        'Content-Type': 'application/json',
+        'Content-Length': '2',
+        'sl-violations': JSON.stringify([
+          { location: ['request', 'body'], message: 'must be integer', severity: 'Error' },
+        ]),
+      });
       res.end('{}');
     };
     const a = await send('POST', '/with/body', '{"a":1}', { Authorization: basic('u:p') });
     expect(a).toMatchObject({ status: 400, text: 'The request content was malformed:\nmust be integer' });
-    expect(a.headers).toMatchObject({ 'content-type': 'text/plain; charset=UTF-8', 'content-length': String(a.text.length), 'access-control-allow-origin': '*' });
+    expect(a.headers).toMatchObject({
+      'content-type': 'text/plain; charset=UTF-8',
+      'content-length': String(a.text.length),
+      'access-control-allow-origin': '*',
+    });
     const bodyless = await send('POST', '/no/body');
     expect(bodyless).toMatchObject({ status: 400, text: '{}' });
     reply = (_s, res) => {
       res.writeHead(400, { 'Content-Type': 'application/json' });
       res.end('{"error":1}');
     };
-    expect(await send('POST', '/with/body', '{"a":1}', { Authorization: basic('u:p') })).toMatchObject({ status: 400, text: '{"error":1}' });
+    expect(await send('POST', '/with/body', '{"a":1}', { Authorization: basic('u:p') })).toMatchObject({
+      status: 400,
+      text: '{"error":1}',
+    });
   });
 
   test('the exact digits of a full-range int64 come back in place of its marker', async () => {
@@ -196,7 +240,14 @@ describe('how the answer is relayed', () => {
     await new Promise<void>((r) => dead.listen(0, '127.0.0.1', r));
     const port = (dead.address() as net.AddressInfo).port;
     await new Promise((r) => dead.close(r));
-    const lone = await startFront({ port: 0, host: '127.0.0.1', allowedHosts: [], spec: path.join(dir, 'openapi.json'), prismUrl: `http://127.0.0.1:${port}`, maxBodyBytes: MAX_BODY });
+    const lone = await startFront({
+      port: 0,
+      host: '127.0.0.1',
+      allowedHosts: [],
+      spec: path.join(dir, 'openapi.json'),
+      prismUrl: `http://127.0.0.1:${port}`,
+      maxBodyBytes: MAX_BODY,
+    });
     try {
       const a = await httpExchange(lone.port, 'POST', '/no/body');
       expect(a.status).toBe(502);

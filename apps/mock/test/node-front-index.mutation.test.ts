@@ -17,7 +17,9 @@ describe('startNodeFrontMock', () => {
       const err = await startNodeFrontMock({ port }).catch((e: unknown) => e);
       expect(err).toBeInstanceOf(MockStartError);
       expect(err).toMatchObject({ code: 'EADDRINUSE' });
-      expect((err as Error).message).toBe(`Port ${port} on 127.0.0.1 is already in use. Stop whatever listens there or choose another port (--port <n>).`);
+      expect((err as Error).message).toBe(
+        `Port ${port} on 127.0.0.1 is already in use. Stop whatever listens there or choose another port (--port <n>).`,
+      );
     } finally {
       holder.close();
     }

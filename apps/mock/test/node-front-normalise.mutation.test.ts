@@ -7,8 +7,8 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, test } from 'vitest';
-import { loadOperations } from '../src/node-front/operations.mjs';
 import { MALFORMED_PREFIX, normaliseBody, violationsText } from '../src/node-front/normalise.mjs';
+import { loadOperations } from '../src/node-front/operations.mjs';
 
 describe('normaliseBody', () => {
   const withBody = { takesBody: true };
@@ -30,26 +30,45 @@ describe('normaliseBody', () => {
     } catch (e) {
       parserMessage = (e as Error).message;
     }
-    expect(normaliseBody(withBody, Buffer.from('{"a":'))).toEqual({ malformed: `The request content was malformed:\n${parserMessage}` });
+    expect(normaliseBody(withBody, Buffer.from('{"a":'))).toEqual({
+      malformed: `The request content was malformed:\n${parserMessage}`,
+    });
   });
 });
 
 describe('violationsText', () => {
-  const v = (message: string, location: (string | number)[] = ['request', 'body'], extra: object = {}) => ({ message, location, severity: 'Error', ...extra });
+  const v = (message: string, location: (string | number)[] = ['request', 'body'], extra: object = {}) => ({
+    message,
+    location,
+    severity: 'Error',
+    ...extra,
+  });
 
   test('one line per distinct error, after the malformed-request prefix; warnings and non-messages left out', () => {
-    const text = violationsText([v('must have required property \'fee\''), v('must have required property \'fee\''), v('must be integer'), v('just a hint', [], { severity: 'Warning' }), { location: [] }, null] as never);
+    const text = violationsText([
+      v("must have required property 'fee'"),
+      v("must have required property 'fee'"),
+      v('must be integer'),
+      v('just a hint', [], { severity: 'Warning' }),
+      { location: [] },
+      null,
+    ] as never);
     expect(text).toBe(`${MALFORMED_PREFIX}must have required property 'fee'\nmust be integer`);
     expect(MALFORMED_PREFIX).toBe('The request content was malformed:\n');
   });
 
   test('an unknown field is worded as Jackson words it, with its place in the body', () => {
-    const unknown = (message: string, location: (string | number)[]) => violationsText([v(message, location, { code: 'additionalProperties' })]);
-    expect(unknown("must NOT have additional properties: 'foo'", ['request', 'body'])).toBe(`${MALFORMED_PREFIX}Unrecognized field "foo", not marked as ignorable`);
+    const unknown = (message: string, location: (string | number)[]) =>
+      violationsText([v(message, location, { code: 'additionalProperties' })]);
+    expect(unknown("must NOT have additional properties: 'foo'", ['request', 'body'])).toBe(
+      `${MALFORMED_PREFIX}Unrecognized field "foo", not marked as ignorable`,
+    );
     expect(unknown('must NOT have additional property "bar"', ['body', 'outputs', 0])).toBe(
       `${MALFORMED_PREFIX}Unrecognized field "bar" (in outputs.0), not marked as ignorable`,
     );
-    expect(unknown('has an additional property baz', ['request', 'query'])).toBe(`${MALFORMED_PREFIX}Unrecognized field "baz", not marked as ignorable`);
+    expect(unknown('has an additional property baz', ['request', 'query'])).toBe(
+      `${MALFORMED_PREFIX}Unrecognized field "baz", not marked as ignorable`,
+    );
     expect(unknown('no name here', ['request', 'body'])).toBe(`${MALFORMED_PREFIX}no name here`);
   });
 

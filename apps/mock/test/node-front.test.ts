@@ -5,13 +5,13 @@
  * node rejects is still rejected with a text naming the problem, and the front is bounded.
  */
 import { execFile } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startNodeFrontMock, type NodeFrontMock } from '../src/node-front/index.mjs';
 import { startFront } from '../src/node-front/front.mjs';
-import { readFileSync } from 'node:fs';
+import { type NodeFrontMock, startNodeFrontMock } from '../src/node-front/index.mjs';
 import { BASIC, loadSpec, SPEC_PATH } from './helpers.js';
 
 const run = promisify(execFile);
@@ -36,7 +36,14 @@ async function curl(args: string[]): Promise<{ status: number; type: string; bod
 }
 
 /** Options for another front before the Prism of `mock` (cheaper than starting another Prism). */
-const frontOptions = () => ({ port: 0, host: '127.0.0.1', allowedHosts: [] as string[], spec: mock.spec, prismUrl: mock.prismUrl, maxBodyBytes: 1024 * 1024 });
+const frontOptions = () => ({
+  port: 0,
+  host: '127.0.0.1',
+  allowedHosts: [] as string[],
+  spec: mock.spec,
+  prismUrl: mock.prismUrl,
+  maxBodyBytes: 1024 * 1024,
+});
 
 const spec = loadSpec();
 const ops = Object.entries(spec.paths as Record<string, any>)
@@ -46,31 +53,67 @@ const secured = (op: any) => (op.security ?? spec.security ?? []).some((r: objec
 const bodySchema = (op: any) => op.requestBody?.content?.['application/json']?.schema;
 const requiredFields = (op: any) => {
   let s = bodySchema(op);
-  if (s?.$ref) s = s.$ref.split('/').slice(1).reduce((o: any, k: string) => o[k], spec);
+  if (s?.$ref)
+    s = s.$ref
+      .split('/')
+      .slice(1)
+      .reduce((o: any, k: string) => o[k], spec);
   return s?.required ?? [];
 };
 
-describe('requests shaped like the SDK docs\' curl examples are accepted where the node accepts them', () => {
+describe("requests shaped like the SDK docs' curl examples are accepted where the node accepts them", () => {
   it.each([
     ['no body, no Content-Type', ['-X', 'POST', '$URL/block/best', '-H', 'accept: application/json']],
-    ["-d '{}' on an operation without a body (curl sends form Content-Type)", ['-X', 'POST', '$URL/block/best', '-d', '{}']],
-    ["-d '{}' with Content-Type JSON on an operation without a body", ['-X', 'POST', '$URL/block/best', '-H', 'Content-Type: application/json', '-d', '{}']],
+    [
+      "-d '{}' on an operation without a body (curl sends form Content-Type)",
+      ['-X', 'POST', '$URL/block/best', '-d', '{}'],
+    ],
+    [
+      "-d '{}' with Content-Type JSON on an operation without a body",
+      ['-X', 'POST', '$URL/block/best', '-H', 'Content-Type: application/json', '-d', '{}'],
+    ],
     ['anything at all as the body of an operation without one', ['-X', 'POST', '$URL/block/best', '-d', 'not json']],
-    ['JSON without a JSON Content-Type', ['-X', 'POST', '$URL/block/findById', '-H', 'accept: application/json', '-d', `{"blockId":"${BLOCK_ID}"}`]],
-    ['Swagger style (accept + Content-Type + body)', ['-X', 'POST', '$URL/block/findById', '-H', 'accept: application/json', '-H', 'Content-Type: application/json', '-d', `{"blockId":"${BLOCK_ID}"}`]],
-    ['an empty body on an all-optional operation, with Content-Type', ['-X', 'POST', '$URL/wallet/allBoxes', '-u', 'user:anykey', '-H', 'Content-Type: application/json']],
-    ['an empty body on an all-optional operation, no Content-Type', ['-X', 'POST', '$URL/wallet/allBoxes', '-u', 'user:anykey']],
+    [
+      'JSON without a JSON Content-Type',
+      ['-X', 'POST', '$URL/block/findById', '-H', 'accept: application/json', '-d', `{"blockId":"${BLOCK_ID}"}`],
+    ],
+    [
+      'Swagger style (accept + Content-Type + body)',
+      [
+        '-X',
+        'POST',
+        '$URL/block/findById',
+        '-H',
+        'accept: application/json',
+        '-H',
+        'Content-Type: application/json',
+        '-d',
+        `{"blockId":"${BLOCK_ID}"}`,
+      ],
+    ],
+    [
+      'an empty body on an all-optional operation, with Content-Type',
+      ['-X', 'POST', '$URL/wallet/allBoxes', '-u', 'user:anykey', '-H', 'Content-Type: application/json'],
+    ],
+    [
+      'an empty body on an all-optional operation, no Content-Type',
+      ['-X', 'POST', '$URL/wallet/allBoxes', '-u', 'user:anykey'],
+    ],
   ])('%s → 200 with a result', async (_name, args) => {
     const a = await curl(args);
     expect(a.status, a.body).toBe(200);
     expect(JSON.parse(a.body)).toHaveProperty('result');
   });
 
-  it('every operation without a body accepts `{}` sent as text/plain (fetch\'s default)', async () => {
+  it("every operation without a body accepts `{}` sent as text/plain (fetch's default)", async () => {
     const bodyless = ops.filter(({ op }) => !op.requestBody);
     expect(bodyless.length).toBeGreaterThan(20);
     for (const { path, op } of bodyless) {
-      const res = await fetch(mock.url + path, { method: 'POST', body: '{}', headers: secured(op) ? { authorization: BASIC } : {} });
+      const res = await fetch(mock.url + path, {
+        method: 'POST',
+        body: '{}',
+        headers: secured(op) ? { authorization: BASIC } : {},
+      });
       expect(res.status, path).toBe(200);
       await res.text();
     }
@@ -81,7 +124,10 @@ describe('requests shaped like the SDK docs\' curl examples are accepted where t
     expect(optional.length).toBeGreaterThan(5);
     for (const { path, op } of optional) {
       for (const headers of [{}, { 'content-type': 'application/json' }] as Array<Record<string, string>>) {
-        const res = await fetch(mock.url + path, { method: 'POST', headers: { ...headers, ...(secured(op) ? { authorization: BASIC } : {}) } });
+        const res = await fetch(mock.url + path, {
+          method: 'POST',
+          headers: { ...headers, ...(secured(op) ? { authorization: BASIC } : {}) },
+        });
         expect(res.status, `${path} ${JSON.stringify(headers)}`).toBe(200);
         await res.text();
       }
@@ -100,7 +146,13 @@ describe('what the node rejects is still rejected, with a text that says what is
   });
 
   it('an unknown field: 400 "Unrecognized field …, not marked as ignorable" (Jackson\'s words)', async () => {
-    const a = await curl(['-X', 'POST', '$URL/transaction/findById', '-d', `{"transactionId":"${BLOCK_ID}","transactionIndex":true}`]);
+    const a = await curl([
+      '-X',
+      'POST',
+      '$URL/transaction/findById',
+      '-d',
+      `{"transactionId":"${BLOCK_ID}","transactionIndex":true}`,
+    ]);
     expect(a.status).toBe(400);
     expect(a.body).toBe(`${MALFORMED}Unrecognized field "transactionIndex", not marked as ignorable`);
   });
@@ -115,7 +167,15 @@ describe('what the node rejects is still rejected, with a text that says what is
   });
 
   it('malformed JSON on an operation with a body: 400 text/plain, the malformed-request text with the parser message', async () => {
-    const a = await curl(['-X', 'POST', '$URL/block/findById', '-H', 'Content-Type: application/json', '-d', '{"blockId":']);
+    const a = await curl([
+      '-X',
+      'POST',
+      '$URL/block/findById',
+      '-H',
+      'Content-Type: application/json',
+      '-d',
+      '{"blockId":',
+    ]);
     expect(a.status).toBe(400);
     expect(a.type).toMatch(/^text\/plain/);
     expect(a.body.startsWith(MALFORMED)).toBe(true);
@@ -123,7 +183,11 @@ describe('what the node rejects is still rejected, with a text that says what is
   });
 
   it('Basic auth with an empty password is not a valid key: 401 with WWW-Authenticate; a password passes', async () => {
-    for (const auth of [['-u', 'user:'], ['-H', `Authorization: Basic ${Buffer.from('user').toString('base64')}`], []]) {
+    for (const auth of [
+      ['-u', 'user:'],
+      ['-H', `Authorization: Basic ${Buffer.from('user').toString('base64')}`],
+      [],
+    ]) {
       const a = await curl(['-X', 'POST', '$URL/wallet/allBoxes', ...auth]);
       expect(a.status, auth.join(' ')).toBe(401);
       expect(a.headers).toMatch(/^www-authenticate: Basic realm="secure api",charset=UTF-8$/im);
@@ -146,7 +210,9 @@ describe('full-range int64 examples are answered exactly (Prism alone rounds the
     const nonces: string[] = [];
     for (const { path, op } of ops) {
       const media = op.requestBody?.content?.['application/json'];
-      const example = media ? ((Object.values(media.examples ?? {})[0] as any)?.value ?? media.example ?? {}) : undefined;
+      const example = media
+        ? ((Object.values(media.examples ?? {})[0] as any)?.value ?? media.example ?? {})
+        : undefined;
       const body = example === undefined ? [] : ['-d', JSON.stringify(example)];
       const a = await curl(['-X', 'POST', `$URL${path}`, ...(secured(op) ? ['-u', 'user:k'] : []), ...body]);
       for (const m of a.body.matchAll(/"nonce":([^,}\]]*)/g)) nonces.push(m[1]);
@@ -164,11 +230,20 @@ describe('bounded and guarded', () => {
   /** A request with a chosen Host and Origin (fetch cannot set Host). */
   const request = (host: string, path = '/block/best', port = mock.port) =>
     new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }>((resolve, reject) => {
-      const req = http.request({ host: '127.0.0.1', port, method: 'POST', path, headers: { Host: host, Origin: 'http://evil.example', Cookie: 'a=b' } }, (res) => {
-        let body = '';
-        res.on('data', (d) => (body += d));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
-      });
+      const req = http.request(
+        {
+          host: '127.0.0.1',
+          port,
+          method: 'POST',
+          path,
+          headers: { Host: host, Origin: 'http://evil.example', Cookie: 'a=b' },
+        },
+        (res) => {
+          let body = '';
+          res.on('data', (d) => (body += d));
+          res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
+        },
+      );
       req.on('error', reject);
       req.end();
     });
@@ -211,7 +286,9 @@ describe('bounded and guarded', () => {
 
   it('Content-Length: 2000000000 with a 1-byte body gets 413 at once; a body over the cap too', async () => {
     const got = await new Promise<string>((resolve, reject) => {
-      const s = net.connect(mock.port, '127.0.0.1', () => s.write('POST /block/findById HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Length: 2000000000\r\n\r\n{'));
+      const s = net.connect(mock.port, '127.0.0.1', () =>
+        s.write('POST /block/findById HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Length: 2000000000\r\n\r\n{'),
+      );
       let text = '';
       s.on('data', (d) => (text += d));
       s.on('close', () => resolve(text));
@@ -219,7 +296,10 @@ describe('bounded and guarded', () => {
       s.setTimeout(10_000, () => reject(new Error(`no answer: ${text}`)));
     });
     expect(got).toMatch(/^HTTP\/1\.1 413 /);
-    const big = await fetch(`${mock.url}/block/findById`, { method: 'POST', body: `{"blockId":"${'0'.repeat(2 * 1024 * 1024)}"}` }).catch((e) => e);
+    const big = await fetch(`${mock.url}/block/findById`, {
+      method: 'POST',
+      body: `{"blockId":"${'0'.repeat(2 * 1024 * 1024)}"}`,
+    }).catch((e) => e);
     expect(big instanceof Error ? 'reset' : String(big.status)).toMatch(/^(413|reset)$/);
   });
 });
@@ -239,7 +319,10 @@ describe('keep-alive to Prism', () => {
       res.end('{"result":{}}');
     });
     await new Promise<void>((resolve) => upstream.listen(0, '127.0.0.1', resolve));
-    const front = await startFront({ ...frontOptions(), prismUrl: `http://127.0.0.1:${(upstream.address() as net.AddressInfo).port}` });
+    const front = await startFront({
+      ...frontOptions(),
+      prismUrl: `http://127.0.0.1:${(upstream.address() as net.AddressInfo).port}`,
+    });
     try {
       for (let i = 0; i < 3; i++) {
         const res = await fetch(`http://127.0.0.1:${front.port}/block/best`, { method: 'POST' });

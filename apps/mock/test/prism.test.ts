@@ -1,8 +1,8 @@
 // The node API mock: real Prism (pinned) on the bundled document, started once for the file.
 import { execFileSync } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MockStartError, prismVersion, startNodeMock, type NodeMock } from '../src/prism.mjs';
-import { BASIC, SPEC_PATH, post } from './helpers.js';
+import { MockStartError, type NodeMock, prismVersion, startNodeMock } from '../src/prism.mjs';
+import { BASIC, post, SPEC_PATH } from './helpers.js';
 
 const BLOCK_ID = 'a'.repeat(64);
 

@@ -20,7 +20,10 @@ describe('rawIds', () => {
     ['[]', []],
     [' [ \n ] ', []],
     ['5', []],
-    ['[{"id":1}, 5, {"x":1}, [1, {"id":9}], "s", {"id":"a"}]', ['1', undefined, undefined, undefined, undefined, '"a"']],
+    [
+      '[{"id":1}, 5, {"x":1}, [1, {"id":9}], "s", {"id":"a"}]',
+      ['1', undefined, undefined, undefined, undefined, '"a"'],
+    ],
   ])('%s → %j', (text, ids) => {
     JSON.parse(text); // only texts JSON.parse accepts are given
     expect(rawIds(text)).toEqual(ids);

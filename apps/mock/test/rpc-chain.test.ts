@@ -4,11 +4,11 @@
  * other and with the head; every answer validates against the document. viem's watchBlocks over
  * WebSocket sees strictly increasing, distinct, linked blocks.
  */
-import { createPublicClient, webSocket, type Block } from 'viem';
-import WS from 'ws';
+import { type Block, createPublicClient, webSocket } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startRpcMock, type RpcMock } from '../src/rpc/server.mjs';
-import { WsClient, call, resultProblems, rpcDoc, type Json } from './rpc-helpers.js';
+import WS from 'ws';
+import { type RpcMock, startRpcMock } from '../src/rpc/server.mjs';
+import { call, type Json, resultProblems, rpcDoc, WsClient } from './rpc-helpers.js';
 
 let mock: RpcMock; // head frozen: a fixed chain to walk
 beforeAll(async () => {
@@ -49,7 +49,9 @@ describe('walking the chain back from the head', () => {
       }
       child = b;
     }
-    expect(await valid('eth_getBlockByNumber', ['latest', false])).toEqual(await valid('eth_getBlockByNumber', [hex(head), false]));
+    expect(await valid('eth_getBlockByNumber', ['latest', false])).toEqual(
+      await valid('eth_getBlockByNumber', [hex(head), false]),
+    );
     expect((await call(mock.url, 'eth_getBlockByNumber', [hex(head + 1n), false])).result).toBeNull();
   });
 
@@ -65,7 +67,13 @@ describe('walking the chain back from the head', () => {
         expect(tx.blockNumber).toBe(b.number);
         expect(tx.transactionIndex).toBe(hex(BigInt(i)));
         const rc = await valid('eth_getTransactionReceipt', [tx.hash]);
-        expect([rc.transactionHash, rc.blockHash, rc.blockNumber, rc.transactionIndex, rc.type]).toEqual([tx.hash, b.hash, b.number, tx.transactionIndex, tx.type]);
+        expect([rc.transactionHash, rc.blockHash, rc.blockNumber, rc.transactionIndex, rc.type]).toEqual([
+          tx.hash,
+          b.hash,
+          b.number,
+          tx.transactionIndex,
+          tx.type,
+        ]);
         if (i === 0) expect(tx.type).toBe('0x7e');
         else {
           expect(tx.type).toBe('0x2');
@@ -90,15 +98,21 @@ describe('walking the chain back from the head', () => {
     const head = mock.head();
     const b = await valid('eth_getBlockByNumber', [hex(head), true]);
     const token = b.transactions[1].to;
-    const logs = await valid('eth_getLogs', [{ fromBlock: hex(head - 4n), toBlock: 'latest', address: token, topics: [TRANSFER] }]);
+    const logs = await valid('eth_getLogs', [
+      { fromBlock: hex(head - 4n), toBlock: 'latest', address: token, topics: [TRANSFER] },
+    ]);
     expect(logs.map((l: Json) => l.blockNumber)).toEqual([4n, 3n, 2n, 1n, 0n].map((k) => hex(head - k)));
     for (const l of logs) {
       const blk = await valid('eth_getBlockByNumber', [l.blockNumber, false]);
       expect(blk.hash).toBe(l.blockHash);
       expect(blk.transactions).toContain(l.transactionHash);
     }
-    expect(await valid('eth_getLogs', [{ fromBlock: hex(head - 4n), toBlock: 'latest', topics: ['0x' + 'ff'.repeat(32)] }])).toEqual([]);
-    expect(await valid('eth_getLogs', [{ fromBlock: hex(head - 4n), toBlock: 'latest', address: '0x' + '11'.repeat(20) }])).toEqual([]);
+    expect(
+      await valid('eth_getLogs', [{ fromBlock: hex(head - 4n), toBlock: 'latest', topics: [`0x${'ff'.repeat(32)}`] }]),
+    ).toEqual([]);
+    expect(
+      await valid('eth_getLogs', [{ fromBlock: hex(head - 4n), toBlock: 'latest', address: `0x${'11'.repeat(20)}` }]),
+    ).toEqual([]);
     expect(await valid('eth_getLogs', [{ blockHash: b.hash }])).toEqual([logs[logs.length - 1]]);
     const tooWide = await call(mock.url, 'eth_getLogs', [{ fromBlock: '0x0', toBlock: 'latest' }]);
     expect(tooWide.error.code).toBe(-32005);
@@ -119,7 +133,7 @@ describe('walking the chain back from the head', () => {
     expect(noReward.reward).toBeUndefined();
   });
 
-  it('hashes the chain does not know fall back to the document\'s examples', async () => {
+  it("hashes the chain does not know fall back to the document's examples", async () => {
     const m = rpcDoc().methods.find((x: Json) => x.name === 'eth_getTransactionByHash');
     const ex = m.examples[0];
     expect(await valid('eth_getTransactionByHash', [ex.params[0].value])).toEqual(ex.result.value);
@@ -141,8 +155,12 @@ describe('a moving head', () => {
       // Heads read around each filter's creation: the head may move during a call on a loaded machine.
       const beforeBlocks = live.head();
       const blocks = await at('eth_newBlockFilter', []);
-      const [beforeLogs, logs, afterLogs] = [live.head(), await at('eth_newFilter', [{ address: token, topics: [TRANSFER] }]), live.head()];
-      const none = await at('eth_newFilter', [{ address: token, topics: ['0x' + 'ff'.repeat(32)] }]);
+      const [beforeLogs, logs, afterLogs] = [
+        live.head(),
+        await at('eth_newFilter', [{ address: token, topics: [TRANSFER] }]),
+        live.head(),
+      ];
+      const none = await at('eth_newFilter', [{ address: token, topics: [`0x${'ff'.repeat(32)}`] }]);
       const start = live.head();
       while (live.head() < start + 3n) await new Promise((r) => setTimeout(r, 20));
       const numberOf = async (hash: string) => BigInt((await at('eth_getBlockByHash', [hash, false])).number);
@@ -154,7 +172,8 @@ describe('a moving head', () => {
       for (const [k, h] of hashes.entries()) expect(await numberOf(h)).toBe(firstNew + BigInt(k)); // consecutive, none missed
       const changes: Json[] = await at('eth_getFilterChanges', [logs]);
       expect(changes.length).toBeGreaterThanOrEqual(3);
-      for (const [k, l] of changes.entries()) expect(BigInt(l.blockNumber)).toBe(BigInt(changes[0].blockNumber) + BigInt(k));
+      for (const [k, l] of changes.entries())
+        expect(BigInt(l.blockNumber)).toBe(BigInt(changes[0].blockNumber) + BigInt(k));
       expect(BigInt(changes[0].blockNumber)).toBeGreaterThan(beforeLogs); // the first block after the filter was made
       expect(BigInt(changes[0].blockNumber)).toBeLessThanOrEqual(afterLogs + 1n);
       expect(await at('eth_getFilterChanges', [none])).toEqual([]);
@@ -216,23 +235,25 @@ describe('a moving head', () => {
 });
 
 describe('error scenarios on demand', () => {
-  const revertError = rpcDoc().methods.find((m: Json) => m.name === 'eth_call').errors.find((e: Json) => e.code === 3);
+  const revertError = rpcDoc()
+    .methods.find((m: Json) => m.name === 'eth_call')
+    .errors.find((e: Json) => e.code === 3);
   const callTo = (to: string) => [{ to, data: '0x' }, 'latest'];
 
   it('eth_call / eth_estimateGas to the reverting address answer code 3 with the revert data; others do not', async () => {
     for (const method of ['eth_call', 'eth_estimateGas']) {
       const r = await call(mock.url, method, callTo('0x0000000000000000000000000000000000000bad'));
       expect(r.error, method).toEqual({ code: 3, message: revertError.message, data: revertError.data });
-      const ok = await call(mock.url, method, callTo('0x' + '12'.repeat(20)));
+      const ok = await call(mock.url, method, callTo(`0x${'12'.repeat(20)}`));
       expect(ok.error, method).toBeUndefined();
     }
   });
 
   it.each([
-    ['revert', 'eth_call', [{ to: '0x' + '12'.repeat(20) }, 'latest'], 3, 'execution reverted'],
+    ['revert', 'eth_call', [{ to: `0x${'12'.repeat(20)}` }, 'latest'], 3, 'execution reverted'],
     ['nonce-too-low', 'eth_sendRawTransaction', ['0x02f8'], -32000, 'nonce too low'],
     ['already-known', 'eth_sendRawTransaction', ['0x02f8'], -32000, 'already known'],
-    ['pruned', 'eth_getBalance', ['0x' + '12'.repeat(20), '0x1'], -32000, 'missing trie node'],
+    ['pruned', 'eth_getBalance', [`0x${'12'.repeat(20)}`, '0x1'], -32000, 'missing trie node'],
   ] as const)('--scenario %s: %s answers the error', async (scenario, method, params, code, text) => {
     const m = await startRpcMock({ port: 0, headIntervalMs: 0, scenario });
     try {
@@ -240,7 +261,7 @@ describe('error scenarios on demand', () => {
       expect(r.error?.code).toBe(code);
       expect(r.error.message).toContain(text);
       if (scenario === 'pruned') {
-        const recent = await call(m.url, method, ['0x' + '12'.repeat(20), 'latest']);
+        const recent = await call(m.url, method, [`0x${'12'.repeat(20)}`, 'latest']);
         expect(recent.error).toBeUndefined();
       }
     } finally {
@@ -251,9 +272,16 @@ describe('error scenarios on demand', () => {
   it('--scenario rate-limit: HTTP 429 with -32005, and -32005 over WebSocket', async () => {
     const m = await startRpcMock({ port: 0, headIntervalMs: 0, scenario: 'rate-limit' });
     try {
-      const res = await fetch(m.url, { method: 'POST', body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'eth_chainId' }) });
+      const res = await fetch(m.url, {
+        method: 'POST',
+        body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'eth_chainId' }),
+      });
       expect(res.status).toBe(429);
-      expect(await res.json()).toEqual({ jsonrpc: '2.0', id: 1, error: { code: -32005, message: 'rate limit exceeded' } });
+      expect(await res.json()).toEqual({
+        jsonrpc: '2.0',
+        id: 1,
+        error: { code: -32005, message: 'rate limit exceeded' },
+      });
       const ws = await WsClient.open(m.wsUrl);
       expect((await ws.call('eth_blockNumber', [], 3)).error.code).toBe(-32005);
       await ws.close();

@@ -1,14 +1,17 @@
 /** `node apps/mock/src/rpc/cli.mjs`: prints its URLs and a curl, answers, stops cleanly on signals. */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import net from 'node:net';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { REPO_ROOT, WsClient, call } from './rpc-helpers.js';
+import { call, REPO_ROOT, WsClient } from './rpc-helpers.js';
 
 const CLI = path.join(REPO_ROOT, 'apps/mock/src/rpc/cli.mjs');
 
 function run(args: string[], env: Record<string, string> = {}) {
-  const child = spawn(process.execPath, [CLI, ...args], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [CLI, ...args], {
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let out = '';
   let err = '';
   child.stdout!.on('data', (d) => (out += d));
@@ -45,27 +48,30 @@ function alive(child: ChildProcess) {
 }
 
 describe('rpc mock CLI', () => {
-  it.each(['SIGINT', 'SIGTERM'] as const)('prints HTTP + WebSocket URLs and a curl, serves both, exits 0 on %s', async (signal) => {
-    const p = run(['--port', '0', '--head-interval', '100']);
-    try {
-      await waitFor(() => p.out().includes('Ctrl-C'), 'the banner');
-      const http = /HTTP\s+(http:\/\/127\.0\.0\.1:\d+)/.exec(p.out())?.[1];
-      const ws = /WebSocket\s+(ws:\/\/127\.0\.0\.1:\d+)/.exec(p.out())?.[1];
-      expect(http).toBeDefined();
-      expect(ws).toBe(http!.replace('http:', 'ws:'));
-      expect(p.out()).toContain(`curl -s ${http} `);
-      expect(p.out()).toContain('chain id 0x6792');
-      expect((await call(http!, 'eth_chainId')).result).toBe('0x6792');
-      const c = await WsClient.open(ws!);
-      expect((await c.call('eth_subscribe', ['newHeads'])).result).toMatch(/^0x/);
-      await c.next((m) => m.method === 'eth_subscription', 3000);
-      p.child.kill(signal);
-      expect(await p.exited).toEqual({ code: 0, signal: null });
-      expect(c.closed ?? (await c.next(() => false, 2000).catch(() => c.closed))).toBeDefined();
-    } finally {
-      if (alive(p.child)) p.child.kill('SIGKILL');
-    }
-  });
+  it.each(['SIGINT', 'SIGTERM'] as const)(
+    'prints HTTP + WebSocket URLs and a curl, serves both, exits 0 on %s',
+    async (signal) => {
+      const p = run(['--port', '0', '--head-interval', '100']);
+      try {
+        await waitFor(() => p.out().includes('Ctrl-C'), 'the banner');
+        const http = /HTTP\s+(http:\/\/127\.0\.0\.1:\d+)/.exec(p.out())?.[1];
+        const ws = /WebSocket\s+(ws:\/\/127\.0\.0\.1:\d+)/.exec(p.out())?.[1];
+        expect(http).toBeDefined();
+        expect(ws).toBe(http!.replace('http:', 'ws:'));
+        expect(p.out()).toContain(`curl -s ${http} `);
+        expect(p.out()).toContain('chain id 0x6792');
+        expect((await call(http!, 'eth_chainId')).result).toBe('0x6792');
+        const c = await WsClient.open(ws!);
+        expect((await c.call('eth_subscribe', ['newHeads'])).result).toMatch(/^0x/);
+        await c.next((m) => m.method === 'eth_subscription', 3000);
+        p.child.kill(signal);
+        expect(await p.exited).toEqual({ code: 0, signal: null });
+        expect(c.closed ?? (await c.next(() => false, 2000).catch(() => c.closed))).toBeDefined();
+      } finally {
+        if (alive(p.child)) p.child.kill('SIGKILL');
+      }
+    },
+  );
 
   it('takes the port from RPC_MOCK_PORT; --port wins over it', async () => {
     const port = await freePort();

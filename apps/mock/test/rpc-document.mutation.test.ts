@@ -3,13 +3,23 @@
 // without examples (rule 5 of apps/mock/src/rpc/README.md), and what loadRpcDocument indexes.
 // Written against mutants that survived `npm run test:mutation -- apps` (see CONTRIBUTING.md).
 import { describe, expect, test } from 'vitest';
-import { canonicalJson, fakeHash, loadRpcDocument, minimalStringForPattern, resolveLocalRefs, sampleFromSchema, trimTrailingUndefined } from '../src/rpc/document.mjs';
+import {
+  canonicalJson,
+  fakeHash,
+  loadRpcDocument,
+  minimalStringForPattern,
+  resolveLocalRefs,
+  sampleFromSchema,
+  trimTrailingUndefined,
+} from '../src/rpc/document.mjs';
 
 type Json = any; // eslint-disable-line @typescript-eslint/no-explicit-any
 
 describe('canonicalJson', () => {
   test('sorts object keys at every level, drops undefined members, and writes undefined alone as null', () => {
-    expect(canonicalJson({ b: 1, a: { d: [2, { f: 1, e: 0 }], c: undefined } })).toBe('{"a":{"d":[2,{"e":0,"f":1}]},"b":1}');
+    expect(canonicalJson({ b: 1, a: { d: [2, { f: 1, e: 0 }], c: undefined } })).toBe(
+      '{"a":{"d":[2,{"e":0,"f":1}]},"b":1}',
+    );
     expect(canonicalJson(undefined)).toBe('null');
     expect(canonicalJson([undefined, null, 'x'])).toBe('[null,null,"x"]');
     expect(canonicalJson({ b: 1, a: 2 })).toBe(canonicalJson({ a: 2, b: 1 }));
@@ -26,20 +36,33 @@ describe('trimTrailingUndefined', () => {
 });
 
 describe('resolveLocalRefs', () => {
-  const root = { components: { schemas: { A: { type: 'string' }, 'a/b~c': { type: 'integer' }, Loop: { $ref: '#/components/schemas/Loop' } } } };
+  const root = {
+    components: {
+      schemas: { A: { type: 'string' }, 'a/b~c': { type: 'integer' }, Loop: { $ref: '#/components/schemas/Loop' } },
+    },
+  };
 
   test('replaces local refs (with ~1, ~0 and %-escapes), merging sibling keywords over the target', () => {
-    expect(resolveLocalRefs({ items: [{ $ref: '#/components/schemas/A' }] }, root)).toEqual({ items: [{ type: 'string' }] });
+    expect(resolveLocalRefs({ items: [{ $ref: '#/components/schemas/A' }] }, root)).toEqual({
+      items: [{ type: 'string' }],
+    });
     expect(resolveLocalRefs({ $ref: '#/components/schemas/a~1b~0c' }, root)).toEqual({ type: 'integer' });
     expect(resolveLocalRefs({ $ref: '#/components/schemas/a%2Fb~0c' }, root)).toEqual({ type: 'integer' });
-    expect(resolveLocalRefs({ $ref: '#/components/schemas/A', description: 'd' }, root)).toEqual({ type: 'string', description: 'd' });
+    expect(resolveLocalRefs({ $ref: '#/components/schemas/A', description: 'd' }, root)).toEqual({
+      type: 'string',
+      description: 'd',
+    });
     expect(resolveLocalRefs('x', root)).toBe('x');
   });
 
   test('refuses remote, unresolvable and endlessly nested refs', () => {
     expect(() => resolveLocalRefs({ $ref: 'other.json#/A' }, root)).toThrow('non-local $ref other.json#/A');
-    expect(() => resolveLocalRefs({ $ref: '#/components/schemas/B' }, root)).toThrow('unresolvable $ref #/components/schemas/B');
-    expect(() => resolveLocalRefs({ $ref: '#/components/schemas/Loop' }, root)).toThrow('$ref nesting too deep (cyclic schema?)');
+    expect(() => resolveLocalRefs({ $ref: '#/components/schemas/B' }, root)).toThrow(
+      'unresolvable $ref #/components/schemas/B',
+    );
+    expect(() => resolveLocalRefs({ $ref: '#/components/schemas/Loop' }, root)).toThrow(
+      '$ref nesting too deep (cyclic schema?)',
+    );
   });
 });
 
@@ -57,9 +80,12 @@ describe('minimalStringForPattern', () => {
     expect(new RegExp(pattern, 'u').test(shortest)).toBe(true);
   });
 
-  test.each(['^[^a]$', '^(ab$', '^a{x}$', '^\\p{L}$', '^[ab$', '^ab)$'])('%s: a construct it does not handle gives undefined', (pattern) => {
-    expect(minimalStringForPattern(pattern)).toBeUndefined();
-  });
+  test.each(['^[^a]$', '^(ab$', '^a{x}$', '^\\p{L}$', '^[ab$', '^ab)$'])(
+    '%s: a construct it does not handle gives undefined',
+    (pattern) => {
+      expect(minimalStringForPattern(pattern)).toBeUndefined();
+    },
+  );
 });
 
 describe('sampleFromSchema (methods without examples)', () => {
@@ -74,8 +100,21 @@ describe('sampleFromSchema (methods without examples)', () => {
   test('oneOf/anyOf: the first branch that is not null, with sibling keywords merged in', () => {
     expect(sampleFromSchema({ oneOf: [{ type: 'null' }, { type: 'integer', minimum: 3 }] })).toBe(3);
     expect(sampleFromSchema({ anyOf: [{ type: 'null' }] })).toBeNull();
-    expect(sampleFromSchema({ title: 't', required: ['b'], anyOf: [{ type: 'object', properties: { a: { const: 1 }, b: { const: 2 } } }] })).toEqual({ b: 2 });
-    expect(sampleFromSchema({ allOf: [{ type: 'object', required: ['a'], properties: { a: { const: 1 } } }, { required: ['b'], properties: { b: { const: 2 } } }] })).toEqual({
+    expect(
+      sampleFromSchema({
+        title: 't',
+        required: ['b'],
+        anyOf: [{ type: 'object', properties: { a: { const: 1 }, b: { const: 2 } } }],
+      }),
+    ).toEqual({ b: 2 });
+    expect(
+      sampleFromSchema({
+        allOf: [
+          { type: 'object', required: ['a'], properties: { a: { const: 1 } } },
+          { required: ['b'], properties: { b: { const: 2 } } },
+        ],
+      }),
+    ).toEqual({
       a: 1,
       b: 2,
     });
@@ -100,7 +139,9 @@ describe('sampleFromSchema (methods without examples)', () => {
   });
 
   test('arrays: minItems items, from prefixItems first', () => {
-    expect(sampleFromSchema({ type: 'array', minItems: 2, prefixItems: [{ const: 'a' }], items: { const: 'b' } })).toEqual(['a', 'b']);
+    expect(
+      sampleFromSchema({ type: 'array', minItems: 2, prefixItems: [{ const: 'a' }], items: { const: 'b' } }),
+    ).toEqual(['a', 'b']);
     expect(sampleFromSchema({ items: { const: 1 } })).toEqual([]);
   });
 
@@ -108,7 +149,14 @@ describe('sampleFromSchema (methods without examples)', () => {
     const props = { a: { const: 1 }, b: { const: 2 }, c: { const: 3 } };
     expect(sampleFromSchema({ type: 'object', properties: props, required: ['c'] })).toEqual({ c: 3 });
     expect(sampleFromSchema({ properties: props, minProperties: 2 })).toEqual({ a: 1, b: 2 });
-    expect(sampleFromSchema({ type: 'object', minProperties: 1, propertyNames: { pattern: '^0x[0-9]{2}$' }, additionalProperties: { const: true } })).toEqual({ '0x00': true });
+    expect(
+      sampleFromSchema({
+        type: 'object',
+        minProperties: 1,
+        propertyNames: { pattern: '^0x[0-9]{2}$' },
+        additionalProperties: { const: true },
+      }),
+    ).toEqual({ '0x00': true });
     expect(sampleFromSchema({ type: 'object', minProperties: 1, additionalProperties: false })).toEqual({});
   });
 
@@ -124,7 +172,12 @@ describe('sampleFromSchema (methods without examples)', () => {
 });
 
 describe('loadRpcDocument', () => {
-  const method = (name: string, extra: Json = {}) => ({ name, params: [], result: { name: 'r', schema: { type: 'string' } }, ...extra });
+  const method = (name: string, extra: Json = {}) => ({
+    name,
+    params: [],
+    result: { name: 'r', schema: { type: 'string' } },
+    ...extra,
+  });
 
   test('indexes params (required count, null acceptance), example answers by params, and the transports', () => {
     const rpc = loadRpcDocument({
@@ -160,19 +213,42 @@ describe('loadRpcDocument', () => {
   });
 
   test('chain id from x-chains (26514 preferred, else the first), head from eth_blockNumber’s example', () => {
-    const withChains = (chains: Json) => loadRpcDocument({ 'x-chains': chains, methods: [method('eth_blockNumber', { examples: [{ name: 'e', params: [], result: { name: 'r', value: '0x10' } }] })] });
-    expect(withChains([{ chainId: 2651420, chainIdHex: '0x28751c' }, { chainId: 26514, chainIdHex: '0x6792' }]).chainIdHex).toBe('0x6792');
+    const withChains = (chains: Json) =>
+      loadRpcDocument({
+        'x-chains': chains,
+        methods: [
+          method('eth_blockNumber', { examples: [{ name: 'e', params: [], result: { name: 'r', value: '0x10' } }] }),
+        ],
+      });
+    expect(
+      withChains([
+        { chainId: 2651420, chainIdHex: '0x28751c' },
+        { chainId: 26514, chainIdHex: '0x6792' },
+      ]).chainIdHex,
+    ).toBe('0x6792');
     expect(withChains([{ chainId: 2651420 }]).chainIdHex).toBe('0x28751c');
     expect(withChains(undefined).chainIdHex).toBe('0x6792');
     expect(withChains(undefined).initialHead).toBe(0x10n);
-    expect(loadRpcDocument({ methods: [method('eth_blockNumber', { examples: [{ name: 'e', params: [], result: { name: 'r', value: 'latest' } }] })] }).initialHead).toBe(1n);
+    expect(
+      loadRpcDocument({
+        methods: [
+          method('eth_blockNumber', { examples: [{ name: 'e', params: [], result: { name: 'r', value: 'latest' } }] }),
+        ],
+      }).initialHead,
+    ).toBe(1n);
   });
 
   test('subscription kinds from eth_subscribe’s x-subscriptions, the newHeads example as head template', () => {
     const rpc = loadRpcDocument({
       methods: [
         method('eth_subscribe', {
-          'x-subscriptions': { newHeads: { notification: { result: { type: 'object' } }, example: { params: { result: { number: '0x1' } } } }, syncing: {} },
+          'x-subscriptions': {
+            newHeads: {
+              notification: { result: { type: 'object' } },
+              example: { params: { result: { number: '0x1' } } },
+            },
+            syncing: {},
+          },
         }),
       ],
     });

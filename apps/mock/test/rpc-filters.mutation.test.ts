@@ -2,8 +2,8 @@
 // kind of filter answers to eth_getFilterLogs and eth_getFilterChanges, and the ids. Written
 // against mutants that survived `npm run test:mutation -- apps` (see CONTRIBUTING.md).
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { startRpcMock, type RpcMock } from '../src/rpc/server.mjs';
 import { MAX_FILTERS } from '../src/rpc/filters.mjs';
+import { type RpcMock, startRpcMock } from '../src/rpc/server.mjs';
 
 let mock: RpcMock;
 let nextId = 1;
@@ -15,7 +15,10 @@ afterAll(async () => {
 });
 
 /** One call through the mock's in-process handler; the parsed answer. */
-function call(method: string, params: unknown[] = []): { result?: unknown; error?: { code: number; message: string; data?: unknown } } {
+function call(
+  method: string,
+  params: unknown[] = [],
+): { result?: unknown; error?: { code: number; message: string; data?: unknown } } {
   return JSON.parse(mock.handle(JSON.stringify({ jsonrpc: '2.0', id: nextId++, method, params }))!);
 }
 
@@ -46,7 +49,10 @@ describe('polling filters', () => {
     const ids = Array.from({ length: MAX_FILTERS }, () => call('eth_newBlockFilter').result);
     expect(ids.every((id) => typeof id === 'string')).toBe(true);
     const refused = call('eth_newBlockFilter');
-    expect(refused.error).toMatchObject({ message: `too many filters (limit ${MAX_FILTERS}): eth_uninstallFilter one first`, data: { limit: MAX_FILTERS } });
+    expect(refused.error).toMatchObject({
+      message: `too many filters (limit ${MAX_FILTERS}): eth_uninstallFilter one first`,
+      data: { limit: MAX_FILTERS },
+    });
     expect(call('eth_uninstallFilter', [ids[0]]).result).toBe(true);
     expect(typeof call('eth_newBlockFilter').result).toBe('string');
   });

@@ -7,8 +7,8 @@ import http from 'node:http';
 import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import ajv2020Module from 'ajv/dist/2020.js';
 import type { ValidateFunction } from 'ajv';
+import ajv2020Module from 'ajv/dist/2020.js';
 import ajvFormatsModule from 'ajv-formats';
 import WebSocket from 'ws';
 import { RpcFailure } from '../src/rpc/dispatch.mjs';
@@ -85,7 +85,11 @@ export interface HttpAnswer {
 /** POSTs a body (objects are JSON-encoded, strings and buffers sent as they are). */
 export async function post(url: string, body: unknown, headers: Record<string, string> = {}): Promise<HttpAnswer> {
   const payload = typeof body === 'string' || body instanceof Uint8Array ? body : JSON.stringify(body);
-  const res = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: payload as any });
+  const res = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: payload as any,
+  });
   const text = await res.text();
   let json: Json;
   try {
@@ -222,7 +226,8 @@ export function prng(seed: number) {
   };
 }
 
-const VALID_ID = (id: unknown) => id === null || typeof id === 'string' || (typeof id === 'number' && Number.isFinite(id));
+const VALID_ID = (id: unknown) =>
+  id === null || typeof id === 'string' || (typeof id === 'number' && Number.isFinite(id));
 
 /** Problems with one JSON-RPC response object ([] = a valid result or error response). */
 export function responseProblems(r: Json): string[] {
@@ -268,7 +273,13 @@ export interface HttpExchange {
  * One HTTP request to 127.0.0.1:`port` on its own connection, with any headers (fetch cannot set
  * Host or Transfer-Encoding); `body` undefined sends none.
  */
-export function httpExchange(port: number, method: string, path: string, body?: string, headers: Record<string, string> = {}): Promise<HttpExchange> {
+export function httpExchange(
+  port: number,
+  method: string,
+  path: string,
+  body?: string,
+  headers: Record<string, string> = {},
+): Promise<HttpExchange> {
   return new Promise((resolve, reject) => {
     const req = http.request({ host: '127.0.0.1', port, method, path, headers, agent: false }, (res) => {
       let text = '';

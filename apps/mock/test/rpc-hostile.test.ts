@@ -4,10 +4,10 @@
  * Peak memory under each probe is measured by apps/mock/bench/hostile-probes.mjs, not here.
  */
 import net from 'node:net';
-import WebSocket from 'ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startRpcMock, type RpcMock } from '../src/rpc/server.mjs';
-import { WsClient, httpExchange, post, rawExchange, rpcDoc, until } from './rpc-helpers.js';
+import WebSocket from 'ws';
+import { type RpcMock, startRpcMock } from '../src/rpc/server.mjs';
+import { httpExchange, post, rawExchange, rpcDoc, until, WsClient } from './rpc-helpers.js';
 
 const DISCOVER = { jsonrpc: '2.0', id: 1, method: 'rpc.discover' };
 const DISCOVER_BYTES = JSON.stringify(rpcDoc()).length;
@@ -22,7 +22,11 @@ afterAll(async () => {
 
 /** A POST with a chosen Host header (fetch cannot set Host). */
 const postWithHost = (port: number, host: string, body: string) =>
-  httpExchange(port, 'POST', '/', body, { Host: host, 'Content-Type': 'application/json', Origin: 'http://evil.example' });
+  httpExchange(port, 'POST', '/', body, {
+    Host: host,
+    'Content-Type': 'application/json',
+    Origin: 'http://evil.example',
+  });
 
 describe('answer size cap (geth --rpc.batch-response-max-size)', () => {
   it('a batch of 100 rpc.discover stays under maxAnswerBytes: the calls past it get -32003 "response too large"', async () => {
@@ -43,7 +47,11 @@ describe('answer size cap (geth --rpc.batch-response-max-size)', () => {
     const small = await startRpcMock({ port: 0, headIntervalMs: 0, maxAnswerBytes: 100_000 });
     try {
       const a = await post(small.url, DISCOVER);
-      expect(a.json).toEqual({ jsonrpc: '2.0', id: 1, error: { code: -32003, message: 'response too large', data: { limit: 100_000 } } });
+      expect(a.json).toEqual({
+        jsonrpc: '2.0',
+        id: 1,
+        error: { code: -32003, message: 'response too large', data: { limit: 100_000 } },
+      });
       const ws = await WsClient.open(small.wsUrl);
       const r = await ws.call('rpc.discover', undefined, 9);
       expect(r.error.code).toBe(-32003);
@@ -58,7 +66,12 @@ describe('answer size cap (geth --rpc.batch-response-max-size)', () => {
 describe('answer budget across connections', () => {
   it('large answers waiting for a client that does not read shrink what others may get; small calls still pass; freed when it goes', async () => {
     const MiB = 1024 * 1024;
-    const budgeted = await startRpcMock({ port: 0, headIntervalMs: 0, maxAnswerBytes: 40 * MiB, answerBudgetBytes: 48 * MiB });
+    const budgeted = await startRpcMock({
+      port: 0,
+      headIntervalMs: 0,
+      maxAnswerBytes: 40 * MiB,
+      answerBudgetBytes: 48 * MiB,
+    });
     const count = (answers: any[]) => answers.filter((r) => 'result' in r).length;
     const batch = (n: number) => Array.from({ length: n }, (_, i) => ({ ...DISCOVER, id: i }));
     const hog = net.connect(budgeted.port, '127.0.0.1');
@@ -97,7 +110,13 @@ describe('answer budget across connections', () => {
 describe('answer budget across connections, WebSocket', () => {
   it('a large answer queued on a WebSocket that is not read counts too, until the socket goes', async () => {
     const MiB = 1024 * 1024;
-    const budgeted = await startRpcMock({ port: 0, headIntervalMs: 0, maxAnswerBytes: 40 * MiB, answerBudgetBytes: 48 * MiB, maxPendingBytes: 64 * MiB });
+    const budgeted = await startRpcMock({
+      port: 0,
+      headIntervalMs: 0,
+      maxAnswerBytes: 40 * MiB,
+      answerBudgetBytes: 48 * MiB,
+      maxPendingBytes: 64 * MiB,
+    });
     const count = (answers: any[]) => answers.filter((r) => 'result' in r).length;
     const batch = Array.from({ length: 30 }, (_, i) => ({ ...DISCOVER, id: i }));
     const full = Math.floor((40 * MiB - 2) / (DISCOVER_BYTES + 30));
@@ -175,7 +194,10 @@ describe('clients that do not read', () => {
 
 describe('uploads', () => {
   it('Content-Length: 2000000000 with a 1-byte body gets 413 at once, and the connection is closed', async () => {
-    const got = await rawExchange(mock.port, 'POST / HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Length: 2000000000\r\n\r\n{');
+    const got = await rawExchange(
+      mock.port,
+      'POST / HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Length: 2000000000\r\n\r\n{',
+    );
     expect(got).toMatch(/^HTTP\/1\.1 413 /);
     expect(got).toContain('request body too large (limit 1048576 bytes)');
   });
@@ -189,7 +211,11 @@ describe('subscriptions per connection', () => {
       for (let i = 0; i < 100; i++) ids.push((await ws.call('eth_subscribe', ['newHeads'], i)).result);
       expect(new Set(ids).size).toBe(100);
       const over = await ws.call('eth_subscribe', ['newHeads'], 100);
-      expect(over.error).toEqual({ code: -32005, message: 'too many subscriptions on this connection (limit 100): eth_unsubscribe one first', data: { limit: 100 } });
+      expect(over.error).toEqual({
+        code: -32005,
+        message: 'too many subscriptions on this connection (limit 100): eth_unsubscribe one first',
+        data: { limit: 100 },
+      });
       expect((await ws.call('eth_unsubscribe', [ids[0]], 101)).result).toBe(true);
       expect((await ws.call('eth_subscribe', ['newHeads'], 102)).result).toMatch(/^0x[0-9a-f]+$/);
       const other = await WsClient.open(mock.wsUrl); // the limit is per connection
@@ -206,7 +232,10 @@ describe('ids', () => {
   it('large numeric ids come back exactly as sent: single, batch, errors, WebSocket', async () => {
     const single = await post(mock.url, `{"jsonrpc":"2.0","id":${big},"method":"eth_chainId"}`);
     expect(single.text).toBe(`{"jsonrpc":"2.0","id":${big},"result":"0x6792"}`);
-    const batch = await post(mock.url, `[{"jsonrpc":"2.0","method":"eth_chainId","id":1e400},{"id":-${big}.5, "jsonrpc":"2.0","method":"nope"}]`);
+    const batch = await post(
+      mock.url,
+      `[{"jsonrpc":"2.0","method":"eth_chainId","id":1e400},{"id":-${big}.5, "jsonrpc":"2.0","method":"nope"}]`,
+    );
     expect(batch.text).toBe(
       `[{"jsonrpc":"2.0","id":1e400,"result":"0x6792"},{"jsonrpc":"2.0","id":-${big}.5,"error":{"code":-32601,"message":"the method nope does not exist/is not available"}}]`,
     );
@@ -221,7 +250,13 @@ describe('ids', () => {
 describe('Host header (DNS-rebinding guard) and CORS', () => {
   it('accepts localhost names and IP literals, refuses other names with 403 "invalid host specified"', async () => {
     const body = JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'eth_chainId' });
-    for (const host of [`localhost:${mock.port}`, `127.0.0.1:${mock.port}`, `[::1]:${mock.port}`, `LOCALHOST`, `10.1.2.3:${mock.port}`]) {
+    for (const host of [
+      `localhost:${mock.port}`,
+      `127.0.0.1:${mock.port}`,
+      `[::1]:${mock.port}`,
+      `LOCALHOST`,
+      `10.1.2.3:${mock.port}`,
+    ]) {
       expect((await postWithHost(mock.port, host, body)).status, host).toBe(200);
     }
     for (const host of [`evil.example:${mock.port}`, 'localhost.evil.example', 'attacker']) {
@@ -256,10 +291,17 @@ describe('Host header (DNS-rebinding guard) and CORS', () => {
   });
 
   it('CORS is open without credentials: "*" and never Allow-Credentials, on answers and preflights', async () => {
-    const a = await postWithHost(mock.port, 'localhost', JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'eth_chainId' }));
+    const a = await postWithHost(
+      mock.port,
+      'localhost',
+      JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'eth_chainId' }),
+    );
     expect(a.headers['access-control-allow-origin']).toBe('*');
     expect(a.headers['access-control-allow-credentials']).toBeUndefined();
-    const pre = await fetch(mock.url, { method: 'OPTIONS', headers: { Origin: 'http://evil.example', 'Access-Control-Request-Method': 'POST' } });
+    const pre = await fetch(mock.url, {
+      method: 'OPTIONS',
+      headers: { Origin: 'http://evil.example', 'Access-Control-Request-Method': 'POST' },
+    });
     expect(pre.status).toBe(204);
     expect(pre.headers.get('access-control-allow-origin')).toBe('*');
     expect(pre.headers.get('access-control-allow-credentials')).toBeNull();

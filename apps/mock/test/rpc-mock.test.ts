@@ -5,20 +5,20 @@
  */
 import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startRpcMock, type RpcMock } from '../src/rpc/server.mjs';
 import { sampleFromSchema } from '../src/rpc/document.mjs';
+import { type RpcMock, startRpcMock } from '../src/rpc/server.mjs';
 import {
-  WsClient,
   call,
   deref,
   exampleParams,
+  type Json,
   post,
   prng,
   responseProblems,
   resultProblems,
   rpcDoc,
   schemaProblems,
-  type Json,
+  WsClient,
 } from './rpc-helpers.js';
 
 const doc = rpcDoc();
@@ -66,7 +66,8 @@ describe('document coverage', () => {
         expect(r.id).toBe(7);
         expect(resultProblems(name, r.result)).toEqual([]);
         if (name === 'eth_chainId') expect(r.result).toBe('0x6792');
-        else if (SIMULATED.has(name)) continue; // answered by the simulated chain: checked in rpc-chain.test.ts
+        else if (SIMULATED.has(name))
+          continue; // answered by the simulated chain: checked in rpc-chain.test.ts
         else {
           // Pairings with equal params (eth_syncing has two for []): the first one wins.
           const key = JSON.stringify(exampleParams(m, ex));
@@ -136,7 +137,7 @@ describe('deterministic answers', () => {
   it('params that match no example get the first example result (and the same answer every time)', async () => {
     const m = METHODS.find((x) => x.name === 'eth_getTransactionByHash');
     expect(m.examples.length).toBeGreaterThan(1);
-    const other = ['0x' + 'ab'.repeat(32)];
+    const other = [`0x${'ab'.repeat(32)}`];
     expect(m.examples.some((e: Json) => JSON.stringify(exampleParams(m, e)) === JSON.stringify(other))).toBe(false);
     const a = await call(mock.url, m.name, other);
     const b = await call(mock.url, m.name, other);
@@ -215,7 +216,10 @@ describe('error codes', () => {
 
   it('-32601 for unknown methods, for eth_subscribe over HTTP, and for unknown subscription kinds', async () => {
     const unknown = await call(mock.url, 'eth_doesNotExist', []);
-    expect(unknown.error).toEqual({ code: -32601, message: 'the method eth_doesNotExist does not exist/is not available' });
+    expect(unknown.error).toEqual({
+      code: -32601,
+      message: 'the method eth_doesNotExist does not exist/is not available',
+    });
     for (const name of ['eth_subscribe', 'eth_unsubscribe']) {
       const overHttp = await call(mock.url, name, name === 'eth_subscribe' ? ['newHeads'] : ['0x1']);
       expect(overHttp.error).toEqual({ code: -32601, message: 'notifications not supported' });
@@ -229,14 +233,18 @@ describe('error codes', () => {
     }
   });
 
-  it.each([['{'], [''], ['nul'], ['[{"jsonrpc":"2.0","id":1,"method":"eth_chainId"'], ['{"jsonrpc":"2.0",}'], ['\u0000\u00ff']])(
-    '-32700 with id null for malformed JSON %j',
-    async (body) => {
-      const a = await post(mock.url, body);
-      expect(a.status).toBe(200);
-      expect(a.json).toEqual({ jsonrpc: '2.0', id: null, error: { code: -32700, message: 'parse error' } });
-    },
-  );
+  it.each([
+    ['{'],
+    [''],
+    ['nul'],
+    ['[{"jsonrpc":"2.0","id":1,"method":"eth_chainId"'],
+    ['{"jsonrpc":"2.0",}'],
+    ['\u0000\u00ff'],
+  ])('-32700 with id null for malformed JSON %j', async (body) => {
+    const a = await post(mock.url, body);
+    expect(a.status).toBe(200);
+    expect(a.json).toEqual({ jsonrpc: '2.0', id: null, error: { code: -32700, message: 'parse error' } });
+  });
 
   it.each<[string, unknown, unknown]>([
     ['a number', 42, null],
@@ -304,7 +312,8 @@ describe('batches and notifications', () => {
   });
 
   it('maxBatch calls are fine; one more gets a one-element "batch too large" array with the first id', async () => {
-    const batch = (n: number) => Array.from({ length: n }, (_, i) => ({ jsonrpc: '2.0', id: i + 100, method: 'eth_chainId' }));
+    const batch = (n: number) =>
+      Array.from({ length: n }, (_, i) => ({ jsonrpc: '2.0', id: i + 100, method: 'eth_chainId' }));
     const ok = await post(mock.url, batch(100));
     expect(ok.json).toHaveLength(100);
     expect(ok.json.every((r: Json, i: number) => r.id === i + 100 && r.result === '0x6792')).toBe(true);
@@ -389,7 +398,22 @@ const rand = prng(FUZZ_SEED);
 const NAMES = METHODS.map((m) => m.name);
 
 function randomString(): string {
-  const pool = ['', '0x', '0x0', '0x1', 'latest', 'pending', '0x' + 'ab'.repeat(20), '0x' + 'cd'.repeat(32), 'ü', '\u0000', '"', '\\', '💥', 'eth_'];
+  const pool = [
+    '',
+    '0x',
+    '0x0',
+    '0x1',
+    'latest',
+    'pending',
+    `0x${'ab'.repeat(20)}`,
+    `0x${'cd'.repeat(32)}`,
+    'ü',
+    '\u0000',
+    '"',
+    '\\',
+    '💥',
+    'eth_',
+  ];
   if (rand.bool()) return rand.pick(pool);
   return Array.from({ length: rand.int(12) }, () => String.fromCharCode(32 + rand.int(95))).join('');
 }
@@ -470,7 +494,10 @@ function expectsAnswer(req: unknown): boolean {
   if (!req || typeof req !== 'object' || Array.isArray(req)) return true;
   const r = req as Json;
   const validEnvelope =
-    (!('id' in r) || r.id === null || typeof r.id === 'string' || (typeof r.id === 'number' && Number.isFinite(r.id))) &&
+    (!('id' in r) ||
+      r.id === null ||
+      typeof r.id === 'string' ||
+      (typeof r.id === 'number' && Number.isFinite(r.id))) &&
     r.jsonrpc === '2.0' &&
     typeof r.method === 'string' &&
     (r.params === undefined || (r.params !== null && typeof r.params === 'object'));
@@ -484,7 +511,9 @@ const count = (what: string) => seen.set(what, (seen.get(what) ?? 0) + 1);
 /** Checks one fuzz answer; returns problems ([] = fine). `answer` undefined = no answer. */
 function checkAnswer(body: string | Buffer, answer: Json | undefined, rawText: string | undefined): string[] {
   if (answer === undefined) count('no answer');
-  else for (const r of Array.isArray(answer) ? answer : [answer]) count(r && 'result' in r ? 'result' : String(r?.error?.code));
+  else
+    for (const r of Array.isArray(answer) ? answer : [answer])
+      count(r && 'result' in r ? 'result' : String(r?.error?.code));
   if (Array.isArray(answer)) count('batch');
   let parsed: unknown;
   let parses = true;
@@ -518,12 +547,27 @@ function checkAnswer(body: string | Buffer, answer: Json | undefined, rawText: s
   if (responses.length !== expected.length) p.push(`expected ${expected.length} responses, got ${responses.length}`);
   responses.forEach((r, i) => {
     for (const x of responseProblems(r)) p.push(`#${i}: ${x}`);
-    if (r?.error && ![-32700, -32600, -32601, -32602].includes(r.error.code)) p.push(`#${i}: unexpected code ${r.error.code} ${r.error.message}`);
+    if (r?.error && ![-32700, -32600, -32601, -32602].includes(r.error.code))
+      p.push(`#${i}: unexpected code ${r.error.code} ${r.error.message}`);
     const req = expected[i] as Json;
-    if (req && typeof req === 'object' && r && 'result' in r && typeof req.method === 'string' && NAMES.includes(req.method)) {
+    if (
+      req &&
+      typeof req === 'object' &&
+      r &&
+      'result' in r &&
+      typeof req.method === 'string' &&
+      NAMES.includes(req.method)
+    ) {
       for (const x of resultProblems(req.method, r.result)) p.push(`#${i} ${req.method} result: ${x}`);
     }
-    if (req && typeof req === 'object' && 'id' in req && r && (typeof req.id === 'string' || typeof req.id === 'number') && r.id !== req.id) {
+    if (
+      req &&
+      typeof req === 'object' &&
+      'id' in req &&
+      r &&
+      (typeof req.id === 'string' || typeof req.id === 'number') &&
+      r.id !== req.id
+    ) {
       p.push(`#${i}: id ${JSON.stringify(r.id)} does not echo ${JSON.stringify(req.id)}`);
     }
   });
@@ -537,7 +581,8 @@ describe(`fuzz (seed 0x${FUZZ_SEED.toString(16)})`, () => {
       const { body } = randomBody();
       const a = await post(mock.url, body);
       const answer = a.status === 204 ? undefined : a.json;
-      if (a.status !== 200 && a.status !== 204) failures.push(`#${k} HTTP ${a.status} for ${String(body).slice(0, 200)}`);
+      if (a.status !== 200 && a.status !== 204)
+        failures.push(`#${k} HTTP ${a.status} for ${String(body).slice(0, 200)}`);
       if (a.status === 200 && a.json === undefined) failures.push(`#${k} non-JSON answer ${a.text.slice(0, 200)}`);
       const p = checkAnswer(body, answer, a.text.slice(0, 300));
       if (p.length) failures.push(`#${k} body ${String(body).slice(0, 200)}: ${p.join('; ')}`);

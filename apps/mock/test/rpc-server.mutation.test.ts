@@ -3,8 +3,8 @@
 // stop(). Written against mutants that survived `npm run test:mutation -- apps` (see
 // CONTRIBUTING.md); what the mock answers is checked in rpc-mock.test.ts and rpc-chain.test.ts.
 import net from 'node:net';
-import WebSocket from 'ws';
 import { describe, expect, test } from 'vitest';
+import WebSocket from 'ws';
 import { startRpcMock } from '../src/rpc/server.mjs';
 
 const CHAIN_ID = JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'eth_chainId', params: [] });
@@ -28,7 +28,9 @@ describe('startRpcMock', () => {
       probe.listen(0, '::1', () => probe.close(() => resolve(undefined)));
     });
     if (ipv6) {
-      await expect(startRpcMock({ port: 0, headIntervalMs: 0, host: '::1' })).rejects.toMatchObject({ code: ipv6.code });
+      await expect(startRpcMock({ port: 0, headIntervalMs: 0, host: '::1' })).rejects.toMatchObject({
+        code: ipv6.code,
+      });
       return;
     }
     const mock = await startRpcMock({ port: 0, headIntervalMs: 0, host: '::1' });
@@ -58,7 +60,10 @@ describe('startRpcMock', () => {
       expect(JSON.parse(mock.handle(CHAIN_ID)!)).toEqual({ jsonrpc: '2.0', id: 1, result: '0x6792' });
       expect(mock.handle(JSON.stringify({ jsonrpc: '2.0', method: 'eth_chainId' }))).toBeNull();
       const subscribe = JSON.stringify({ jsonrpc: '2.0', id: 2, method: 'eth_subscribe', params: ['newHeads'] });
-      expect(JSON.parse(mock.handle(subscribe)!).error).toMatchObject({ code: -32601, message: 'notifications not supported' });
+      expect(JSON.parse(mock.handle(subscribe)!).error).toMatchObject({
+        code: -32601,
+        message: 'notifications not supported',
+      });
     } finally {
       await mock.stop();
     }

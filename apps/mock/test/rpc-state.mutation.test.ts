@@ -16,7 +16,9 @@ const rpc = loadRpcDocument();
 const start: bigint = rpc.initialHead;
 /** The first example result of a method, as the document states it. */
 const example = (name: string, index = 0): Json =>
-  (rpc.doc.methods as Json[]).find((m) => m.name === name).examples.filter((e: Json) => e.result && 'value' in e.result)[index].result.value;
+  (rpc.doc.methods as Json[])
+    .find((m) => m.name === name)
+    .examples.filter((e: Json) => e.result && 'value' in e.result)[index].result.value;
 const userTx = example('eth_getTransactionByHash', 0);
 const userReceipt = example('eth_getTransactionReceipt', 0);
 const sender: string = userTx.from;
@@ -42,7 +44,8 @@ const block = (tag: unknown, full = false) => call('eth_getBlockByNumber', tag, 
 describe('block tags', () => {
   test('latest, pending, safe, finalized and a missing tag are the head; earliest is block 0', () => {
     head = start + 3n;
-    for (const tag of ['latest', 'pending', 'safe', 'finalized', undefined]) expect(block(tag).number, String(tag)).toBe(hex(head));
+    for (const tag of ['latest', 'pending', 'safe', 'finalized', undefined])
+      expect(block(tag).number, String(tag)).toBe(hex(head));
     expect(block('earliest').number).toBe('0x0');
     expect(block(hex(start - 7n)).number).toBe(hex(start - 7n));
     expect(block(hex(head + 1n))).toBeNull();
@@ -52,7 +55,13 @@ describe('block tags', () => {
   test('a block given as {blockNumber} or {blockHash} (EIP-1898) is that block; an unknown hash is -32000', () => {
     const count = (tag: unknown) => call('eth_getTransactionCount', sender, tag);
     expect(count({ blockNumber: hex(firstUserBlock) })).toBe('0x1');
-    expect(count({ blockHash: block(hex(firstUserBlock + 4n)).hash.toUpperCase().replace('0X', '0x') })).toBe('0x5');
+    expect(
+      count({
+        blockHash: block(hex(firstUserBlock + 4n))
+          .hash.toUpperCase()
+          .replace('0X', '0x'),
+      }),
+    ).toBe('0x5');
     const e = rpcFailure(() => count({ blockHash: `0x${'ab'.repeat(32)}` }));
     expect(e.code).toBe(-32000);
     expect(e.message).toBe('header for hash not found');
@@ -66,7 +75,12 @@ describe('blocks', () => {
     expect(b.parentHash).toBe(parent.hash);
     expect(BigInt(b.timestamp) - BigInt(parent.timestamp)).toBe(2n);
     expect(b.timestamp).toBe(rpc.headTemplate?.timestamp);
-    expect(chain.header(start)).toMatchObject({ hash: b.hash, parentHash: b.parentHash, number: b.number, timestamp: b.timestamp });
+    expect(chain.header(start)).toMatchObject({
+      hash: b.hash,
+      parentHash: b.parentHash,
+      number: b.number,
+      timestamp: b.timestamp,
+    });
   });
 
   test('blocks from the first user transaction on hold two transactions, earlier ones only the deposit', () => {
@@ -79,7 +93,8 @@ describe('blocks', () => {
   });
 
   test('every block of the last 4096 is found by its hash, older ones and unknown hashes are not', () => {
-    for (const n of [start, start - 1n, start - 4096n]) expect(call('eth_getBlockByHash', block(hex(n)).hash, false)?.number, String(n)).toBe(hex(n));
+    for (const n of [start, start - 1n, start - 4096n])
+      expect(call('eth_getBlockByHash', block(hex(n)).hash, false)?.number, String(n)).toBe(hex(n));
     expect(call('eth_getBlockByHash', block(hex(start - 4097n)).hash, false)).toBeUndefined();
     expect(call('eth_getBlockByHash', `0x${'00'.repeat(32)}`, false)).toBeUndefined();
   });
@@ -99,7 +114,12 @@ describe('transactions and receipts', () => {
     b.transactions.forEach((tx: Json, i: number) => {
       expect(tx).toMatchObject({ blockHash: b.hash, blockNumber: b.number, transactionIndex: hex(BigInt(i)) });
       expect(call('eth_getTransactionByHash', tx.hash)).toEqual(tx);
-      expect(call('eth_getTransactionReceipt', tx.hash)).toMatchObject({ transactionHash: tx.hash, blockHash: b.hash, blockNumber: b.number, transactionIndex: hex(BigInt(i)) });
+      expect(call('eth_getTransactionReceipt', tx.hash)).toMatchObject({
+        transactionHash: tx.hash,
+        blockHash: b.hash,
+        blockNumber: b.number,
+        transactionIndex: hex(BigInt(i)),
+      });
     });
     expect(call('eth_getTransactionByHash', `0x${'00'.repeat(32)}`)).toBeUndefined();
     expect(call('eth_getTransactionReceipt', `0x${'00'.repeat(32)}`)).toBeUndefined();
@@ -121,7 +141,12 @@ describe('transactions and receipts', () => {
     expect(BigInt(b.nonce) - BigInt(a.nonce)).toBe(1n);
     const receipt = call('eth_getTransactionReceipt', b.hash);
     expect(receipt.logs).toHaveLength(1);
-    expect(receipt.logs[0]).toMatchObject({ transactionHash: b.hash, blockHash: receipt.blockHash, removed: false, topics: userReceipt.logs[0].topics });
+    expect(receipt.logs[0]).toMatchObject({
+      transactionHash: b.hash,
+      blockHash: receipt.blockHash,
+      removed: false,
+      topics: userReceipt.logs[0].topics,
+    });
     expect(chain.logOf!(start)).toEqual(receipt.logs[0]);
     expect(chain.logOf!(firstUserBlock - 1n)).toBeUndefined();
     expect(chain.logOf!(firstUserBlock)?.blockNumber).toBe(hex(firstUserBlock));
@@ -162,14 +187,19 @@ describe('eth_getLogs', () => {
   test('one log per block from the first user transaction on; a range past the head stops at the head', () => {
     const logs = getLogs({ fromBlock: hex(firstUserBlock - 3n), toBlock: hex(firstUserBlock + 2n) });
     expect(logs.map((l: Json) => l.blockNumber)).toEqual([0n, 1n, 2n].map((k) => hex(firstUserBlock + k)));
-    expect(getLogs({ fromBlock: hex(start - 1n), toBlock: hex(start + 50n) }).map((l: Json) => l.blockNumber)).toEqual([hex(start - 1n), hex(start)]);
+    expect(getLogs({ fromBlock: hex(start - 1n), toBlock: hex(start + 50n) }).map((l: Json) => l.blockNumber)).toEqual([
+      hex(start - 1n),
+      hex(start),
+    ]);
     expect(getLogs({ fromBlock: hex(start), toBlock: hex(start - 1n) })).toEqual([]);
     expect(getLogs({ fromBlock: hex(start), toBlock: hex(start) })).toHaveLength(1);
     expect(getLogs(undefined)).toHaveLength(1);
   });
 
   test('at most 10000 blocks per query: more is -32005 with the limit in data', () => {
-    expect(getLogs({ fromBlock: hex(start - 9999n), toBlock: 'latest' })).toHaveLength(Number(start - firstUserBlock) + 1);
+    expect(getLogs({ fromBlock: hex(start - 9999n), toBlock: 'latest' })).toHaveLength(
+      Number(start - firstUserBlock) + 1,
+    );
     const e = rpcFailure(() => getLogs({ fromBlock: hex(start - 10_000n), toBlock: 'latest' }));
     expect(e.code).toBe(LIMIT_EXCEEDED);
     expect(e.message).toBe('query exceeds max block range 10000');
@@ -195,7 +225,8 @@ describe('eth_getLogs', () => {
 });
 
 describe('eth_feeHistory', () => {
-  const fees = (count: string, newest: string, percentiles?: number[]) => call('eth_feeHistory', count, newest, percentiles);
+  const fees = (count: string, newest: string, percentiles?: number[]) =>
+    call('eth_feeHistory', count, newest, percentiles);
   const template = example('eth_feeHistory');
 
   test('count blocks up to newest, with the example’s fees; one more base fee than blocks (the next block’s)', () => {
@@ -217,7 +248,10 @@ describe('eth_feeHistory', () => {
     expect(early.oldestBlock).toBe('0x0');
     expect(early.gasUsedRatio).toHaveLength(3);
     expect(fees('0x3', '0x2').gasUsedRatio).toHaveLength(3);
-    expect(fees('0x2', '0x2')).toMatchObject({ oldestBlock: '0x1', gasUsedRatio: [template.gasUsedRatio[0], template.gasUsedRatio[0]] });
+    expect(fees('0x2', '0x2')).toMatchObject({
+      oldestBlock: '0x1',
+      gasUsedRatio: [template.gasUsedRatio[0], template.gasUsedRatio[0]],
+    });
     const e = rpcFailure(() => fees('0x1', hex(start + 1n)));
     expect(e.code).toBe(INVALID_PARAMS);
     expect(e.message).toBe(`requested block ${hex(start + 1n)} after head ${hex(start)}`);
@@ -247,7 +281,10 @@ describe('a document without the chain’s examples', () => {
       'deposit transaction': { eth_getTransactionByHash: (e) => e.slice(0, 1) },
       'user receipt': { eth_getTransactionReceipt: noResults },
       'deposit receipt': { eth_getTransactionReceipt: (e) => e.slice(0, 1) },
-      'user transaction of type 0x0': { eth_getTransactionByHash: (e) => e.map((x, k) => (k === 0 ? { ...x, result: { ...x.result, value: { ...x.result.value, type: '0x0' } } } : x)) },
+      'user transaction of type 0x0': {
+        eth_getTransactionByHash: (e) =>
+          e.map((x, k) => (k === 0 ? { ...x, result: { ...x.result, value: { ...x.result.value, type: '0x0' } } } : x)),
+      },
     };
     for (const [what, edits] of Object.entries(variants)) {
       const bare = docWith(edits);
@@ -265,19 +302,30 @@ describe('a document without the chain’s examples', () => {
   });
 
   test('a fee-history example without arrays gives zero fees, a blob base fee of 1 and zero rewards', () => {
-    const bare = docWith({ eth_feeHistory: (e) => [{ ...e[0], result: { name: 'r', value: { oldestBlock: '0x0' } } }] });
+    const bare = docWith({
+      eth_feeHistory: (e) => [{ ...e[0], result: { name: 'r', value: { oldestBlock: '0x0' } } }],
+    });
     const f = callOn(bare, 'eth_feeHistory', '0x1', 'latest', [50]);
-    expect(f).toMatchObject({ baseFeePerGas: ['0x0', '0x0'], baseFeePerBlobGas: ['0x1', '0x1'], gasUsedRatio: [0], reward: [['0x0']] });
+    expect(f).toMatchObject({
+      baseFeePerGas: ['0x0', '0x0'],
+      baseFeePerBlobGas: ['0x1', '0x1'],
+      gasUsedRatio: [0],
+      reward: [['0x0']],
+    });
   });
 
   test('a transfer with a value costs the sender that value too; a receipt without logs gives no logs', () => {
     const valued = docWith({
-      eth_getTransactionByHash: (e) => e.map((x, k) => (k === 0 ? { ...x, result: { ...x.result, value: { ...x.result.value, value: '0x5' } } } : x)),
-      eth_getTransactionReceipt: (e) => e.map((x, k) => (k === 0 ? { ...x, result: { ...x.result, value: { ...x.result.value, logs: [] } } } : x)),
+      eth_getTransactionByHash: (e) =>
+        e.map((x, k) => (k === 0 ? { ...x, result: { ...x.result, value: { ...x.result.value, value: '0x5' } } } : x)),
+      eth_getTransactionReceipt: (e) =>
+        e.map((x, k) => (k === 0 ? { ...x, result: { ...x.result, value: { ...x.result.value, logs: [] } } } : x)),
     });
     const balance = (tag: string) => BigInt(callOn(valued, 'eth_getBalance', sender, tag));
     const r = userReceipt;
-    expect(balance(hex(start - 1n)) - balance(hex(start))).toBe(BigInt(r.gasUsed) * BigInt(r.effectiveGasPrice) + BigInt(r.l1Fee) + 5n);
+    expect(balance(hex(start - 1n)) - balance(hex(start))).toBe(
+      BigInt(r.gasUsed) * BigInt(r.effectiveGasPrice) + BigInt(r.l1Fee) + 5n,
+    );
     expect(callOn(valued, 'eth_getLogs', { fromBlock: hex(start - 5n) })).toEqual([]);
     const tx = callOn(valued, 'eth_getBlockByNumber', 'latest', true).transactions[1];
     expect(callOn(valued, 'eth_getTransactionReceipt', tx.hash).logs).toEqual([]);
@@ -286,7 +334,10 @@ describe('a document without the chain’s examples', () => {
 
   test('a deposit receipt example without depositNonce gives receipts without it', () => {
     const bare = docWith({
-      eth_getTransactionReceipt: (e) => e.map((x, k) => (k === 1 ? { ...x, result: { ...x.result, value: { ...x.result.value, depositNonce: undefined } } } : x)),
+      eth_getTransactionReceipt: (e) =>
+        e.map((x, k) =>
+          k === 1 ? { ...x, result: { ...x.result, value: { ...x.result.value, depositNonce: undefined } } } : x,
+        ),
     });
     const deposit = callOn(bare, 'eth_getBlockByNumber', 'latest', true).transactions[0];
     expect(callOn(bare, 'eth_getTransactionReceipt', deposit.hash)).not.toHaveProperty('depositNonce');

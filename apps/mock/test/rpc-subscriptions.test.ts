@@ -5,8 +5,8 @@
  * a head, then for an answer on the same socket (everything sent before it has arrived).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startRpcMock, type RpcMock } from '../src/rpc/server.mjs';
-import { WsClient, call, exampleParams, resultProblems, rpcDoc, until, type Json } from './rpc-helpers.js';
+import { type RpcMock, startRpcMock } from '../src/rpc/server.mjs';
+import { call, exampleParams, type Json, resultProblems, rpcDoc, until, WsClient } from './rpc-helpers.js';
 
 const METHODS: Json[] = rpcDoc().methods;
 const hexToBig = (h: string) => BigInt(h);
@@ -78,14 +78,23 @@ describe('WebSocket subscriptions', () => {
       const logs = (await ws.call('eth_subscribe', exampleParams(sub, logsEx))).result;
       const full = (await ws.call('eth_subscribe', ['newPendingTransactions', true])).result;
       const hashes = (await ws.call('eth_subscribe', ['newPendingTransactions'])).result;
-      const nothing = (await ws.call('eth_subscribe', ['logs', { address: '0x' + '00'.repeat(20) }])).result;
+      const nothing = (await ws.call('eth_subscribe', ['logs', { address: `0x${'00'.repeat(20)}` }])).result;
       // Right address, wrong first topic: the topic filter alone must keep these away.
-      const exampleLog = sub['x-subscriptions'].logs.example?.params?.result ?? sub['x-subscriptions'].logs.examples?.[0];
+      const exampleLog =
+        sub['x-subscriptions'].logs.example?.params?.result ?? sub['x-subscriptions'].logs.examples?.[0];
       expect(exampleLog?.topics?.length, 'the logs example has topics').toBeGreaterThan(0);
-      const wrongTopic = (await ws.call('eth_subscribe', ['logs', { address: exampleLog.address, topics: ['0x' + 'ff'.repeat(32)] }])).result;
-      const rightTopic = (await ws.call('eth_subscribe', ['logs', { address: exampleLog.address, topics: [[exampleLog.topics[0], '0x' + 'ff'.repeat(32)]] }])).result;
+      const wrongTopic = (
+        await ws.call('eth_subscribe', ['logs', { address: exampleLog.address, topics: [`0x${'ff'.repeat(32)}`] }])
+      ).result;
+      const rightTopic = (
+        await ws.call('eth_subscribe', [
+          'logs',
+          { address: exampleLog.address, topics: [[exampleLog.topics[0], `0x${'ff'.repeat(32)}`]] },
+        ])
+      ).result;
       const syncing = (await ws.call('eth_subscribe', ['syncing'])).result;
-      for (const id of [logs, full, hashes, nothing, wrongTopic, rightTopic, syncing]) expect(id).toMatch(/^0x(0|[1-9a-f][0-9a-f]*)$/);
+      for (const id of [logs, full, hashes, nothing, wrongTopic, rightTopic, syncing])
+        expect(id).toMatch(/^0x(0|[1-9a-f][0-9a-f]*)$/);
       const got = async (id: string) => (await ws.next((m) => m.params?.subscription === id, 3000)).params.result;
       const log = await got(logs);
       expect(resultProblems('sub:logs', log)).toEqual([]);

@@ -4,7 +4,7 @@
 // end-to-end answers over HTTP and WebSocket are in rpc-chain.test.ts.
 import { describe, expect, test } from 'vitest';
 import { LIMIT_EXCEEDED, RpcFailure } from '../src/rpc/dispatch.mjs';
-import { REVERTING_ADDRESS, SCENARIOS, applyScenarios } from '../src/rpc/scenarios.mjs';
+import { applyScenarios, REVERTING_ADDRESS, SCENARIOS } from '../src/rpc/scenarios.mjs';
 import { rpcFailure } from './rpc-helpers.js';
 
 type Impl = (args: unknown[], ctx: unknown) => unknown;
@@ -14,7 +14,12 @@ const REVERT = { code: 3, message: 'execution reverted: listed', data: '0x08c379
 function doc(withRevertError = true) {
   const withBlock = [{ name: 'address' }, { name: 'block' }];
   return {
-    doc: { methods: [{ name: 'eth_chainId', errors: [REVERT] }, { name: 'eth_call', errors: withRevertError ? [{ code: -32000, message: 'other' }, REVERT] : [] }] },
+    doc: {
+      methods: [
+        { name: 'eth_chainId', errors: [REVERT] },
+        { name: 'eth_call', errors: withRevertError ? [{ code: -32000, message: 'other' }, REVERT] : [] },
+      ],
+    },
     methods: new Map([
       ['eth_getBalance', { params: withBlock }],
       ['eth_getCode', { params: withBlock }],
@@ -30,7 +35,17 @@ function doc(withRevertError = true) {
 
 /** A method table whose every method answers its own name and the arguments it was given. */
 function table() {
-  const names = ['eth_call', 'eth_estimateGas', 'eth_sendRawTransaction', 'eth_getBalance', 'eth_getCode', 'eth_getStorageAt', 'eth_getTransactionCount', 'eth_getProof', 'eth_blockNumber'];
+  const names = [
+    'eth_call',
+    'eth_estimateGas',
+    'eth_sendRawTransaction',
+    'eth_getBalance',
+    'eth_getCode',
+    'eth_getStorageAt',
+    'eth_getTransactionCount',
+    'eth_getProof',
+    'eth_blockNumber',
+  ];
   return new Map<string, Impl>(names.map((n) => [n, (args, ctx) => ({ answered: n, args, ctx })]));
 }
 
@@ -49,26 +64,35 @@ describe('applyScenarios', () => {
   test('no scenario: calls pass through with their arguments and context; only the reverting address reverts', () => {
     const { call, result } = apply(undefined);
     expect(result.rateLimited).toBe(false);
-    const tx = { to: '0x' + '12'.repeat(20) };
+    const tx = { to: `0x${'12'.repeat(20)}` };
     for (const name of ['eth_call', 'eth_estimateGas']) {
       expect(call(name, [tx, 'latest'])).toEqual({ answered: name, args: [tx, 'latest'], ctx: 'ctx' });
       expect(call(name, [])).toEqual({ answered: name, args: [], ctx: 'ctx' }); // no transaction object
       const e = rpcFailure(() => call(name, [{ to: REVERTING_ADDRESS.toUpperCase().replace('0X', '0x') }]));
       expect({ code: e.code, message: e.message, data: e.data }).toEqual(REVERT); // eth_call's listed code 3
     }
-    expect(call('eth_sendRawTransaction', ['0x02'])).toEqual({ answered: 'eth_sendRawTransaction', args: ['0x02'], ctx: 'ctx' });
+    expect(call('eth_sendRawTransaction', ['0x02'])).toEqual({
+      answered: 'eth_sendRawTransaction',
+      args: ['0x02'],
+      ctx: 'ctx',
+    });
     expect(call('eth_getBalance', ['0x1', '0x0'])).toMatchObject({ answered: 'eth_getBalance' }); // not pruned
   });
 
   test('a document without a listed code 3 reverts with geth text and empty data', () => {
     const { call } = apply('revert', 1000n, doc(false));
-    const e = rpcFailure(() => call('eth_call', [{ to: '0x' + '12'.repeat(20) }]));
-    expect({ code: e.code, message: e.message, data: e.data }).toEqual({ code: 3, message: 'execution reverted', data: '0x' });
+    const e = rpcFailure(() => call('eth_call', [{ to: `0x${'12'.repeat(20)}` }]));
+    expect({ code: e.code, message: e.message, data: e.data }).toEqual({
+      code: 3,
+      message: 'execution reverted',
+      data: '0x',
+    });
   });
 
   test('revert: every eth_call and eth_estimateGas reverts, other methods do not', () => {
     const { call } = apply('revert');
-    for (const name of ['eth_call', 'eth_estimateGas']) expect(rpcFailure(() => call(name, [{ to: '0x' + '12'.repeat(20) }])).code).toBe(3);
+    for (const name of ['eth_call', 'eth_estimateGas'])
+      expect(rpcFailure(() => call(name, [{ to: `0x${'12'.repeat(20)}` }])).code).toBe(3);
     expect(call('eth_sendRawTransaction', ['0x02'])).toMatchObject({ answered: 'eth_sendRawTransaction' });
   });
 
@@ -79,7 +103,7 @@ describe('applyScenarios', () => {
     const { call } = apply(scenario);
     const e = rpcFailure(() => call('eth_sendRawTransaction', ['0x02']));
     expect({ code: e.code, message: e.message }).toEqual({ code: -32000, message });
-    expect(call('eth_call', [{ to: '0x' + '12'.repeat(20) }])).toMatchObject({ answered: 'eth_call' });
+    expect(call('eth_call', [{ to: `0x${'12'.repeat(20)}` }])).toMatchObject({ answered: 'eth_call' });
   });
 
   test('pruned: state reads at a block 128 or more below the head fail, at the block parameter of each method', () => {
@@ -92,13 +116,17 @@ describe('applyScenarios', () => {
       ['eth_getCode', (b) => ['0x1', b]],
       ['eth_getStorageAt', (b) => ['0x1', '0x0', b]],
       ['eth_getTransactionCount', (b) => ['0x1', b]],
-      ['eth_call', (b) => [{ to: '0x' + '12'.repeat(20) }, b]],
-      ['eth_estimateGas', (b) => [{ to: '0x' + '12'.repeat(20) }, b]],
+      ['eth_call', (b) => [{ to: `0x${'12'.repeat(20)}` }, b]],
+      ['eth_estimateGas', (b) => [{ to: `0x${'12'.repeat(20)}` }, b]],
       ['eth_getProof', (b) => ['0x1', [], b]],
     ];
     for (const [name, args] of cases) {
       const e = rpcFailure(() => call(name, args(old)));
-      expect({ name, code: e.code, message: e.message }).toEqual({ name, code: -32000, message: `missing trie node ${'0'.repeat(64)} (path ) state ${old} is not available` });
+      expect({ name, code: e.code, message: e.message }).toEqual({
+        name,
+        code: -32000,
+        message: `missing trie node ${'0'.repeat(64)} (path ) state ${old} is not available`,
+      });
       expect(call(name, args(kept)), name).toEqual({ answered: name, args: args(kept), ctx: 'ctx' });
       expect(call(name, args('latest')), name).toMatchObject({ answered: name });
     }
@@ -114,6 +142,6 @@ describe('applyScenarios', () => {
     expect(e).toBeInstanceOf(RpcFailure);
     expect({ code: e.code, message: e.message }).toEqual({ code: LIMIT_EXCEEDED, message: 'rate limit exceeded' });
     expect(LIMIT_EXCEEDED).toBe(-32005);
-    expect(call('eth_call', [{ to: '0x' + '12'.repeat(20) }])).toMatchObject({ answered: 'eth_call' });
+    expect(call('eth_call', [{ to: `0x${'12'.repeat(20)}` }])).toMatchObject({ answered: 'eth_call' });
   });
 });

@@ -50,12 +50,17 @@ describe('node leniency', () => {
   });
 
   it('rejects unknown fields and failed requirements with a plain-text 400', async () => {
-    const unknown = await post(url, '/transaction/findById', { body: JSON.stringify({ transactionId: 'a'.repeat(64), transactionIndex: 1 }) });
+    const unknown = await post(url, '/transaction/findById', {
+      body: JSON.stringify({ transactionId: 'a'.repeat(64), transactionIndex: 1 }),
+    });
     expect(unknown.status).toBe(400);
     expect(unknown.text).toMatch(/^The request content was malformed:\nUnrecognized field "transactionIndex"/);
     const short = await post(url, '/block/findById', { body: '{"blockId":"abc"}' });
     expect(short.status).toBe(400);
-    const created = await post(url, '/wallet/createPrivateKey25519', { body: '{"x":1}', headers: { authorization: basic(KEY) } });
+    const created = await post(url, '/wallet/createPrivateKey25519', {
+      body: '{"x":1}',
+      headers: { authorization: basic(KEY) },
+    });
     expect(created.status).toBe(400);
   });
 
@@ -67,7 +72,9 @@ describe('node leniency', () => {
       'The resource requires authentication, which was not supplied with the request',
     ]);
     expect((await post(url, '/block/startForging', { headers: { authorization: basic('') } })).status).toBe(401);
-    expect((await post(url, '/block/startForging', { headers: { authorization: basic(KEY, 'someone') } })).status).toBe(200);
+    expect((await post(url, '/block/startForging', { headers: { authorization: basic(KEY, 'someone') } })).status).toBe(
+      200,
+    );
     sandbox.stopForging();
   });
 
@@ -108,7 +115,9 @@ describe('starting ceased', () => {
     const answer = (path: string, body = '') => dispatch(ceased, path, body).json as any;
     expect(answer('/csw/hasCeased').result.state).toBe(true);
     const ids: string[] = answer('/csw/cswBoxIds').result.cswBoxIds;
-    const walletZenBoxes = (answer('/wallet/allBoxes', '{"boxTypeClass":"ZenBox"}').result.boxes as any[]).map((b) => b.id);
+    const walletZenBoxes = (answer('/wallet/allBoxes', '{"boxTypeClass":"ZenBox"}').result.boxes as any[]).map(
+      (b) => b.id,
+    );
     expect(ids).toEqual(walletZenBoxes);
     expect(answer('/block/generate', '{"epochNumber":1,"slotNumber":2}').error.code).toBe('0105');
     ceased.close();

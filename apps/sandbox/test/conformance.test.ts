@@ -7,7 +7,7 @@
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { basic, post, start, type Running } from './helpers.js';
+import { basic, post, type Running, start } from './helpers.js';
 
 const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 const CONFORM_CLI = fileURLToPath(new URL('../../../packages/conformance/src/cli.mjs', import.meta.url));
@@ -21,7 +21,10 @@ interface Report {
 
 /** Runs `node packages/conformance/src/cli.mjs node …` and reads its JSON report. */
 function conform(args: string[]): Promise<{ code: number | null; report: Report; stderr: string }> {
-  const child = spawn(process.execPath, [CONFORM_CLI, 'node', ...args, '--json'], { cwd: REPO_ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [CONFORM_CLI, 'node', ...args, '--json'], {
+    cwd: REPO_ROOT,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let stdout = '';
   let stderr = '';
   child.stdout.on('data', (c: Buffer) => (stdout += c.toString()));
@@ -47,10 +50,13 @@ afterAll(async () => {
   await sb?.close();
 });
 
-describe('requests shaped like the SDK docs\' curl examples are read as the node reads them', () => {
+describe("requests shaped like the SDK docs' curl examples are read as the node reads them", () => {
   it("`-d '{}'` (form Content-Type) and any body on an operation without a body: 200", async () => {
     for (const body of ['{}', 'not json']) {
-      const a = await post(sb.url, '/block/best', { body, headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+      const a = await post(sb.url, '/block/best', {
+        body,
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      });
       expect(a.status, a.text).toBe(200);
       expect(JSON.parse(a.text)).toHaveProperty('result.block');
     }
@@ -65,18 +71,23 @@ describe('requests shaped like the SDK docs\' curl examples are read as the node
     expect(JSON.parse(boxes.text)).toHaveProperty('result.boxes');
   });
 
-  it('a body the contract rejects: 400 text/plain naming the problem (not Prism\'s 422)', async () => {
+  it("a body the contract rejects: 400 text/plain naming the problem (not Prism's 422)", async () => {
     const missing = await post(sb.url, '/block/findById', { body: '{}' });
     expect(missing.status).toBe(400);
     expect(missing.headers.get('content-type')).toMatch(/^text\/plain/);
     expect(missing.text).toBe(`${MALFORMED}Request body must have required property 'blockId'`);
-    const unknown = await post(sb.url, '/transaction/findById', { body: JSON.stringify({ transactionId: '0'.repeat(64), transactionIndex: true }) });
+    const unknown = await post(sb.url, '/transaction/findById', {
+      body: JSON.stringify({ transactionId: '0'.repeat(64), transactionIndex: true }),
+    });
     expect(unknown.status).toBe(400);
     expect(unknown.text).toBe(`${MALFORMED}Unrecognized field "transactionIndex", not marked as ignorable`);
   });
 
   it('malformed JSON: 400 text/plain, the malformed-request text with the parser message', async () => {
-    const a = await post(sb.url, '/block/findById', { body: '{"blockId":', headers: { 'content-type': 'application/json' } });
+    const a = await post(sb.url, '/block/findById', {
+      body: '{"blockId":',
+      headers: { 'content-type': 'application/json' },
+    });
     expect(a.status).toBe(400);
     expect(a.headers.get('content-type')).toMatch(/^text\/plain/);
     expect(a.text.startsWith(MALFORMED)).toBe(true);

@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contractPath } from '../src/index.mjs';
-import { basic, start, type Running } from './helpers.js';
+import { basic, type Running, start } from './helpers.js';
 
 type Json = Record<string, any>;
 const doc = JSON.parse(readFileSync(contractPath(), 'utf8')) as Json;
@@ -42,7 +42,10 @@ describe('contract sweep', () => {
     for (const [path, name, body] of calls()) {
       const res = await fetch(sb.url + path, {
         method: 'POST',
-        headers: { authorization: basic(sb.apiKey), ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+        headers: {
+          authorization: basic(sb.apiKey),
+          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        },
         body: body === undefined ? undefined : JSON.stringify(body),
       });
       const text = await res.text();

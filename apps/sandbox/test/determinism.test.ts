@@ -6,7 +6,7 @@ import path from 'node:path';
 import { isNodeApiError, type NodeClient } from '@sidechain-api/node-api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contractPath } from '../src/index.mjs';
-import { start, type Running } from './helpers.js';
+import { type Running, start } from './helpers.js';
 
 const running: Running[] = [];
 let a: NodeClient;
@@ -23,9 +23,21 @@ beforeAll(async () => {
   doc.components.schemas.ForgingInfo.properties.consensusSecondsInSlot.maximum = 5;
   const spec = path.join(tmp, 'openapi.json');
   writeFileSync(spec, JSON.stringify(doc));
-  const started = await Promise.all([start({ seed: 'same' }), start({ seed: 'same' }), start({ seed: 'different' }), start({ cswEnabled: false }), start({ spec })]);
+  const started = await Promise.all([
+    start({ seed: 'same' }),
+    start({ seed: 'same' }),
+    start({ seed: 'different' }),
+    start({ cswEnabled: false }),
+    start({ spec }),
+  ]);
   running.push(...started.map((s) => s.sb));
-  [a, b, other, noCsw, strict] = started.map((s) => s.client) as [NodeClient, NodeClient, NodeClient, NodeClient, NodeClient];
+  [a, b, other, noCsw, strict] = started.map((s) => s.client) as [
+    NodeClient,
+    NodeClient,
+    NodeClient,
+    NodeClient,
+    NodeClient,
+  ];
 });
 afterAll(async () => {
   await Promise.all(running.map((s) => s.close()));
@@ -67,7 +79,9 @@ describe('wallet round trips', () => {
     expect((await other.wallet.importSecret({ privKey })).proposition.publicKey).toBe(publicKey);
     const again = await other.wallet.importSecret.safe({ privKey });
     expect(again.error && 'code' in again.error ? again.error.code : undefined).toBe('0302');
-    const broken = await other.wallet.importSecret.safe({ privKey: privKey.slice(0, -2) + (privKey.endsWith('00') ? '01' : '00') });
+    const broken = await other.wallet.importSecret.safe({
+      privKey: privKey.slice(0, -2) + (privKey.endsWith('00') ? '01' : '00'),
+    });
     expect(broken.error && 'code' in broken.error ? broken.error.code : undefined).toBe('0305');
     const missing = await b.wallet.exportSecret.safe({ publickey: 'ee'.repeat(32) });
     expect(missing.error && 'code' in missing.error ? missing.error.code : undefined).toBe('0303');

@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { isNodeApiError, type NodeClient } from '@sidechain-api/node-api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { start, type Running } from './helpers.js';
+import { type Running, start } from './helpers.js';
 
 let sb: Running;
 let client: NodeClient;
@@ -82,7 +82,9 @@ describe('fund → send → mempool → forge → in block → balances', () => 
     expect(after.transactionIds).not.toContain(transactionId);
     const gone = await client.transaction.findById.safe({ transactionId });
     expect(gone.error && 'code' in gone.error ? gone.error.code : undefined).toBe('0201');
-    const inBlock = (await client.transaction.findById({ transactionId, blockHash: blockId, format: true })) as { transaction: any };
+    const inBlock = (await client.transaction.findById({ transactionId, blockHash: blockId, format: true })) as {
+      transaction: any;
+    };
     expect(inBlock.transaction.id).toBe(transactionId);
     const block = await client.block.findById({ blockId });
     expect(block.block.sidechainTransactions.map((t: any) => t.id)).toContain(transactionId);
@@ -91,7 +93,9 @@ describe('fund → send → mempool → forge → in block → balances', () => 
     // the balances moved: the fee and the outside payment left the wallet
     expect(await balance()).toBe(before - toOutside - fee);
     const { boxes } = await client.wallet.allBoxes({ boxTypeClass: 'ZenBox' });
-    expect(boxes.some((b: any) => b.proposition.publicKey === proposition.publicKey && Number(b.value) === toWallet)).toBe(true);
+    expect(
+      boxes.some((b: any) => b.proposition.publicKey === proposition.publicKey && Number(b.value) === toWallet),
+    ).toBe(true);
     expect(boxes.some((b: any) => b.proposition.publicKey === outside)).toBe(false);
   });
 
@@ -122,7 +126,9 @@ describe('fund → send → mempool → forge → in block → balances', () => 
       format: true,
     })) as { transaction: any };
     const tx = shown.transaction;
-    const own = (await client.wallet.allPublicKeys({ proptype: 'PrivateKey25519' })).propositions.map((p) => p.publicKey);
+    const own = (await client.wallet.allPublicKeys({ proptype: 'PrivateKey25519' })).propositions.map(
+      (p) => p.publicKey,
+    );
     expect(tx.fee).toBe(222);
     expect(tx.newBoxes.some((b: any) => b.proposition.publicKey === outside && Number(b.value) === 7_777)).toBe(true);
     // the change goes back to a key of the wallet
@@ -168,14 +174,24 @@ describe('withdrawal to the mainchain', () => {
   it('withdrawCoins makes a WithdrawalRequestBox and takes the coins out of the wallet; dust is refused', async () => {
     const address = 'ztTo7ufz8g7Wmawhccr6AdfbyZtCogKE1LE';
     const before = await balance();
-    const { transactionId } = await client.transaction.withdrawCoins({ outputs: [{ mainchainAddress: address, value: 100_000 }], fee: 100 });
+    const { transactionId } = await client.transaction.withdrawCoins({
+      outputs: [{ mainchainAddress: address, value: 100_000 }],
+      fee: 100,
+    });
     const blockId = await forge();
     const { block } = await client.block.findById({ blockId });
     const tx = block.sidechainTransactions.find((t: any) => t.id === transactionId) as any;
-    expect(tx.newBoxes.filter((b: any) => b.typeName === 'WithdrawalRequestBox').map((b: any) => [b.proposition.mainchainAddress, Number(b.value)])).toEqual([[address, 100_000]]);
+    expect(
+      tx.newBoxes
+        .filter((b: any) => b.typeName === 'WithdrawalRequestBox')
+        .map((b: any) => [b.proposition.mainchainAddress, Number(b.value)]),
+    ).toEqual([[address, 100_000]]);
     expect(await balance()).toBe(before - 100_000 - 100);
     const dust = await client.transaction.withdrawCoins.safe({ outputs: [{ mainchainAddress: address, value: 53 }] });
-    expect(dust.error && 'code' in dust.error ? [dust.error.code, dust.error.detail] : undefined).toEqual(['0204', expect.stringContaining('dust threshold')]);
+    expect(dust.error && 'code' in dust.error ? [dust.error.code, dust.error.detail] : undefined).toEqual([
+      '0204',
+      expect.stringContaining('dust threshold'),
+    ]);
   });
 });
 
@@ -188,7 +204,9 @@ describe('stake → forger box → spend stake', () => {
     const total = await balance();
 
     await client.transaction.makeForgerStake({
-      outputs: [{ publicKey: owner.publicKey, blockSignPublicKey: owner.publicKey, vrfPubKey: vrf.publicKey, value: stake }],
+      outputs: [
+        { publicKey: owner.publicKey, blockSignPublicKey: owner.publicKey, vrfPubKey: vrf.publicKey, value: stake },
+      ],
       fee: 500,
     });
     await forge();
@@ -210,7 +228,9 @@ describe('stake → forger box → spend stake', () => {
     const after = await client.wallet.allBoxes({ boxTypeClass: 'ForgerBox' });
     expect(after.boxes.some((b: any) => b.id === box.id)).toBe(false);
     const coins = await client.wallet.allBoxes({ boxTypeClass: 'ZenBox' });
-    expect(coins.boxes.some((b: any) => b.proposition.publicKey === owner.publicKey && Number(b.value) === stake - 700)).toBe(true);
+    expect(
+      coins.boxes.some((b: any) => b.proposition.publicKey === owner.publicKey && Number(b.value) === stake - 700),
+    ).toBe(true);
     expect(await balance()).toBe(total - 500 - 700);
   });
 });
@@ -247,14 +267,19 @@ describe('concurrency', () => {
     const late = await other.transaction.sendTransaction.safe({
       transactionBytes: (won[0] === results[0] ? b : a).transactionBytes,
     });
-    expect(late.error && 'code' in late.error ? [late.error.code, late.error.detail] : undefined).toEqual(['0204', `Box ${box.id} is not found in state`]);
+    expect(late.error && 'code' in late.error ? [late.error.code, late.error.detail] : undefined).toEqual([
+      '0204',
+      `Box ${box.id} is not found in state`,
+    ]);
   });
 });
 
 describe('the walk-through example', () => {
   it('examples/send-and-forge.mjs runs the whole flow against the sandbox', async () => {
     const script = fileURLToPath(new URL('../examples/send-and-forge.mjs', import.meta.url));
-    const { stdout } = await promisify(execFile)(process.execPath, [script], { env: { ...process.env, SANDBOX_URL: sb.url, SANDBOX_API_KEY: sb.apiKey } });
+    const { stdout } = await promisify(execFile)(process.execPath, [script], {
+      env: { ...process.env, SANDBOX_URL: sb.url, SANDBOX_API_KEY: sb.apiKey },
+    });
     expect(stdout).toMatch(/^3\. in the mempool: true$/m);
     expect(stdout).toMatch(/^5\. in block at height \d+: true$/m);
     expect(stdout).toMatch(/^6\. new key holds 2\.5 ZEN; .*\(0\.0001 ZEN paid in fees\)$/m);

@@ -1,7 +1,7 @@
 // Shared by the sandbox tests: start the real sandbox (its HTTP servers and a real Prism proxy) and a
 // typed client of the published package on it.
 import { createNodeClient, type NodeClient } from '@sidechain-api/node-api';
-import { startSandbox, type StartOptions } from '../src/index.mjs';
+import { type StartOptions, startSandbox } from '../src/index.mjs';
 
 export type Running = Awaited<ReturnType<typeof startSandbox>>;
 
@@ -17,7 +17,8 @@ export async function post(url: string, path: string, init: { body?: string; hea
   return { status: res.status, headers: res.headers, text };
 }
 
-export const basic = (password: string, user = 'user') => `Basic ${Buffer.from(`${user}:${password}`).toString('base64')}`;
+export const basic = (password: string, user = 'user') =>
+  `Basic ${Buffer.from(`${user}:${password}`).toString('base64')}`;
 
 /** Polls `read` until `done` holds (an event of the sandbox's clock, not a fixed sleep); fails after `timeoutMs`. */
 export async function until<T>(read: () => Promise<T>, done: (v: T) => boolean, timeoutMs = 20_000): Promise<T> {
@@ -25,7 +26,10 @@ export async function until<T>(read: () => Promise<T>, done: (v: T) => boolean, 
   for (;;) {
     const v = await read();
     if (done(v)) return v;
-    if (Date.now() > deadline) throw new Error(`condition not reached in ${timeoutMs} ms; last value ${JSON.stringify(v, (_k, x) => (typeof x === 'bigint' ? String(x) : x))}`);
+    if (Date.now() > deadline)
+      throw new Error(
+        `condition not reached in ${timeoutMs} ms; last value ${JSON.stringify(v, (_k, x) => (typeof x === 'bigint' ? String(x) : x))}`,
+      );
     await new Promise((r) => setTimeout(r, 25));
   }
 }

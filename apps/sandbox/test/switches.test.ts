@@ -4,7 +4,7 @@ import { createHash } from 'node:crypto';
 import http from 'node:http';
 import type { NodeClient } from '@sidechain-api/node-api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { basic, post, start, until, type Running } from './helpers.js';
+import { basic, post, type Running, start, until } from './helpers.js';
 
 const EPOCH_LENGTH = 5;
 let sb: Running;
@@ -13,7 +13,13 @@ let client: NodeClient;
 beforeAll(async () => {
   // 200 ms blocks: while forging is on (until stopForging below) a loaded machine forges only a few,
   // so the backup test still starts below withdrawal epoch 3.
-  ({ sb, client } = await start({ seed: 'switches', blockTimeMs: 200, withdrawalEpochLength: EPOCH_LENGTH, restoredBoxes: 150, cswProofMs: 4000 }));
+  ({ sb, client } = await start({
+    seed: 'switches',
+    blockTimeMs: 200,
+    withdrawalEpochLength: EPOCH_LENGTH,
+    restoredBoxes: 150,
+    cswProofMs: 4000,
+  }));
 });
 afterAll(async () => {
   await sb?.close();
@@ -25,7 +31,7 @@ function regtestAddress(seed: string): string {
   const sha = (b: Buffer) => createHash('sha256').update(b).digest();
   const payload = Buffer.concat([Buffer.from('2098', 'hex'), sha(Buffer.from(seed)).subarray(0, 20)]);
   const full = Buffer.concat([payload, sha(sha(payload)).subarray(0, 4)]);
-  let n = BigInt('0x' + full.toString('hex'));
+  let n = BigInt(`0x${full.toString('hex')}`);
   let out = '';
   while (n > 0n) {
     out = alphabet[Number(n % 58n)] + out;
@@ -34,7 +40,8 @@ function regtestAddress(seed: string): string {
   return out;
 }
 
-const code = (r: { error?: unknown }) => (r.error && typeof r.error === 'object' && 'code' in r.error ? r.error.code : undefined);
+const code = (r: { error?: unknown }) =>
+  r.error && typeof r.error === 'object' && 'code' in r.error ? r.error.code : undefined;
 
 describe('forging on and off', () => {
   it('startForging turns the timer on: forgingEnabled, then blocks appear; again is not an error', async () => {
@@ -59,13 +66,18 @@ describe('forging on and off', () => {
 
   it('block/generate refuses a slot that is not after the best block (0105), accepts the next epoch', async () => {
     const info = await client.block.forgingInfo();
-    const past = await client.block.generate.safe({ epochNumber: info.bestBlockEpochNumber, slotNumber: info.bestBlockSlotNumber });
+    const past = await client.block.generate.safe({
+      epochNumber: info.bestBlockEpochNumber,
+      slotNumber: info.bestBlockSlotNumber,
+    });
     expect(code(past)).toBe('0105');
     const skipped = await client.block.generate.safe({ epochNumber: info.bestBlockEpochNumber + 2, slotNumber: 1 });
-    expect(skipped.error && 'detail' in skipped.error ? [skipped.error.code, skipped.error.detail] : undefined).toEqual([
-      '0105',
-      `Forging is not possible, because of whole consensus epoch is missed: current epoch = ${info.bestBlockEpochNumber + 2}, parent epoch = ${info.bestBlockEpochNumber}`,
-    ]);
+    expect(skipped.error && 'detail' in skipped.error ? [skipped.error.code, skipped.error.detail] : undefined).toEqual(
+      [
+        '0105',
+        `Forging is not possible, because of whole consensus epoch is missed: current epoch = ${info.bestBlockEpochNumber + 2}, parent epoch = ${info.bestBlockEpochNumber}`,
+      ],
+    );
     const { blockId } = await client.block.generate({ epochNumber: info.bestBlockEpochNumber + 1, slotNumber: 1 });
     const after = await client.block.forgingInfo();
     expect([after.bestBlockEpochNumber, after.bestBlockSlotNumber]).toEqual([info.bestBlockEpochNumber + 1, 1]);
@@ -99,7 +111,11 @@ describe('auth', () => {
     expect(none.headers.get('www-authenticate')).toMatch(/^Basic /);
     for (const auth of [basic('wrong'), basic('')]) {
       const res = await post(sb.url, '/block/startForging', { headers: { authorization: auth } });
-      expect([res.status, res.headers.get('www-authenticate'), res.text]).toEqual([401, 'Basic realm="secure api",charset=UTF-8', 'The supplied authentication is invalid']);
+      expect([res.status, res.headers.get('www-authenticate'), res.text]).toEqual([
+        401,
+        'Basic realm="secure api",charset=UTF-8',
+        'The supplied authentication is invalid',
+      ]);
     }
     expect((await client.block.forgingInfo()).forgingEnabled).toBe(false);
     const ok = await post(sb.url, '/wallet/coinsBalance', { headers: { authorization: basic(sb.apiKey, 'any-user') } });
@@ -109,10 +125,19 @@ describe('auth', () => {
   it('serves only Host values of its own address, no CORS, and caps request bodies', async () => {
     const url = new URL(sb.url);
     const status = await new Promise<number>((resolve, reject) => {
-      const req = http.request({ host: url.hostname, port: url.port, path: '/block/best', method: 'POST', headers: { host: 'attacker.example' } }, (res) => {
-        res.resume();
-        resolve(res.statusCode ?? 0);
-      });
+      const req = http.request(
+        {
+          host: url.hostname,
+          port: url.port,
+          path: '/block/best',
+          method: 'POST',
+          headers: { host: 'attacker.example' },
+        },
+        (res) => {
+          res.resume();
+          resolve(res.statusCode ?? 0);
+        },
+      );
       req.on('error', reject);
       req.end();
     });
@@ -132,7 +157,9 @@ describe('auth', () => {
 
 describe('backup', () => {
   it('getSidechainBlockIdForBackup errors (0801) below withdrawal epoch 3, then names the block of the rollback mainchain height', async () => {
-    const epochOf = async () => (await client.block.findBlockInfoById({ blockId: (await client.block.best()).block.id })).blockInfo.withdrawalEpochInfo.epoch;
+    const epochOf = async () =>
+      (await client.block.findBlockInfoById({ blockId: (await client.block.best()).block.id })).blockInfo
+        .withdrawalEpochInfo.epoch;
     expect(await epochOf()).toBeLessThan(3);
     expect(code(await client.backup.getSidechainBlockIdForBackup.safe())).toBe('0801');
     while ((await epochOf()) < 3) {
@@ -142,20 +169,31 @@ describe('backup', () => {
     const { blockId } = await client.backup.getSidechainBlockIdForBackup();
     // the mainchain block at creation height + (epoch − 2) × epoch length − 1, by the node's formula
     const creation = (await client.mainchain.genesisBlockReferenceInfo()).blockReferenceInfo.height;
-    const ref = (await client.mainchain.blockReferenceInfoBy({ height: creation + (3 - 2) * EPOCH_LENGTH - 1, format: true })) as any;
+    const ref = (await client.mainchain.blockReferenceInfoBy({
+      height: creation + (3 - 2) * EPOCH_LENGTH - 1,
+      format: true,
+    })) as any;
     expect(blockId).toBe(ref.blockReferenceInfo.mainchainReferenceDataSidechainBlockId);
   });
 
   it('getRestoredBoxes pages at most 100 boxes, continuing after lastBoxId', async () => {
     const first = await client.backup.getRestoredBoxes({ numberOfElements: 100 });
     expect(first.boxes).toHaveLength(100);
-    const next = await client.backup.getRestoredBoxes({ numberOfElements: 100, lastBoxId: (first.boxes.at(-1) as any).id });
+    const next = await client.backup.getRestoredBoxes({
+      numberOfElements: 100,
+      lastBoxId: (first.boxes.at(-1) as any).id,
+    });
     expect(next.boxes).toHaveLength(50);
     const ids = new Set([...first.boxes, ...next.boxes].map((b: any) => b.id));
     expect(ids.size).toBe(150);
-    const tooMany = await post(sb.url, '/backup/getRestoredBoxes', { headers: { 'content-type': 'application/json' }, body: '{"numberOfElements":101}' });
+    const tooMany = await post(sb.url, '/backup/getRestoredBoxes', {
+      headers: { 'content-type': 'application/json' },
+      body: '{"numberOfElements":101}',
+    });
     expect(tooMany.status).toBe(400);
-    expect(tooMany.text).toBe('The request content was malformed:\nRequest body property numberOfElements must be <= 100');
+    expect(tooMany.text).toBe(
+      'The request content was malformed:\nRequest body property numberOfElements must be <= 100',
+    );
   });
 });
 
@@ -163,7 +201,9 @@ describe('chain reads and fee payments', () => {
   it('findLastIds walks back from the best block; the blocks carry the mainchain data mainchain/* reports', async () => {
     const height = (await client.block.currentHeight()).height;
     const { lastBlockIds } = await client.block.findLastIds({ number: 3 });
-    const byHeight = await Promise.all([height, height - 1, height - 2].map(async (h) => (await client.block.findIdByHeight({ height: h })).blockId));
+    const byHeight = await Promise.all(
+      [height, height - 1, height - 2].map(async (h) => (await client.block.findIdByHeight({ height: h })).blockId),
+    );
     expect(lastBlockIds).toEqual(byHeight);
     const { block } = await client.block.findById({ blockId: lastBlockIds[0]! });
     const mcHash = block.mainchainHeaders[0]!.hash;
@@ -184,7 +224,10 @@ describe('chain reads and fee payments', () => {
     for (;;) {
       before = await balanceOf();
       const i = await client.block.forgingInfo();
-      const { blockId } = await client.block.generate({ epochNumber: i.bestBlockEpochNumber, slotNumber: i.bestBlockSlotNumber + 1 });
+      const { blockId } = await client.block.generate({
+        epochNumber: i.bestBlockEpochNumber,
+        slotNumber: i.bestBlockSlotNumber + 1,
+      });
       const { blockInfo } = await client.block.findBlockInfoById({ blockId });
       if (blockInfo.withdrawalEpochInfo.lastEpochIndex === EPOCH_LENGTH - 1) {
         last = blockId;
@@ -195,7 +238,9 @@ describe('chain reads and fee payments', () => {
     const { blockInfo } = await client.block.findBlockInfoById({ blockId: last });
     let fees = 0;
     for (let h = blockInfo.height; h > blockInfo.height - EPOCH_LENGTH; h--) {
-      const { block } = await client.block.findById({ blockId: (await client.block.findIdByHeight({ height: h })).blockId });
+      const { block } = await client.block.findById({
+        blockId: (await client.block.findIdByHeight({ height: h })).blockId,
+      });
       fees += block.sidechainTransactions.reduce((sum: number, t: any) => sum + Number(t.fee), 0);
     }
     expect(fees).toBeGreaterThanOrEqual(321);
@@ -213,7 +258,9 @@ describe('ceased sidechain withdrawal', () => {
     expect((await client.csw.hasCeased()).state).toBe(false);
     const { boxes } = await client.wallet.allBoxes({ boxTypeClass: 'ZenBox' });
     const boxId = (boxes[0] as any).id;
-    expect((await client.csw.generateCswProof({ boxId, receiverAddress: regtestAddress('r1') })).state).toBe('SidechainIsAlive');
+    expect((await client.csw.generateCswProof({ boxId, receiverAddress: regtestAddress('r1') })).state).toBe(
+      'SidechainIsAlive',
+    );
     expect(code(await client.csw.cswInfo.safe({ boxId }))).toBe('0703');
   });
 
@@ -223,17 +270,27 @@ describe('ceased sidechain withdrawal', () => {
     expect(res.status).toBe(200);
     expect((await client.csw.hasCeased()).state).toBe(true);
     const i = await client.block.forgingInfo();
-    expect(code(await client.block.generate.safe({ epochNumber: i.bestBlockEpochNumber + 1, slotNumber: 1 }))).toBe('0105');
+    expect(code(await client.block.generate.safe({ epochNumber: i.bestBlockEpochNumber + 1, slotNumber: 1 }))).toBe(
+      '0105',
+    );
   });
 
   it('InvalidAddress, NoProofData, then Started → InProcess → Finished with cswInfo agreeing', async () => {
     const { cswBoxIds } = await client.csw.cswBoxIds();
     const boxId = cswBoxIds[0]!;
     const receiver = regtestAddress('r2');
-    expect((await client.csw.generateCswProof({ boxId, receiverAddress: 'not-an-address' })).state).toBe('InvalidAddress');
-    expect((await client.csw.generateCswProof({ boxId: 'cd'.repeat(32), receiverAddress: receiver })).state).toBe('NoProofData');
-    expect((await client.csw.generateCswProof({ boxId, receiverAddress: receiver })).state).toBe('ProofGenerationStarted');
-    expect((await client.csw.generateCswProof({ boxId, receiverAddress: receiver })).state).toBe('ProofGenerationInProcess');
+    expect((await client.csw.generateCswProof({ boxId, receiverAddress: 'not-an-address' })).state).toBe(
+      'InvalidAddress',
+    );
+    expect((await client.csw.generateCswProof({ boxId: 'cd'.repeat(32), receiverAddress: receiver })).state).toBe(
+      'NoProofData',
+    );
+    expect((await client.csw.generateCswProof({ boxId, receiverAddress: receiver })).state).toBe(
+      'ProofGenerationStarted',
+    );
+    expect((await client.csw.generateCswProof({ boxId, receiverAddress: receiver })).state).toBe(
+      'ProofGenerationInProcess',
+    );
     const queued = (await client.csw.cswInfo({ boxId })).cswInfo;
     expect(['InQueue', 'InProcess']).toContain(queued.proofInfo.status);
     expect('receiverAddress' in queued.proofInfo && queued.proofInfo.receiverAddress).toBe(receiver);
@@ -248,8 +305,12 @@ describe('ceased sidechain withdrawal', () => {
     );
     expect(seen.has('InProcess')).toBe(true);
     expect('scProof' in done.cswInfo.proofInfo && done.cswInfo.proofInfo.scProof).toMatch(/^([0-9a-f]{2})+$/);
-    expect((await client.csw.generateCswProof({ boxId, receiverAddress: receiver })).state).toBe('ProofCreationFinished');
+    expect((await client.csw.generateCswProof({ boxId, receiverAddress: receiver })).state).toBe(
+      'ProofCreationFinished',
+    );
     // another receiver restarts the generation
-    expect((await client.csw.generateCswProof({ boxId, receiverAddress: regtestAddress('r3') })).state).toBe('ProofGenerationStarted');
+    expect((await client.csw.generateCswProof({ boxId, receiverAddress: regtestAddress('r3') })).state).toBe(
+      'ProofGenerationStarted',
+    );
   });
 });

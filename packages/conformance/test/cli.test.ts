@@ -1,8 +1,9 @@
 // The command line: exit codes, usage and connection errors, and the lossless int64 reading it relies on.
-import { describe, expect, it } from 'vitest';
+
 import net from 'node:net';
-import { conform } from './helpers.js';
+import { describe, expect, it } from 'vitest';
 import { int64Problem, parseLossless, stringifyLossless } from '../src/lossless-json.mjs';
+import { conform } from './helpers.js';
 
 async function closedPort(): Promise<number> {
   const server = net.createServer();
@@ -14,7 +15,14 @@ async function closedPort(): Promise<number> {
 
 describe('sidechain-conform command line', () => {
   it('exits 2 with the usage for a missing command, a missing --url, an unknown flag or a flag of the other API', async () => {
-    for (const args of [[], ['node'], ['rpc', '--url', 'http://127.0.0.1:1', '--nope'], ['node', '--url', 'http://127.0.0.1:1', '--ws', 'ws://x'], ['rpc', '--url', 'ftp://x'], ['rpc', '--url', 'http://127.0.0.1:1', '--only', 'eth_nope']]) {
+    for (const args of [
+      [],
+      ['node'],
+      ['rpc', '--url', 'http://127.0.0.1:1', '--nope'],
+      ['node', '--url', 'http://127.0.0.1:1', '--ws', 'ws://x'],
+      ['rpc', '--url', 'ftp://x'],
+      ['rpc', '--url', 'http://127.0.0.1:1', '--only', 'eth_nope'],
+    ]) {
       const run = await conform(args);
       expect(run.code, args.join(' ')).toBe(2);
       expect(run.stderr).toMatch(/^error: .+\n\nUsage:/);
@@ -27,7 +35,9 @@ describe('sidechain-conform command line', () => {
     for (const api of ['node', 'rpc']) {
       const run = await conform([api, '--url', `http://127.0.0.1:${port}`]);
       expect(run.code, run.stderr).toBe(2);
-      expect(run.stderr).toBe(`error: cannot reach http://127.0.0.1:${port}${api === 'node' ? '/block/best' : ''}: ECONNREFUSED\n`);
+      expect(run.stderr).toBe(
+        `error: cannot reach http://127.0.0.1:${port}${api === 'node' ? '/block/best' : ''}: ECONNREFUSED\n`,
+      );
     }
   });
 

@@ -1,6 +1,6 @@
 // Real processes for the conformance tests: the mocks, the devnet and the broken servers are spawned
 // (packages never import apps), and the conformance CLI runs as its own process too.
-import { spawn, type ChildProcess } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -18,7 +18,11 @@ export interface Running {
 }
 
 /** Spawns `node <args>` in the repository root and resolves with the first URL it prints (group 1 of `pattern`). */
-export function startServer(args: string[], timeoutMs = 60_000, pattern = /(http:\/\/127\.0\.0\.1:\d+)/): Promise<Running> {
+export function startServer(
+  args: string[],
+  timeoutMs = 60_000,
+  pattern = /(http:\/\/127\.0\.0\.1:\d+)/,
+): Promise<Running> {
   const child = spawn(process.execPath, args, { cwd: REPO_ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
   let out = '';
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
@@ -70,7 +74,15 @@ export interface JsonReport {
   api: string;
   client?: string;
   checked: number;
-  violations: { operation: string; kind: string; message: string; path: string; known?: string; request?: unknown; response?: unknown }[];
+  violations: {
+    operation: string;
+    kind: string;
+    message: string;
+    path: string;
+    known?: string;
+    request?: unknown;
+    response?: unknown;
+  }[];
   skipped: { operation: string; reason: string }[];
 }
 

@@ -10,7 +10,9 @@ describe('the node contract as the checker reads it', () => {
   it('lists, per operation, exactly the business error codes the 0.11.0 node can answer', () => {
     const rows = reference.operations;
     expect(rows.length).toBeGreaterThan(0);
-    const listed = Object.fromEntries(rows.map((r) => [r.path, [...(contract.byPath.get(r.path)?.errorCodes ?? ['(operation missing)'])].sort()]));
+    const listed = Object.fromEntries(
+      rows.map((r) => [r.path, [...(contract.byPath.get(r.path)?.errorCodes ?? ['(operation missing)'])].sort()]),
+    );
     const expected = Object.fromEntries(rows.map((r) => [r.path, [...r.errors].sort()]));
     expect(listed).toEqual(expected);
   });

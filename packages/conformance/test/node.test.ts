@@ -1,9 +1,10 @@
 // The node API checks against real servers: the Prism node mock and the deliberately broken node.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readFileSync, mkdtempSync } from 'node:fs';
+
+import { mkdtempSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { conform, FIXTURES, pairs, reportOf, startServer, type Running } from './helpers.js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { conform, FIXTURES, pairs, type Running, reportOf, startServer } from './helpers.js';
 
 /** The broken server's planted faults, written here independently of the fixture's own list. */
 const PLANTED_NODE = [
@@ -53,7 +54,9 @@ describe('node API conformance against the deliberately broken node', () => {
     expect(run.stderr).toBe('');
     expect(run.code, run.stderr).toBe(0);
     expect(run.stdout).toMatch(/^41 checked, 0 violations, 30 skipped$/m);
-    expect(run.stdout).toMatch(/walletImportSecret +skipped +changes state or exports secrets; run with --allow-writes/);
+    expect(run.stdout).toMatch(
+      /walletImportSecret +skipped +changes state or exports secrets; run with --allow-writes/,
+    );
     const xml = readFileSync(junit, 'utf8');
     expect(xml).toContain('<testsuites name="sidechain-conform" tests="71" failures="0" skipped="30">');
   });
@@ -63,12 +66,29 @@ describe('node API conformance against the deliberately broken node', () => {
     expect(run.code, run.stderr).toBe(0);
     expect(run.stdout).toMatch(/^70 checked, 0 violations, 1 skipped$/m);
     expect(run.stdout).toMatch(/nodeStop +skipped +stops the node; run it with --allow-writes --only nodeStop/);
-    const stop = await conform(['node', '--url', clean.url, '--api-key', 'k', '--allow-writes', '--only', 'nodeStop', '--json']);
+    const stop = await conform([
+      'node',
+      '--url',
+      clean.url,
+      '--api-key',
+      'k',
+      '--allow-writes',
+      '--only',
+      'nodeStop',
+      '--json',
+    ]);
     expect(reportOf(stop)).toMatchObject({ checked: 1, violations: [], skipped: [] });
   });
 
   it('--only runs the named operations; without --api-key protected operations get the 401 check only', async () => {
-    const run = await conform(['node', '--url', broken.url, '--only', 'walletCoinsBalance,nodeInfo,blockBest', '--json']);
+    const run = await conform([
+      'node',
+      '--url',
+      broken.url,
+      '--only',
+      'walletCoinsBalance,nodeInfo,blockBest',
+      '--json',
+    ]);
     const report = reportOf(run);
     expect(report.checked).toBe(3);
     expect(pairs(report)).toEqual(['nodeInfo auth-challenge', 'walletCoinsBalance auth-missing']);

@@ -1,9 +1,10 @@
 // The validating proxies, as processes in front of the broken servers: answers pass byte for byte,
 // and the proxy logs the same violations that the conformance check finds through it.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { CLI, conform, FIXTURES, pairs, reportOf, startServer, type Running } from './helpers.js';
+import { CLI, conform, FIXTURES, pairs, type Running, reportOf, startServer } from './helpers.js';
 
 const LISTENING = /listening on (http:\/\/127\.0\.0\.1:\d+)/;
 
@@ -18,7 +19,11 @@ async function post(url: string, body: string, headers: Record<string, string> =
 }
 /** The JSON lines a proxy logged on stderr, as "operation kind" pairs. */
 function logged(proxy: Running, filter = (_kind: string) => true, from = 0): string[] {
-  const lines = proxy.output().slice(from).split('\n').filter((l) => l.startsWith('{'));
+  const lines = proxy
+    .output()
+    .slice(from)
+    .split('\n')
+    .filter((l) => l.startsWith('{'));
   const found = lines.map((l) => JSON.parse(l) as { operation: string; kind: string }).filter((v) => filter(v.kind));
   return [...new Set(found.map((v) => `${v.operation} ${v.kind}`))].sort();
 }
@@ -72,15 +77,21 @@ describe('proxy rpc', () => {
     const run = await conform(['rpc', '--url', proxy.url, '--ws', proxy.wsUrl, '--heads', '3', '--json']);
     expect(run.stderr).toBe('');
     const viaProxy = pairs(reportOf(run));
-    const direct = pairs(reportOf(await conform(['rpc', '--url', upstream.url, '--ws', upstream.wsUrl, '--heads', '3', '--json'])));
+    const direct = pairs(
+      reportOf(await conform(['rpc', '--url', upstream.url, '--ws', upstream.wsUrl, '--heads', '3', '--json'])),
+    );
     expect(viaProxy).toEqual(direct);
     expect(logged(proxy, () => true, from)).toEqual(direct);
   });
 
   it('does not forward a batch over 100 calls', async () => {
-    const batch = JSON.stringify(Array.from({ length: 101 }, (_, i) => ({ jsonrpc: '2.0', id: i + 1, method: 'eth_chainId' })));
+    const batch = JSON.stringify(
+      Array.from({ length: 101 }, (_, i) => ({ jsonrpc: '2.0', id: i + 1, method: 'eth_chainId' })),
+    );
     const res = await post(proxy.url, batch);
-    expect(JSON.parse(res.body)).toEqual([{ jsonrpc: '2.0', id: 1, error: { code: -32600, message: 'batch too large', data: { limit: 100 } } }]);
+    expect(JSON.parse(res.body)).toEqual([
+      { jsonrpc: '2.0', id: 1, error: { code: -32600, message: 'batch too large', data: { limit: 100 } } },
+    ]);
   });
 
   it('--fail answers a violating exchange with -32603 naming the violation', async () => {
@@ -89,7 +100,9 @@ describe('proxy rpc', () => {
     const body = JSON.parse(res.body) as { id: number; error: { code: number; message: string } };
     expect(body.id).toBe(5);
     expect(body.error.code).toBe(-32603);
-    expect(body.error.message).toBe('conformance proxy: eth_gasPrice wrong-type: /result type: must be string (got 1000000)');
+    expect(body.error.message).toBe(
+      'conformance proxy: eth_gasPrice wrong-type: /result type: must be string (got 1000000)',
+    );
     const ok = await post(failing.url, '{"jsonrpc":"2.0","id":6,"method":"eth_chainId","params":[]}');
     expect(ok.status).toBe(200);
   });
@@ -98,13 +111,18 @@ describe('proxy rpc', () => {
     const { port } = new URL(proxy.url);
     const res = await new Promise<number>((resolve, reject) => {
       import('node:http').then(({ request }) => {
-        const req = request({ host: '127.0.0.1', port, method: 'POST', headers: { host: `evil.example:${port}` } }, (r) => resolve(r.statusCode ?? 0));
+        const req = request(
+          { host: '127.0.0.1', port, method: 'POST', headers: { host: `evil.example:${port}` } },
+          (r) => resolve(r.statusCode ?? 0),
+        );
         req.on('error', reject);
         req.end('{}');
       }, reject);
     });
     expect(res).toBe(403);
-    expect(await wsExchange(`ws://127.0.0.1:${port}`, '{"jsonrpc":"2.0","id":1,"method":"eth_chainId"}')).toBe('{"jsonrpc":"2.0","id":1,"result":"0x6792"}');
+    expect(await wsExchange(`ws://127.0.0.1:${port}`, '{"jsonrpc":"2.0","id":1,"method":"eth_chainId"}')).toBe(
+      '{"jsonrpc":"2.0","id":1,"result":"0x6792"}',
+    );
     const refused = await new Promise<string>((resolve) => {
       const ws = new WebSocket(`ws://127.0.0.1:${port}`, { headers: { host: `evil.example:${port}` } });
       ws.once('error', (e) => resolve(e.message));
@@ -135,17 +153,20 @@ describe('proxy node', () => {
       ['/block/best', '', {}],
     ];
     for (const [p, body, headers] of cases) {
-      const [direct, via] = await Promise.all([post(upstream.url + p, body, headers), post(proxy.url + p, body, headers)]);
+      const [direct, via] = await Promise.all([
+        post(upstream.url + p, body, headers),
+        post(proxy.url + p, body, headers),
+      ]);
       expect({ status: via.status, body: via.body, challenge: via.headers.get('www-authenticate') }, p).toEqual({
         status: direct.status,
         body: direct.body,
         challenge: direct.headers.get('www-authenticate'),
       });
     }
-    expect((await post(proxy.url + '/wallet/allBoxes', '{}', auth)).body).toContain('"nonce":4318472954116540872');
+    expect((await post(`${proxy.url}/wallet/allBoxes`, '{}', auth)).body).toContain('"nonce":4318472954116540872');
   });
 
-  it('logs the same violations the check finds through it, and the check\'s invalid bodies as request violations', async () => {
+  it("logs the same violations the check finds through it, and the check's invalid bodies as request violations", async () => {
     const from = proxy.output().length;
     const run = await conform(['node', '--url', proxy.url, '--api-key', 'k', '--json']);
     const viaProxy = pairs(reportOf(run));

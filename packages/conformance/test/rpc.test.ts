@@ -1,16 +1,27 @@
 // The JSON-RPC checks against real servers: the JSON-RPC mock, the hardhat devnet and the broken server.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { privateKeyToAccount } from 'viem/accounts';
-import { readFileSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import YAML from 'yaml';
-import { conform, FIXTURES, pairs, reportOf, startServer, type Running } from './helpers.js';
+import { conform, FIXTURES, pairs, type Running, reportOf, startServer } from './helpers.js';
 
 /** The methods of the hand-written document; a run checks each one, the batch and the subscription. */
-const METHODS = (YAML.parse(readFileSync(path.join(import.meta.dirname, '../../../specs/evm-rpc/openrpc.yaml'), 'utf8')) as { methods: unknown[] }).methods.length;
+const METHODS = (
+  YAML.parse(readFileSync(path.join(import.meta.dirname, '../../../specs/evm-rpc/openrpc.yaml'), 'utf8')) as {
+    methods: unknown[];
+  }
+).methods.length;
 const CHECKS = METHODS + 2;
 /** The methods that send or sign: skipped (eth_sendRawTransaction is called only with --send-raw-tx). */
-const SENDING = ['eth_sendRawTransaction', 'eth_sendRawTransactionSync', 'eth_sendTransaction', 'eth_sign', 'eth_signTransaction'];
+const SENDING = [
+  'eth_sendRawTransaction',
+  'eth_sendRawTransactionSync',
+  'eth_sendTransaction',
+  'eth_sign',
+  'eth_signTransaction',
+];
 
 /** The broken server's planted faults, written here independently of the fixture's own list. */
 const PLANTED_RPC = [
@@ -45,7 +56,10 @@ describe('JSON-RPC conformance against the deliberately broken server', () => {
     expect(run.code, run.stderr).toBe(1);
     const report = reportOf(run);
     expect(pairs(report)).toEqual(PLANTED_RPC);
-    expect(report.skipped).toContainEqual({ operation: 'eth_mining', reason: 'disabled: -32601 (the document allows it, x-may-be-disabled)' });
+    expect(report.skipped).toContainEqual({
+      operation: 'eth_mining',
+      reason: 'disabled: -32601 (the document allows it, x-may-be-disabled)',
+    });
     const echo = report.violations.find((v) => v.kind === 'id-echo');
     expect(echo?.message).toMatch(/^\/id must echo the request id (\d+) \(got (\d+)\)$/);
   });
@@ -88,7 +102,11 @@ describe('JSON-RPC conformance against the hardhat devnet', () => {
   let devnet: Running;
   let mining: NodeJS.Timeout | undefined;
   const rpc = async (method: string, params: unknown[]) => {
-    const res = await fetch(devnet.url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }) });
+    const res = await fetch(devnet.url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
+    });
     return ((await res.json()) as { result: unknown }).result;
   };
   beforeAll(async () => {
@@ -104,13 +122,35 @@ describe('JSON-RPC conformance against the hardhat devnet', () => {
   // Hardhat 2 lacks these methods and answers -32004 "Method … is not supported" (geth: -32601), and
   // it answers the notification inside a batch. Both are reported, marked as known for hardhat.
   const HARDHAT_UNSUPPORTED = [
-    'eth_baseFee', 'eth_capabilities', 'eth_config', 'eth_createAccessList', 'eth_fillTransaction',
-    'eth_getBlockAccessList', 'eth_getBlockReceipts', 'eth_getStorageValues', 'eth_getUncleByBlockHashAndIndex',
-    'eth_getUncleByBlockNumberAndIndex', 'eth_getUncleCountByBlockHash', 'eth_getUncleCountByBlockNumber',
-    'eth_hashrate', 'eth_simulateV1', 'txpool_content', 'txpool_contentFrom', 'txpool_inspect', 'txpool_status',
-    'debug_getRawBlock', 'debug_getRawHeader', 'debug_getRawReceipts', 'debug_getRawTransaction', 'debug_traceBlockByHash',
-    'debug_traceBlockByNumber', 'eth_getHeaderByHash', 'eth_getHeaderByNumber', 'eth_getRawTransactionByBlockHashAndIndex',
-    'eth_getRawTransactionByBlockNumberAndIndex', 'eth_getRawTransactionByHash',
+    'eth_baseFee',
+    'eth_capabilities',
+    'eth_config',
+    'eth_createAccessList',
+    'eth_fillTransaction',
+    'eth_getBlockAccessList',
+    'eth_getBlockReceipts',
+    'eth_getStorageValues',
+    'eth_getUncleByBlockHashAndIndex',
+    'eth_getUncleByBlockNumberAndIndex',
+    'eth_getUncleCountByBlockHash',
+    'eth_getUncleCountByBlockNumber',
+    'eth_hashrate',
+    'eth_simulateV1',
+    'txpool_content',
+    'txpool_contentFrom',
+    'txpool_inspect',
+    'txpool_status',
+    'debug_getRawBlock',
+    'debug_getRawHeader',
+    'debug_getRawReceipts',
+    'debug_getRawTransaction',
+    'debug_traceBlockByHash',
+    'debug_traceBlockByNumber',
+    'eth_getHeaderByHash',
+    'eth_getHeaderByNumber',
+    'eth_getRawTransactionByBlockHashAndIndex',
+    'eth_getRawTransactionByBlockNumberAndIndex',
+    'eth_getRawTransactionByHash',
   ];
 
   it('reports the known hardhat divergences, marked as such, and nothing else', async () => {
@@ -120,7 +160,9 @@ describe('JSON-RPC conformance against the hardhat devnet', () => {
     clearInterval(mining);
     const report = reportOf(run);
     expect(report.client).toMatch(/^HardhatNetwork\/2\./);
-    expect(pairs(report)).toEqual([...HARDHAT_UNSUPPORTED.map((m) => `${m} unlisted-error-code`), 'batch batch'].sort());
+    expect(pairs(report)).toEqual(
+      [...HARDHAT_UNSUPPORTED.map((m) => `${m} unlisted-error-code`), 'batch batch'].sort(),
+    );
     for (const v of report.violations) expect(v.known).toMatch(/^hardhat /);
     expect(report.violations.filter((v) => v.operation === 'eth_subscribe')).toEqual([]);
     expect(run.code, run.stderr).toBe(1);
@@ -132,10 +174,25 @@ describe('JSON-RPC conformance against the hardhat devnet', () => {
     const account = privateKeyToAccount(key);
     const nonce = Number(await rpc('eth_getTransactionCount', [account.address, 'latest']));
     const raw = await account.signTransaction({
-      chainId: 26514, nonce, to: '0x000000000000000000000000000000000000dEaD', value: 1n, gas: 21000n,
-      maxFeePerGas: 10n ** 10n, maxPriorityFeePerGas: 1n, type: 'eip1559',
+      chainId: 26514,
+      nonce,
+      to: '0x000000000000000000000000000000000000dEaD',
+      value: 1n,
+      gas: 21000n,
+      maxFeePerGas: 10n ** 10n,
+      maxPriorityFeePerGas: 1n,
+      type: 'eip1559',
     });
-    const run = await conform(['rpc', '--url', devnet.url, '--only', 'eth_sendRawTransaction', '--send-raw-tx', raw, '--json']);
+    const run = await conform([
+      'rpc',
+      '--url',
+      devnet.url,
+      '--only',
+      'eth_sendRawTransaction',
+      '--send-raw-tx',
+      raw,
+      '--json',
+    ]);
     const report = reportOf(run);
     expect(report).toMatchObject({ checked: 1, violations: [], skipped: [] });
     expect(Number(await rpc('eth_getTransactionCount', [account.address, 'latest']))).toBe(nonce + 1);

@@ -1,7 +1,7 @@
+import type { Chain } from './chains.js';
 import { EvmClientError } from './errors.js';
 import type { MethodName, RpcMethods, Subscriptions } from './generated/methods.js';
 import type { Block, Hash32, Transaction } from './generated/schemas.js';
-import type { Chain } from './chains.js';
 import type { BatchEntry, Transport, Unsubscribe } from './transports/types.js';
 
 /** `params` of a method as accepted by `request`: omissible when every param is optional (or there are none). */
@@ -27,7 +27,10 @@ export type BlockWithHashes = Omit<Block, 'transactions'> & { transactions: Hash
  * The result of one call, narrowed by its params where the document's result depends on a flag:
  * eth_getBlockByNumber/ByHash with `true` give full transactions, with `false` hashes.
  */
-export type ResultFor<A> = A extends { method: 'eth_getBlockByNumber' | 'eth_getBlockByHash'; params: readonly [unknown, infer Full] }
+export type ResultFor<A> = A extends {
+  method: 'eth_getBlockByNumber' | 'eth_getBlockByHash';
+  params: readonly [unknown, infer Full];
+}
   ? (Full extends true ? BlockWithTransactions : Full extends false ? BlockWithHashes : Block) | null
   : A extends { method: infer M extends MethodName }
     ? ResultOf<M>
@@ -42,7 +45,9 @@ export type SubscriptionKind = keyof Subscriptions;
 /** The `result` of each eth_subscription notification of a kind. */
 export type SubscriptionEvent<K extends SubscriptionKind> = Subscriptions[K]['result'];
 /** The option after the kind (a logs filter, the full-transactions flag), or `undefined` for kinds without one. */
-export type SubscriptionOption<K extends SubscriptionKind> = Subscriptions[K]['params'] extends [] ? undefined : Subscriptions[K]['params'][0];
+export type SubscriptionOption<K extends SubscriptionKind> = Subscriptions[K]['params'] extends []
+  ? undefined
+  : Subscriptions[K]['params'][0];
 /** The event of a subscription, narrowed by its option: newPendingTransactions gives hashes, or full transactions with `true`. */
 export type SubscriptionEventFor<K extends SubscriptionKind, O> = K extends 'newPendingTransactions'
   ? O extends true
@@ -82,7 +87,11 @@ export interface EvmSubscribe {
    * eth_subscribe (WebSocket transport): `onEvent` gets each notification's `result`; `onError` gets
    * an error when the subscription ends without `unsubscribe()` (reconnect given up, resubscribe refused).
    */
-  subscribe<K extends SubscriptionKind>(kind: K, onEvent: (event: SubscriptionEventFor<K, undefined>) => void, onError?: (error: EvmClientError) => void): Promise<Unsubscribe>;
+  subscribe<K extends SubscriptionKind>(
+    kind: K,
+    onEvent: (event: SubscriptionEventFor<K, undefined>) => void,
+    onError?: (error: EvmClientError) => void,
+  ): Promise<Unsubscribe>;
   subscribe<K extends SubscriptionKind, O extends SubscriptionOption<K>>(
     kind: K,
     params: O,
@@ -92,7 +101,10 @@ export interface EvmSubscribe {
 }
 
 /** The client: `request`, `batch`, `close`, and `subscribe` when the transport can subscribe. */
-export type EvmClient<T extends Transport = Transport, C extends Chain | undefined = Chain | undefined> = EvmClientBase<T, C> &
+export type EvmClient<T extends Transport = Transport, C extends Chain | undefined = Chain | undefined> = EvmClientBase<
+  T,
+  C
+> &
   (T extends SubscribingTransport ? EvmSubscribe : { subscribe?: never });
 
 export interface EvmClientOptions<T extends Transport, C extends Chain | undefined> {
@@ -102,17 +114,25 @@ export interface EvmClientOptions<T extends Transport, C extends Chain | undefin
 }
 
 /** A typed JSON-RPC client over an `http(...)` or `webSocket(...)` transport. */
-export function createEvmClient<T extends Transport, C extends Chain | undefined = undefined>(options: EvmClientOptions<T, C>): EvmClient<T, C> {
+export function createEvmClient<T extends Transport, C extends Chain | undefined = undefined>(
+  options: EvmClientOptions<T, C>,
+): EvmClient<T, C> {
   const { transport } = options;
   const client = {
     transport,
     chain: options.chain as C,
     request: (args: AnyRequest | string, params?: readonly unknown[]) =>
-      transport.request(typeof args === 'string' ? { method: args, params: params ?? [] } : (args as { method: string; params?: readonly unknown[] })),
-    batch: (calls: readonly AnyRequest[]) => transport.requestBatch(calls as readonly { method: string; params?: readonly unknown[] }[]),
+      transport.request(
+        typeof args === 'string'
+          ? { method: args, params: params ?? [] }
+          : (args as { method: string; params?: readonly unknown[] }),
+      ),
+    batch: (calls: readonly AnyRequest[]) =>
+      transport.requestBatch(calls as readonly { method: string; params?: readonly unknown[] }[]),
     // Present at run time on every client (JavaScript callers get a clear error); typed only for subscribing transports.
     async subscribe(kind: string, ...rest: unknown[]) {
-      if (!transport.subscribe) throw new EvmClientError(`subscriptions need a WebSocket transport (this one is ${transport.type})`);
+      if (!transport.subscribe)
+        throw new EvmClientError(`subscriptions need a WebSocket transport (this one is ${transport.type})`);
       const withParams = typeof rest[0] !== 'function';
       const option = withParams ? rest[0] : undefined;
       const onEvent = rest[withParams ? 1 : 0] as (event: unknown) => void;

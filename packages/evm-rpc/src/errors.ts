@@ -63,7 +63,9 @@ export class HttpRequestError extends EvmClientError {
 
   constructor(init: { status: number; body: string; url: string; method: string; cause?: unknown }) {
     super(
-      init.status ? `HTTP ${init.status} from ${init.url} (${init.method})${init.body ? `: ${truncate(init.body)}` : ''}` : `request to ${init.url} failed (${init.method})`,
+      init.status
+        ? `HTTP ${init.status} from ${init.url} (${init.method})${init.body ? `: ${truncate(init.body)}` : ''}`
+        : `request to ${init.url} failed (${init.method})`,
       { cause: init.cause },
     );
     this.status = init.status;
@@ -139,7 +141,15 @@ export class ResponseTooLargeError extends EvmClientError {
   }
 }
 
-const NAMES: readonly string[] = ['EvmClientError', 'RpcError', 'HttpRequestError', 'TimeoutError', 'SocketClosedError', 'InvalidResponseError', 'ResponseTooLargeError'];
+const NAMES: readonly string[] = [
+  'EvmClientError',
+  'RpcError',
+  'HttpRequestError',
+  'TimeoutError',
+  'SocketClosedError',
+  'InvalidResponseError',
+  'ResponseTooLargeError',
+];
 
 /** Any error of this package (by class, or by `name` across duplicate copies of the package). */
 export function isEvmClientError(error: unknown): error is EvmClientError {
@@ -152,7 +162,9 @@ const guard =
     isEvmClientError(error) && error.name === name;
 
 /** A JSON-RPC error object from the node; `isRpcError<-32000 | 3>(e)` narrows `code` too. */
-export const isRpcError = guard('RpcError') as <Code extends number = number>(error: unknown) => error is RpcError<Code>;
+export const isRpcError = guard('RpcError') as <Code extends number = number>(
+  error: unknown,
+) => error is RpcError<Code>;
 export const isHttpRequestError = guard<HttpRequestError>('HttpRequestError');
 export const isTimeoutError = guard<TimeoutError>('TimeoutError');
 export const isSocketClosedError = guard<SocketClosedError>('SocketClosedError');

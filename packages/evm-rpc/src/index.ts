@@ -1,4 +1,5 @@
-export { createEvmClient } from './client.js';
+export type { AddEthereumChainParameter, Chain } from './chains.js';
+export { chains, mainnet, testnet, toAddEthereumChainParameter } from './chains.js';
 export type {
   AnyRequest,
   BatchResults,
@@ -18,19 +19,12 @@ export type {
   SubscriptionKind,
   SubscriptionOption,
 } from './client.js';
-export { DEFAULT_MAX_RESPONSE_BYTES, http } from './transports/http.js';
-export type { HttpBatchOptions, HttpTransport, HttpTransportOptions } from './transports/http.js';
-export { webSocket } from './transports/webSocket.js';
-export type { ReconnectOptions, WebSocketConstructor, WebSocketTransport, WebSocketTransportOptions } from './transports/webSocket.js';
-export type { BatchEntry, RpcRequest, Transport, Unsubscribe } from './transports/types.js';
+export { createEvmClient } from './client.js';
+export type { EvmClientErrorName, RpcErrorObject } from './errors.js';
 export {
   EvmClientError,
   HttpRequestError,
   InvalidResponseError,
-  ResponseTooLargeError,
-  RpcError,
-  SocketClosedError,
-  TimeoutError,
   isEvmClientError,
   isHttpRequestError,
   isInvalidResponseError,
@@ -38,9 +32,20 @@ export {
   isRpcError,
   isSocketClosedError,
   isTimeoutError,
+  ResponseTooLargeError,
+  RpcError,
+  SocketClosedError,
+  TimeoutError,
 } from './errors.js';
-export type { EvmClientErrorName, RpcErrorObject } from './errors.js';
-export { chains, mainnet, testnet, toAddEthereumChainParameter } from './chains.js';
-export type { AddEthereumChainParameter, Chain } from './chains.js';
 export type { DocumentedErrorCode, EvmRpcSchema, MethodName, RpcMethods, Subscriptions } from './generated/methods.js';
 export type * from './generated/schemas.js';
+export type { HttpBatchOptions, HttpTransport, HttpTransportOptions } from './transports/http.js';
+export { DEFAULT_MAX_RESPONSE_BYTES, http } from './transports/http.js';
+export type { BatchEntry, RpcRequest, Transport, Unsubscribe } from './transports/types.js';
+export type {
+  ReconnectOptions,
+  WebSocketConstructor,
+  WebSocketTransport,
+  WebSocketTransportOptions,
+} from './transports/webSocket.js';
+export { webSocket } from './transports/webSocket.js';

@@ -9,7 +9,7 @@
  * every OP-Stack chain). No other contract is listed: there is no public source for, e.g., a
  * Multicall3 deployment on these chains (see the package README).
  */
-import { defineChain, type Chain } from 'viem';
+import { type Chain, defineChain } from 'viem';
 import { chainConfig } from 'viem/op-stack';
 import { mainnet, testnet } from './generated/chains.js';
 

@@ -5,21 +5,21 @@
 // dropped by a TCP proxy (the transport reconnects and resubscribes).
 import { privateKeyToAccount } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, expectTypeOf, test } from 'vitest';
+import { checkResult, getMethod, problemsOf, validatorAt } from '../../../specs/tests/evm-rpc/schemas.js';
 import {
-  RpcError,
-  createEvmClient,
-  http,
-  webSocket,
   type Address,
   type BlockHeader,
+  createEvmClient,
   type Filter,
   type Hash32,
+  http,
   type Log,
   type Receipt,
+  RpcError,
   type Uint,
+  webSocket,
 } from '../src/index.js';
-import { checkResult, getMethod, problemsOf, validatorAt } from '../../../specs/tests/evm-rpc/schemas.js';
-import { expectValidResult, startDevnet, startTcpProxy, until, type Devnet } from './contract-helpers.js';
+import { type Devnet, expectValidResult, startDevnet, startTcpProxy, until } from './contract-helpers.js';
 
 type Hex = `0x${string}`;
 
@@ -56,7 +56,11 @@ const chain: {
 
 /** The doc's newHeads payload schema (eth_subscribe's x-subscriptions). */
 const headProblems = (head: unknown) =>
-  problemsOf(validatorAt(['methods', getMethod('eth_subscribe').index, 'x-subscriptions', 'newHeads', 'notification', 'result']), head, 'newHeads payload');
+  problemsOf(
+    validatorAt(['methods', getMethod('eth_subscribe').index, 'x-subscriptions', 'newHeads', 'notification', 'result']),
+    head,
+    'newHeads payload',
+  );
 
 /** Signs an EIP-1559 transaction from the first devnet account (viem signs; the client sends). */
 async function signAndSend(tx: { to?: Address; data?: Hex; value?: bigint; gas: bigint }): Promise<Hash32> {
@@ -116,7 +120,10 @@ describe('chain and account state', () => {
     const accounts = await client.request({ method: 'eth_accounts' });
     expectValidResult('eth_accounts', accounts);
     expect(accounts.map((a) => a.toLowerCase())).toEqual(devnet.accounts.map((a) => a.address.toLowerCase()));
-    const balance = await client.request({ method: 'eth_getBalance', params: [devnet.accounts[19]!.address as Address, 'latest'] });
+    const balance = await client.request({
+      method: 'eth_getBalance',
+      params: [devnet.accounts[19]!.address as Address, 'latest'],
+    });
     expectValidResult('eth_getBalance', balance);
     expect(BigInt(balance)).toBe(10_000n * 10n ** 18n); // account #19 is never used here
     const count = await client.request({ method: 'eth_getTransactionCount', params: [chain.from!, 'latest'] });
@@ -143,11 +150,25 @@ describe('a contract: deploy, call, logs, filters', () => {
 
     const tx = await client.request({ method: 'eth_getTransactionByHash', params: [chain.deployHash] });
     expectValidResult('eth_getTransactionByHash', tx);
-    expect(tx).toMatchObject({ hash: chain.deployHash, from: chain.from, to: null, type: '0x2', chainId: '0x6792', nonce: '0x0', input: INIT_CODE });
+    expect(tx).toMatchObject({
+      hash: chain.deployHash,
+      from: chain.from,
+      to: null,
+      type: '0x2',
+      chainId: '0x6792',
+      nonce: '0x0',
+      input: INIT_CODE,
+    });
 
     const receipt = await receiptOf(chain.deployHash);
     expectTypeOf(receipt).toEqualTypeOf<Receipt>();
-    expect(receipt).toMatchObject({ status: '0x1', transactionHash: chain.deployHash, from: chain.from, to: null, logs: [] });
+    expect(receipt).toMatchObject({
+      status: '0x1',
+      transactionHash: chain.deployHash,
+      from: chain.from,
+      to: null,
+      logs: [],
+    });
     expect(receipt.contractAddress).toMatch(/^0x[0-9a-f]{40}$/);
     chain.contract = receipt.contractAddress!;
     chain.deployBlock = receipt.blockNumber;
@@ -159,33 +180,56 @@ describe('a contract: deploy, call, logs, filters', () => {
   });
 
   test('eth_call and eth_estimateGas against it', async () => {
-    const result = await client.request({ method: 'eth_call', params: [{ to: chain.contract!, input: '0xdeadbeef' }, 'latest'] });
+    const result = await client.request({
+      method: 'eth_call',
+      params: [{ to: chain.contract!, input: '0xdeadbeef' }, 'latest'],
+    });
     expectValidResult('eth_call', result);
     expectTypeOf(result).toEqualTypeOf<Hex>();
     expect(result).toBe(FORTY_TWO);
-    const gas = await client.request({ method: 'eth_estimateGas', params: [{ from: chain.from!, to: chain.contract!, input: '0xdeadbeef' }] });
+    const gas = await client.request({
+      method: 'eth_estimateGas',
+      params: [{ from: chain.from!, to: chain.contract!, input: '0xdeadbeef' }],
+    });
     expectValidResult('eth_estimateGas', gas);
     // 21000 + calldata + the LOG1 (375 + 375 per topic + 8 per byte) + memory: more than a plain transfer
     expect(BigInt(gas)).toBeGreaterThan(21_000n + 750n);
   });
 
   test('a call transaction emits the event: receipt logs, eth_getLogs, eth_newFilter / eth_getFilterLogs / eth_uninstallFilter', async () => {
-    const gas = await client.request({ method: 'eth_estimateGas', params: [{ from: chain.from!, to: chain.contract!, input: '0xdeadbeef' }] });
+    const gas = await client.request({
+      method: 'eth_estimateGas',
+      params: [{ from: chain.from!, to: chain.contract!, input: '0xdeadbeef' }],
+    });
     chain.callHash = await signAndSend({ to: chain.contract!, data: '0xdeadbeef', gas: BigInt(gas) });
     const receipt = (chain.callReceipt = await receiptOf(chain.callHash));
     expect(receipt.status).toBe('0x1');
     expect(receipt.logs).toHaveLength(1);
-    const expected = { address: chain.contract, topics: [TOPIC], data: '0xdeadbeef', transactionHash: chain.callHash, blockNumber: receipt.blockNumber, blockHash: receipt.blockHash };
+    const expected = {
+      address: chain.contract,
+      topics: [TOPIC],
+      data: '0xdeadbeef',
+      transactionHash: chain.callHash,
+      blockNumber: receipt.blockNumber,
+      blockHash: receipt.blockHash,
+    };
     expect(receipt.logs[0]).toMatchObject(expected);
 
-    const filter: Filter = { fromBlock: chain.deployBlock!, toBlock: 'latest', address: chain.contract!, topics: [TOPIC] };
+    const filter: Filter = {
+      fromBlock: chain.deployBlock!,
+      toBlock: 'latest',
+      address: chain.contract!,
+      topics: [TOPIC],
+    };
     const logs = await client.request({ method: 'eth_getLogs', params: [filter] });
     expectValidResult('eth_getLogs', logs);
     expectTypeOf(logs).toEqualTypeOf<Log[]>();
     expect(logs).toHaveLength(1);
     expect(logs[0]).toMatchObject({ ...expected, removed: false });
     // a topic that was never emitted matches nothing
-    expect(await client.request({ method: 'eth_getLogs', params: [{ ...filter, topics: [`0x${'00'.repeat(32)}`] }] })).toEqual([]);
+    expect(
+      await client.request({ method: 'eth_getLogs', params: [{ ...filter, topics: [`0x${'00'.repeat(32)}`] }] }),
+    ).toEqual([]);
 
     const id = await client.request({ method: 'eth_newFilter', params: [filter] });
     expectValidResult('eth_newFilter', id);
@@ -220,7 +264,10 @@ describe('a contract: deploy, call, logs, filters', () => {
     const byHashCount = await client.request({ method: 'eth_getBlockTransactionCountByHash', params: [blockHash] });
     expectValidResult('eth_getBlockTransactionCountByHash', byHashCount);
     expect(byHashCount).toBe('0x1');
-    const byNumberCount = await client.request({ method: 'eth_getBlockTransactionCountByNumber', params: [blockNumber] });
+    const byNumberCount = await client.request({
+      method: 'eth_getBlockTransactionCountByNumber',
+      params: [blockNumber],
+    });
     expectValidResult('eth_getBlockTransactionCountByNumber', byNumberCount);
     expect(byNumberCount).toBe('0x1');
     // the genesis block has none
@@ -235,7 +282,10 @@ describe('newHeads over WebSocket', () => {
       const heads: BlockHeader[] = [];
       const unsubscribe = await ws.subscribe('newHeads', (head) => heads.push(head));
       const mined: Receipt[] = [];
-      for (const value of [1n, 2n]) mined.push(await receiptOf(await signAndSend({ to: devnet.accounts[1]!.address as Address, value, gas: 21_000n })));
+      for (const value of [1n, 2n])
+        mined.push(
+          await receiptOf(await signAndSend({ to: devnet.accounts[1]!.address as Address, value, gas: 21_000n })),
+        );
       await until(() => heads.length >= 2, 'two heads over WebSocket');
       expect(heads.map((h) => h.number)).toEqual(mined.map((r) => r.blockNumber));
       expect(heads.map((h) => h.hash)).toEqual(mined.map((r) => r.blockHash));
@@ -250,13 +300,21 @@ describe('newHeads over WebSocket', () => {
     const proxy = await startTcpProxy({ host: devnet.host, port: devnet.port });
     let reconnects = 0;
     const ws = createEvmClient({
-      transport: webSocket(proxy.url, { keepAliveMs: 0, reconnect: { attempts: 5, delayMs: 50 }, onReconnect: () => reconnects++ }),
+      transport: webSocket(proxy.url, {
+        keepAliveMs: 0,
+        reconnect: { attempts: 5, delayMs: 50 },
+        onReconnect: () => reconnects++,
+      }),
     });
     const mine = () => ws.transport.request({ method: 'evm_mine' }); // hardhat's own method, untyped through the transport
     try {
       const heads: BlockHeader[] = [];
       const errors: unknown[] = [];
-      await ws.subscribe('newHeads', (head) => heads.push(head), (e) => errors.push(e));
+      await ws.subscribe(
+        'newHeads',
+        (head) => heads.push(head),
+        (e) => errors.push(e),
+      );
       await mine();
       await until(() => heads.length === 1, 'a head before the drop');
 
@@ -286,7 +344,9 @@ describe('newHeads over WebSocket', () => {
 // is not loosened; see the report of issue 5.
 describe('hardhat vs the document: known divergences', () => {
   test('a reverting eth_call is an RpcError with a code the document lists for eth_call (hardhat: -32603, data an object; geth: 3, data the revert bytes)', async () => {
-    const error = await client.request({ method: 'eth_call', params: [{ input: '0x60006000fd' }, 'latest'] }).catch((e: unknown) => e);
+    const error = await client
+      .request({ method: 'eth_call', params: [{ input: '0x60006000fd' }, 'latest'] })
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(RpcError);
     const codes = (getMethod('eth_call').method.errors ?? []).map((e: { code: number }) => e.code);
     expect(codes).toContain((error as RpcError).code);
@@ -300,7 +360,10 @@ describe('hardhat vs the document: known divergences', () => {
     // hardhat is pinned: an error here means the divergence is gone (then move this to the checks above).
     expect(answer).toEqual({ result: null });
     if (!('result' in answer)) return;
-    expect(checkResult('eth_getFilterLogs', answer.result), 'null is not a valid eth_getFilterLogs result in the document').toEqual(['result must be array {"type":"array"}']);
+    expect(
+      checkResult('eth_getFilterLogs', answer.result),
+      'null is not a valid eth_getFilterLogs result in the document',
+    ).toEqual(['result must be array {"type":"array"}']);
   });
 
   test('eth_getBlockByNumber("pending"): hardhat sends number and mixHash as null, which the document does not allow (only hash may be null)', async () => {

@@ -29,22 +29,32 @@ export interface Devnet {
   stop(): Promise<void>;
 }
 
-const load = async <T>(relative: string): Promise<T> => (await import(pathToFileURL(`${repoRoot}/${relative}`).href)) as T;
+const load = async <T>(relative: string): Promise<T> =>
+  (await import(pathToFileURL(`${repoRoot}/${relative}`).href)) as T;
 
-export async function startRpcMock(options: { port?: number; headIntervalMs?: number; maxBatch?: number } = {}): Promise<RpcMock> {
-  const { startRpcMock } = await load<{ startRpcMock(o: typeof options): Promise<RpcMock> }>('apps/mock/src/rpc/server.mjs');
+export async function startRpcMock(
+  options: { port?: number; headIntervalMs?: number; maxBatch?: number } = {},
+): Promise<RpcMock> {
+  const { startRpcMock } = await load<{ startRpcMock(o: typeof options): Promise<RpcMock> }>(
+    'apps/mock/src/rpc/server.mjs',
+  );
   return startRpcMock({ port: 0, ...options });
 }
 
 export async function startDevnet(): Promise<Devnet> {
-  const { startDevnet } = await load<{ startDevnet(o?: { port?: number }): Promise<Devnet> }>('apps/devnet/src/devnet.mjs');
+  const { startDevnet } = await load<{ startDevnet(o?: { port?: number }): Promise<Devnet> }>(
+    'apps/devnet/src/devnet.mjs',
+  );
   return startDevnet({ port: 0 });
 }
 
 /** Asserts that a result validates against the method's result schema in the document. */
 export function expectValidResult(method: string, value: unknown, source = 'the node'): void {
   const problems = checkResult(method, value);
-  expect(problems, `${method} result from ${source} does not validate against the document: ${problems.join('; ')}\nresult: ${JSON.stringify(value)?.slice(0, 2000)}`).toEqual([]);
+  expect(
+    problems,
+    `${method} result from ${source} does not validate against the document: ${problems.join('; ')}\nresult: ${JSON.stringify(value)?.slice(0, 2000)}`,
+  ).toEqual([]);
 }
 
 /** Polls `check` until it is true, or throws after `timeoutMs`. */

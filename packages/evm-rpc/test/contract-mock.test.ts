@@ -4,19 +4,29 @@
 // a newHeads subscription; and a seeded fuzz pass of raw HTTP bodies the mock must survive.
 import { afterAll, beforeAll, describe, expect, expectTypeOf, test } from 'vitest';
 import {
-  HttpRequestError,
-  RpcError,
-  createEvmClient,
-  http,
-  webSocket,
+  checkErrorObject,
+  dereferenced,
+  getMethod,
+  type Json,
+  methods,
+  problemsOf,
+  resolveLocal,
+  resultValidator,
+  validatorAt,
+} from '../../../specs/tests/evm-rpc/schemas.js';
+import {
   type AnyRequest,
-  type BlockWithTransactions,
   type BlockHeader,
+  type BlockWithTransactions,
+  createEvmClient,
+  HttpRequestError,
+  http,
   type RequestParameters,
+  RpcError,
   type Uint,
+  webSocket,
 } from '../src/index.js';
-import { checkErrorObject, dereferenced, getMethod, methods, problemsOf, resolveLocal, resultValidator, validatorAt, type Json } from '../../../specs/tests/evm-rpc/schemas.js';
-import { expectValidResult, startRpcMock, startTcpProxy, until, type RpcMock } from './contract-helpers.js';
+import { expectValidResult, type RpcMock, startRpcMock, startTcpProxy, until } from './contract-helpers.js';
 
 const ADDRESS = '0xd8da6bf26964af9d7eed9e03e53415d37aa96045';
 const WS_ONLY = new Set(['eth_subscribe', 'eth_unsubscribe']);
@@ -62,7 +72,7 @@ describe('every method of the document, once', () => {
     } finally {
       await ws.close();
     }
-    await until(() => mock.subscriptionCount() === 0, 'the mock to drop the closed socket\'s subscription', 5000);
+    await until(() => mock.subscriptionCount() === 0, "the mock to drop the closed socket's subscription", 5000);
     expect(exercised).toHaveLength((dereferenced().methods as Json[]).length);
     expect(exercised).toHaveLength(mock.methodCount);
     expect(exercised).toContain('eth_subscribe');
@@ -173,7 +183,13 @@ describe('batches', () => {
     ] as const;
     const [chainId, netVersion, gasPrice, balance, bad] = await Promise.all(calls);
     expect(counter.bodies).toHaveLength(1);
-    expect((counter.bodies[0] as { method: string }[]).map((c) => c.method)).toEqual(['eth_chainId', 'net_version', 'eth_gasPrice', 'eth_getBalance', 'eth_getBalance']);
+    expect((counter.bodies[0] as { method: string }[]).map((c) => c.method)).toEqual([
+      'eth_chainId',
+      'net_version',
+      'eth_gasPrice',
+      'eth_getBalance',
+      'eth_getBalance',
+    ]);
     expect(chainId).toBe('0x6792');
     expectValidResult('net_version', netVersion, 'the mock (auto batch)');
     expectValidResult('eth_gasPrice', gasPrice, 'the mock (auto batch)');
@@ -250,31 +266,59 @@ type Rng = ReturnType<typeof rng>;
 
 function randomValue(r: Rng, depth = 0): unknown {
   switch (r.int(depth > 2 ? 7 : 9)) {
-    case 0: return null;
-    case 1: return r.next() < 0.5;
-    case 2: return r.pick([0, -1, 1.5, 2 ** 53, 1e308, -0]);
-    case 3: return `0x${Array.from({ length: r.int(70) }, () => r.pick('0123456789abcdefABCDEFxg'.split(''))).join('')}`;
-    case 4: return r.pick(['latest', 'pending', 'earliest', 'safe', 'finalized', '', 'newHeads', ADDRESS, '\u0000', '💥']);
-    case 5: return r.pick([`0x${'ab'.repeat(32)}`, '0x0', '0x6a3f1c', ADDRESS.toUpperCase()]);
-    case 6: return String.fromCharCode(...Array.from({ length: r.int(12) }, () => r.int(0x3000)));
-    case 7: return Array.from({ length: r.int(4) }, () => randomValue(r, depth + 1));
-    default: return Object.fromEntries(Array.from({ length: r.int(4) }, () => [r.pick(['to', 'from', 'input', 'data', 'address', 'topics', 'fromBlock', 'x']), randomValue(r, depth + 1)]));
+    case 0:
+      return null;
+    case 1:
+      return r.next() < 0.5;
+    case 2:
+      return r.pick([0, -1, 1.5, 2 ** 53, 1e308, -0]);
+    case 3:
+      return `0x${Array.from({ length: r.int(70) }, () => r.pick('0123456789abcdefABCDEFxg'.split(''))).join('')}`;
+    case 4:
+      return r.pick(['latest', 'pending', 'earliest', 'safe', 'finalized', '', 'newHeads', ADDRESS, '\u0000', '💥']);
+    case 5:
+      return r.pick([`0x${'ab'.repeat(32)}`, '0x0', '0x6a3f1c', ADDRESS.toUpperCase()]);
+    case 6:
+      return String.fromCharCode(...Array.from({ length: r.int(12) }, () => r.int(0x3000)));
+    case 7:
+      return Array.from({ length: r.int(4) }, () => randomValue(r, depth + 1));
+    default:
+      return Object.fromEntries(
+        Array.from({ length: r.int(4) }, () => [
+          r.pick(['to', 'from', 'input', 'data', 'address', 'topics', 'fromBlock', 'x']),
+          randomValue(r, depth + 1),
+        ]),
+      );
   }
 }
 
 /** One random request object: usually a real method with random or example params, sometimes a broken envelope. */
 function randomCall(r: Rng, names: readonly string[], id: number): Record<string, unknown> {
   const method = r.next() < 0.9 ? r.pick(names) : r.pick(['eth_nope', '', 'rpc.discover', 'ETH_CHAINID']);
-  const params = r.next() < 0.25 ? firstExampleParams(r.pick(names)) : Array.from({ length: r.int(4) }, () => randomValue(r));
+  const params =
+    r.next() < 0.25 ? firstExampleParams(r.pick(names)) : Array.from({ length: r.int(4) }, () => randomValue(r));
   const call: Record<string, unknown> = { jsonrpc: '2.0', id, method, params };
   switch (r.int(10)) {
-    case 0: call.jsonrpc = r.pick(['1.0', 2, null]); break;
-    case 1: call.id = r.pick([{}, [1], true, 1.5, 'x', null]); break;
-    case 2: call.method = randomValue(r); break;
-    case 3: call.params = r.pick([null, 7, 'latest', { nope: 1 }, {}]); break;
-    case 4: delete call.id; break; // notification
-    case 5: delete call.params; break;
-    default: break;
+    case 0:
+      call.jsonrpc = r.pick(['1.0', 2, null]);
+      break;
+    case 1:
+      call.id = r.pick([{}, [1], true, 1.5, 'x', null]);
+      break;
+    case 2:
+      call.method = randomValue(r);
+      break;
+    case 3:
+      call.params = r.pick([null, 7, 'latest', { nope: 1 }, {}]);
+      break;
+    case 4:
+      delete call.id;
+      break; // notification
+    case 5:
+      delete call.params;
+      break;
+    default:
+      break;
   }
   return call;
 }
@@ -294,8 +338,17 @@ function randomBody(r: Rng, names: readonly string[], n: number): string {
   if (kind === 3) {
     // a batch (sometimes empty, sometimes all notifications)
     const size = r.int(5);
-    const batch = Array.from({ length: size }, (_, i) => (r.next() < 0.2 ? randomValue(r) : randomCall(r, names, n * 10 + i)));
-    if (r.next() < 0.15) return JSON.stringify(batch.map((c) => (c && typeof c === 'object' && !Array.isArray(c) ? { ...c, jsonrpc: '2.0', method: 'eth_chainId', id: undefined } : c)));
+    const batch = Array.from({ length: size }, (_, i) =>
+      r.next() < 0.2 ? randomValue(r) : randomCall(r, names, n * 10 + i),
+    );
+    if (r.next() < 0.15)
+      return JSON.stringify(
+        batch.map((c) =>
+          c && typeof c === 'object' && !Array.isArray(c)
+            ? { ...c, jsonrpc: '2.0', method: 'eth_chainId', id: undefined }
+            : c,
+        ),
+      );
     return JSON.stringify(batch);
   }
   return JSON.stringify(call);
@@ -305,16 +358,22 @@ function randomBody(r: Rng, names: readonly string[], n: number): string {
 function isNotification(c: unknown): boolean {
   if (typeof c !== 'object' || c === null || Array.isArray(c) || 'id' in c) return false;
   const { jsonrpc, method, params } = c as Record<string, unknown>;
-  return jsonrpc === '2.0' && typeof method === 'string' && (params === undefined || (typeof params === 'object' && params !== null));
+  return (
+    jsonrpc === '2.0' &&
+    typeof method === 'string' &&
+    (params === undefined || (typeof params === 'object' && params !== null))
+  );
 }
 
 /** Problems with one response object; a result of a known method is validated against its schema. */
 function responseProblems(response: unknown, request: unknown): string[] {
-  if (typeof response !== 'object' || response === null || Array.isArray(response)) return [`not a response object: ${JSON.stringify(response)}`];
+  if (typeof response !== 'object' || response === null || Array.isArray(response))
+    return [`not a response object: ${JSON.stringify(response)}`];
   const r = response as Record<string, unknown>;
   const problems: string[] = [];
   if (r.jsonrpc !== '2.0') problems.push('jsonrpc is not "2.0"');
-  if (!('id' in r) || !(r.id === null || typeof r.id === 'string' || typeof r.id === 'number')) problems.push(`bad id ${JSON.stringify(r.id)}`);
+  if (!('id' in r) || !(r.id === null || typeof r.id === 'string' || typeof r.id === 'number'))
+    problems.push(`bad id ${JSON.stringify(r.id)}`);
   const extra = Object.keys(r).filter((k) => !['jsonrpc', 'id', 'result', 'error'].includes(k));
   if (extra.length) problems.push(`extra members ${extra.join(', ')}`);
   if ('result' in r === 'error' in r) problems.push('needs exactly one of result and error');
@@ -337,7 +396,11 @@ describe(`the mock survives malformed input (fuzz, seed 0x${FUZZ_SEED.toString(1
     const failures: string[] = [];
 
     const check = async (body: string, n: number) => {
-      const res = await fetch(mock.url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: Buffer.from(body, 'latin1') });
+      const res = await fetch(mock.url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: Buffer.from(body, 'latin1'),
+      });
       const text = await res.text();
       let parsed: unknown;
       try {
@@ -345,7 +408,10 @@ describe(`the mock survives malformed input (fuzz, seed 0x${FUZZ_SEED.toString(1
       } catch {
         parsed = undefined;
       }
-      const fail = (why: string) => failures.push(`#${n} ${why}\n  sent: ${JSON.stringify(body).slice(0, 300)}\n  got: HTTP ${res.status} ${text.slice(0, 300)}`);
+      const fail = (why: string) =>
+        failures.push(
+          `#${n} ${why}\n  sent: ${JSON.stringify(body).slice(0, 300)}\n  got: HTTP ${res.status} ${text.slice(0, 300)}`,
+        );
       if (res.status === 204) {
         note('204');
         const all = Array.isArray(parsed) ? parsed.length > 0 && parsed.every(isNotification) : isNotification(parsed);
@@ -371,10 +437,12 @@ describe(`the mock survives malformed input (fuzz, seed 0x${FUZZ_SEED.toString(1
       }
     };
 
-    for (let i = 0; i < bodies.length; i += 20) await Promise.all(bodies.slice(i, i + 20).map((b, j) => check(b, i + j)));
+    for (let i = 0; i < bodies.length; i += 20)
+      await Promise.all(bodies.slice(i, i + 20).map((b, j) => check(b, i + j)));
     expect(failures.slice(0, 5).join('\n')).toBe('');
     // the pass reached every kind of answer (so a generator that stopped producing some would fail)
-    for (const kind of ['result', '204', '-32700', '-32600', '-32601', '-32602']) expect(seen.get(kind) ?? 0, `answers of kind ${kind}: ${JSON.stringify([...seen])}`).toBeGreaterThan(0);
+    for (const kind of ['result', '204', '-32700', '-32600', '-32601', '-32602'])
+      expect(seen.get(kind) ?? 0, `answers of kind ${kind}: ${JSON.stringify([...seen])}`).toBeGreaterThan(0);
     expect(failures).toHaveLength(0);
 
     // and the mock still answers through the client

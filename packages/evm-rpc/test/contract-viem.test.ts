@@ -1,11 +1,11 @@
 // viem drives the exported OP-Stack chains through the project's JSON-RPC mock, started as its own
 // process (apps/mock/src/rpc/cli.mjs, port 0) and reached over a real socket. What viem makes of
 // the answers is compared with the raw JSON the same mock sends to a plain fetch.
-import { spawn, type ChildProcess } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createPublicClient, http as viemHttp } from 'viem';
 import { horizenTestnet as viemsHorizenTestnet } from 'viem/chains';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { repoRoot } from '../../../specs/tests/evm-rpc/schemas.js';
 import { mainnet, testnet } from '../src/index.js';
 import { horizen, horizenTestnet } from '../src/viem.js';
@@ -19,7 +19,10 @@ let url: string;
 
 /** Starts the mock CLI and resolves with its HTTP URL once it prints it. */
 async function startMockProcess(): Promise<{ child: ChildProcess; url: string }> {
-  const child = spawn(process.execPath, ['apps/mock/src/rpc/cli.mjs', '--port', '0', '--head-interval', '0'], { cwd: repoRoot, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, ['apps/mock/src/rpc/cli.mjs', '--port', '0', '--head-interval', '0'], {
+    cwd: repoRoot,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let out = '';
   let err = '';
   child.stderr!.on('data', (d: Buffer) => (err += d));
@@ -35,7 +38,11 @@ async function startMockProcess(): Promise<{ child: ChildProcess; url: string }>
 }
 
 async function rawResult(method: string, params: unknown[]): Promise<Record<string, unknown>> {
-  const res = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }) });
+  const res = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
+  });
   const body = (await res.json()) as { result: Record<string, unknown> };
   return body.result;
 }
@@ -69,7 +76,9 @@ describe('horizen / horizenTestnet are viem OP-Stack chains', () => {
   });
 
   test('no invented contracts: only the OP-Stack predeploys (0x4200…), no Multicall3', () => {
-    const addresses = Object.values(horizen.contracts ?? {}).map((c) => (c as { address: string }).address.toLowerCase());
+    const addresses = Object.values(horizen.contracts ?? {}).map((c) =>
+      (c as { address: string }).address.toLowerCase(),
+    );
     expect(addresses.length).toBeGreaterThan(0);
     for (const a of addresses) expect(a).toMatch(/^0x42000000000000000000000000000000000000[0-9a-f]{2}$/);
     expect(horizen.contracts).not.toHaveProperty('multicall3');

@@ -1,7 +1,7 @@
 // A scripted WebSocket for the transport's `WebSocket` option: the test opens, answers and drops it
 // step by step, and sees what was sent and how the socket was closed.
 import { expect, vi } from 'vitest';
-import { webSocket, type WebSocketTransportOptions } from '../src/index.js';
+import { type WebSocketTransportOptions, webSocket } from '../src/index.js';
 
 export const URL = 'ws://node.test/';
 export type Sent = { id: number; method: string; params: unknown[] };
@@ -68,14 +68,19 @@ export function scripted(options: WebSocketTransportOptions = {}, Base: typeof F
 }
 
 /** Waits until `s` has sent a call of `method` (count: how many). */
-export const sentCall = (s: FakeSocket, method: string, count = 1) => vi.waitFor(() => expect(s.calls(method).length).toBeGreaterThanOrEqual(count));
+export const sentCall = (s: FakeSocket, method: string, count = 1) =>
+  vi.waitFor(() => expect(s.calls(method).length).toBeGreaterThanOrEqual(count));
 
 /** A transport with one live subscription on socket 0; returns what the subscription received. */
 export async function subscribed(options: WebSocketTransportOptions = {}) {
   const t = scripted({ reconnect: { attempts: 2, delayMs: 1, maxDelayMs: 1 }, ...options });
   const data: unknown[] = [];
   const errors: unknown[] = [];
-  const unsubscribing = t.transport.subscribe(['newHeads'], (d) => data.push(d), (e) => errors.push(e));
+  const unsubscribing = t.transport.subscribe(
+    ['newHeads'],
+    (d) => data.push(d),
+    (e) => errors.push(e),
+  );
   const s0 = await t.socket(0);
   s0.onSend = (c) => c.method === 'eth_subscribe' && s0.reply('eth_subscribe', '0xa');
   s0.open();
@@ -83,4 +88,3 @@ export async function subscribed(options: WebSocketTransportOptions = {}) {
   s0.onSend = undefined;
   return { ...t, s0, data, errors, unsubscribe };
 }
-

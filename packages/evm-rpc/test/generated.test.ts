@@ -9,17 +9,28 @@ import { mainnet, testnet } from '../src/index.js';
 
 const doc = JSON.parse(await readFile(join(repoRoot, 'packages/evm-rpc/generated/openrpc.json'), 'utf8'));
 /** Methods of the hand-written root document (one `$ref: methods/…` line each), independent of the bundle. */
-const specMethodCount = (await readFile(join(repoRoot, 'specs/evm-rpc/openrpc.yaml'), 'utf8')).match(/^ {2}- \$ref: methods\//gm)?.length;
+const specMethodCount = (await readFile(join(repoRoot, 'specs/evm-rpc/openrpc.yaml'), 'utf8')).match(
+  /^ {2}- \$ref: methods\//gm,
+)?.length;
 const fresh: Record<string, string> = await generateEvmTypes();
 const methodsTs = fresh['packages/evm-rpc/src/generated/methods.ts']!;
 const schemasTs = fresh['packages/evm-rpc/src/generated/schemas.ts']!;
 
 describe('generated types', () => {
   test('are up to date with the bundled document and carry the generated header', async () => {
-    expect(Object.keys(fresh).sort()).toEqual(['packages/evm-rpc/src/generated/chains.ts', 'packages/evm-rpc/src/generated/methods.ts', 'packages/evm-rpc/src/generated/schemas.ts']);
+    expect(Object.keys(fresh).sort()).toEqual([
+      'packages/evm-rpc/src/generated/chains.ts',
+      'packages/evm-rpc/src/generated/methods.ts',
+      'packages/evm-rpc/src/generated/schemas.ts',
+    ]);
     for (const [path, content] of Object.entries(fresh)) {
       const committed = await readFile(join(repoRoot, path), 'utf8');
-      expect(committed.startsWith('// generated — do not edit. Source: packages/evm-rpc/generated/openrpc.json; run npm run build.\n'), path).toBe(true);
+      expect(
+        committed.startsWith(
+          '// generated — do not edit. Source: packages/evm-rpc/generated/openrpc.json; run npm run build.\n',
+        ),
+        path,
+      ).toBe(true);
       expect(committed === content, `${path} is stale: run npm run build`).toBe(true);
     }
   });
@@ -36,7 +47,9 @@ describe('generated types', () => {
     expect(entries).toEqual(doc.methods.map((m: { name: string }) => m.name));
     expect(specMethodCount).toBeGreaterThan(0);
     expect(entries).toHaveLength(specMethodCount!);
-    const types = [...schemasTs.matchAll(/^export type (\w+) =/gm)].map((m) => m[1]).filter((t) => t !== 'WithRequired');
+    const types = [...schemasTs.matchAll(/^export type (\w+) =/gm)]
+      .map((m) => m[1])
+      .filter((t) => t !== 'WithRequired');
     expect(types).toEqual(Object.keys(doc.components.schemas).map(typeName));
   });
 
@@ -49,7 +62,10 @@ describe('generated types', () => {
 
   test('the chain objects are the x-chains of the document', () => {
     const [m, t] = doc['x-chains'];
-    for (const [chain, x] of [[mainnet, m], [testnet, t]] as const) {
+    for (const [chain, x] of [
+      [mainnet, m],
+      [testnet, t],
+    ] as const) {
       expect(chain.id).toBe(x.chainId);
       expect(`0x${chain.id.toString(16)}`).toBe(x.chainIdHex);
       expect(chain.name).toBe(x.name);
@@ -62,7 +78,8 @@ describe('generated types', () => {
 });
 
 describe('the emitter', () => {
-  const emit = (schema: unknown, schemas: Record<string, unknown> = {}) => createEmitter({ components: { schemas } }).emit(schema, '');
+  const emit = (schema: unknown, schemas: Record<string, unknown> = {}) =>
+    createEmitter({ components: { schemas } }).emit(schema, '');
 
   test('hex strings become template literals, small hex enums literal unions, enums and consts literals', () => {
     expect(emit({ type: 'string', pattern: '^0x[0-9a-f]{64}$' })).toBe('`0x${string}`');
@@ -74,10 +91,20 @@ describe('the emitter', () => {
 
   test('refs keep the schema names; nullable oneOf; arrays; objects with optional keys and typed key patterns', () => {
     const schemas = { hash32: { type: 'string' }, notFound: { type: 'null' } };
-    expect(emit({ oneOf: [{ $ref: '#/components/schemas/hash32' }, { $ref: '#/components/schemas/notFound' }] }, schemas)).toBe('Hash32 | NotFound');
+    expect(
+      emit({ oneOf: [{ $ref: '#/components/schemas/hash32' }, { $ref: '#/components/schemas/notFound' }] }, schemas),
+    ).toBe('Hash32 | NotFound');
     expect(emit({ type: 'array', items: { oneOf: [{ type: 'string' }, { type: 'null' }] } })).toBe('(string | null)[]');
-    expect(emit({ type: 'object', required: ['a'], properties: { a: { type: 'integer' }, 'b-c': { type: 'boolean' } } })).toBe("{\n  a: number;\n  'b-c'?: boolean;\n}".replace("'b-c'", '"b-c"'));
-    expect(emit({ type: 'object', propertyNames: { pattern: '^0x[0-9a-f]{40}$' }, additionalProperties: { type: 'string' } })).toBe('{\n  [key: `0x${string}`]: string;\n}');
+    expect(
+      emit({ type: 'object', required: ['a'], properties: { a: { type: 'integer' }, 'b-c': { type: 'boolean' } } }),
+    ).toBe("{\n  a: number;\n  'b-c'?: boolean;\n}".replace("'b-c'", '"b-c"'));
+    expect(
+      emit({
+        type: 'object',
+        propertyNames: { pattern: '^0x[0-9a-f]{40}$' },
+        additionalProperties: { type: 'string' },
+      }),
+    ).toBe('{\n  [key: `0x${string}`]: string;\n}');
   });
 
   test('refuses what it cannot type instead of emitting any', async () => {
@@ -86,7 +113,10 @@ describe('the emitter', () => {
     bad.components.schemas.address = { type: 'tuple-of-doom' };
     await expect(generateEvmTypes(bad)).rejects.toThrow(/cannot type/);
     const order = structuredClone(doc);
-    order.methods[0].params = [{ name: 'a', required: false, schema: {} }, { name: 'b', required: true, schema: {} }];
+    order.methods[0].params = [
+      { name: 'a', required: false, schema: {} },
+      { name: 'b', required: true, schema: {} },
+    ];
     await expect(generateEvmTypes(order)).rejects.toThrow(/required param "b" after an optional one/);
   });
 });

@@ -2,7 +2,7 @@
 // and a `ws` WebSocketServer on the same port, with eth_subscribe/eth_unsubscribe bookkeeping.
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { WebSocketServer, type WebSocket } from 'ws';
+import { type WebSocket, WebSocketServer } from 'ws';
 
 export interface Call {
   jsonrpc?: string;
@@ -77,7 +77,12 @@ export async function startRpcServer(handler: Handler = defaultHandler, port = 0
       }
       return { jsonrpc: '2.0', id: call.id, result };
     } catch (e) {
-      if (e instanceof RpcFault) return { jsonrpc: '2.0', id: call.id, error: { code: e.code, message: e.message, ...(e.data !== undefined && { data: e.data }) } };
+      if (e instanceof RpcFault)
+        return {
+          jsonrpc: '2.0',
+          id: call.id,
+          error: { code: e.code, message: e.message, ...(e.data !== undefined && { data: e.data }) },
+        };
       return { jsonrpc: '2.0', id: call.id, error: { code: -32603, message: String(e) } };
     }
   }
@@ -153,7 +158,9 @@ export async function startRpcServer(handler: Handler = defaultHandler, port = 0
       let sent = 0;
       for (const s of subscriptions.values()) {
         if (s.params[0] !== kind || s.socket.readyState !== s.socket.OPEN) continue;
-        s.socket.send(JSON.stringify({ jsonrpc: '2.0', method: 'eth_subscription', params: { subscription: s.id, result } }));
+        s.socket.send(
+          JSON.stringify({ jsonrpc: '2.0', method: 'eth_subscription', params: { subscription: s.id, result } }),
+        );
         sent++;
       }
       return sent;
@@ -164,7 +171,9 @@ export async function startRpcServer(handler: Handler = defaultHandler, port = 0
     },
     /** Calls from WebSocket messages (batches flattened) with this method. */
     wsCalls(method: string): Call[] {
-      return wsMessages.flatMap((m) => (Array.isArray(m) ? m : [m])).filter((c): c is Call => (c as Call)?.method === method);
+      return wsMessages
+        .flatMap((m) => (Array.isArray(m) ? m : [m]))
+        .filter((c): c is Call => (c as Call)?.method === method);
     },
     close: () =>
       new Promise<void>((resolve) => {
@@ -199,10 +208,17 @@ export function stubFetch(answer: (body: unknown, init: RequestInit) => Response
 }
 
 export const json = (value: unknown, status = 200) =>
-  new Response(typeof value === 'string' ? value : JSON.stringify(value), { status, headers: { 'content-type': 'application/json' } });
+  new Response(typeof value === 'string' ? value : JSON.stringify(value), {
+    status,
+    headers: { 'content-type': 'application/json' },
+  });
 
 /** Answers every call of a body (single or batch) with `result(call)`; the ids are echoed. */
 export const echo =
   (result: (call: Call) => unknown = () => '0x1') =>
   (body: unknown) =>
-    json(Array.isArray(body) ? body.map((c: Call) => ({ jsonrpc: '2.0', id: c.id, result: result(c) })) : { jsonrpc: '2.0', id: (body as Call).id, result: result(body as Call) });
+    json(
+      Array.isArray(body)
+        ? body.map((c: Call) => ({ jsonrpc: '2.0', id: c.id, result: result(c) }))
+        : { jsonrpc: '2.0', id: (body as Call).id, result: result(body as Call) },
+    );

@@ -2,7 +2,7 @@
 // fetch's declared length. Written against mutants that survived `npm run test:mutation` (see
 // CONTRIBUTING.md).
 import { afterEach, describe, expect, test, vi } from 'vitest';
-import { ResponseTooLargeError, createEvmClient, http } from '../src/index.js';
+import { createEvmClient, http, ResponseTooLargeError } from '../src/index.js';
 import { echo, stubFetch } from './helpers.js';
 
 const URL = 'http://rpc.test/';
@@ -13,7 +13,10 @@ afterEach(() => {
 
 describe('http transport', () => {
   test('a custom fetch’s declared length is not trusted: the body read is what counts', async () => {
-    const fetch = async () => new Response(JSON.stringify({ jsonrpc: '2.0', id: 1, result: 'x'.repeat(100) }), { headers: { 'content-length': '2' } });
+    const fetch = async () =>
+      new Response(JSON.stringify({ jsonrpc: '2.0', id: 1, result: 'x'.repeat(100) }), {
+        headers: { 'content-length': '2' },
+      });
     const client = createEvmClient({ transport: http(URL, { fetch, maxResponseBytes: 50 }) });
     await expect(client.request({ method: 'eth_chainId' })).rejects.toBeInstanceOf(ResponseTooLargeError);
   });

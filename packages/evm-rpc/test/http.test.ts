@@ -2,20 +2,20 @@
 // and the same against a real node:http JSON-RPC server.
 import { describe, expect, test, vi } from 'vitest';
 import {
-  EvmClientError,
-  HttpRequestError,
-  InvalidResponseError,
-  RpcError,
-  TimeoutError,
   createEvmClient,
+  EvmClientError,
+  type EvmSubscribe,
+  HttpRequestError,
   http,
+  InvalidResponseError,
   isHttpRequestError,
   isRpcError,
   isTimeoutError,
-  type EvmSubscribe,
+  RpcError,
+  TimeoutError,
 } from '../src/index.js';
 import { startTcpProxy } from './contract-helpers.js';
-import { RpcFault, echo, json, startRpcServer, stubFetch, type Call } from './helpers.js';
+import { type Call, echo, json, RpcFault, startRpcServer, stubFetch } from './helpers.js';
 
 const URL = 'http://rpc.test/';
 
@@ -34,27 +34,51 @@ describe('single calls', () => {
   });
 
   test('a JSON-RPC error object becomes an RpcError with code, message, data and method', async () => {
-    const { fetch } = stubFetch((b) => json({ jsonrpc: '2.0', id: (b as Call).id, error: { code: 3, message: 'execution reverted', data: '0x08c379a0' } }));
+    const { fetch } = stubFetch((b) =>
+      json({
+        jsonrpc: '2.0',
+        id: (b as Call).id,
+        error: { code: 3, message: 'execution reverted', data: '0x08c379a0' },
+      }),
+    );
     const client = createEvmClient({ transport: http(URL, { fetch }) });
-    const err = await client.request({ method: 'eth_call', params: [{ to: '0x7a1c3e7d2b8f9e4a6c5d0b1f2e3a4c5d6e7f8091' }] }).catch((e: unknown) => e);
+    const err = await client
+      .request({ method: 'eth_call', params: [{ to: '0x7a1c3e7d2b8f9e4a6c5d0b1f2e3a4c5d6e7f8091' }] })
+      .catch((e: unknown) => e);
     expect(err).toBeInstanceOf(RpcError);
     expect(err).toBeInstanceOf(EvmClientError);
-    expect(err).toMatchObject({ name: 'RpcError', code: 3, message: 'execution reverted', data: '0x08c379a0', method: 'eth_call' });
+    expect(err).toMatchObject({
+      name: 'RpcError',
+      code: 3,
+      message: 'execution reverted',
+      data: '0x08c379a0',
+      method: 'eth_call',
+    });
     expect(isRpcError(err)).toBe(true);
     expect(isHttpRequestError(err)).toBe(false);
   });
 
   test('a non-2xx status becomes an HttpRequestError with the status and body', async () => {
     const { fetch } = stubFetch(() => new Response('rate limited', { status: 429 }));
-    const err = await createEvmClient({ transport: http(URL, { fetch }) }).request({ method: 'eth_blockNumber' }).catch((e: unknown) => e);
+    const err = await createEvmClient({ transport: http(URL, { fetch }) })
+      .request({ method: 'eth_blockNumber' })
+      .catch((e: unknown) => e);
     expect(err).toBeInstanceOf(HttpRequestError);
-    expect(err).toMatchObject({ name: 'HttpRequestError', status: 429, body: 'rate limited', url: URL, method: 'eth_blockNumber' });
+    expect(err).toMatchObject({
+      name: 'HttpRequestError',
+      status: 429,
+      body: 'rate limited',
+      url: URL,
+      method: 'eth_blockNumber',
+    });
   });
 
   test('no response at all (the connection is dropped) is an HttpRequestError with status 0 and the cause', async () => {
     const refusing = await startTcpProxy(null); // accepts and drops every connection, on a port of its own
     try {
-      const err = await createEvmClient({ transport: http(refusing.httpUrl) }).request({ method: 'eth_blockNumber' }).catch((e: unknown) => e);
+      const err = await createEvmClient({ transport: http(refusing.httpUrl) })
+        .request({ method: 'eth_blockNumber' })
+        .catch((e: unknown) => e);
       expect(isHttpRequestError(err)).toBe(true);
       expect(err).toMatchObject({ status: 0, body: '' });
       expect((err as Error).cause).toBeInstanceOf(Error);
@@ -73,7 +97,9 @@ describe('single calls', () => {
           reject(new DOMException('aborted', 'AbortError'));
         });
       });
-    const err = await createEvmClient({ transport: http(URL, { fetch, timeoutMs: 30 }) }).request({ method: 'eth_gasPrice' }).catch((e: unknown) => e);
+    const err = await createEvmClient({ transport: http(URL, { fetch, timeoutMs: 30 }) })
+      .request({ method: 'eth_gasPrice' })
+      .catch((e: unknown) => e);
     expect(err).toBeInstanceOf(TimeoutError);
     expect(err).toMatchObject({ name: 'TimeoutError', timeoutMs: 30, method: 'eth_gasPrice', url: URL });
     expect(isTimeoutError(err)).toBe(true);
@@ -81,10 +107,20 @@ describe('single calls', () => {
   });
 
   test('an answer that is not JSON, has the wrong id or neither result nor error is an InvalidResponseError', async () => {
-    const answers = ['<html>gateway</html>', { jsonrpc: '2.0', id: 999, result: '0x1' }, { jsonrpc: '2.0', id: 3 }, [{ jsonrpc: '2.0', id: 4, result: '0x1' }]];
+    const answers = [
+      '<html>gateway</html>',
+      { jsonrpc: '2.0', id: 999, result: '0x1' },
+      { jsonrpc: '2.0', id: 3 },
+      [{ jsonrpc: '2.0', id: 4, result: '0x1' }],
+    ];
     const { fetch } = stubFetch(() => json(answers.shift()!));
     const client = createEvmClient({ transport: http(URL, { fetch }) });
-    for (const message of [/not JSON/, /does not match request id/, /neither result nor error/, /not a JSON-RPC response object/]) {
+    for (const message of [
+      /not JSON/,
+      /does not match request id/,
+      /neither result nor error/,
+      /not a JSON-RPC response object/,
+    ]) {
       const err = await client.request({ method: 'eth_blockNumber' }).catch((e: unknown) => e);
       expect(err).toBeInstanceOf(InvalidResponseError);
       expect((err as Error).message).toMatch(message);
@@ -100,7 +136,9 @@ describe('single calls', () => {
 
   test('subscribe over HTTP is a usage error', async () => {
     // The type has no `subscribe` on an HTTP client; a JavaScript caller still gets a clear error.
-    const client = createEvmClient({ transport: http(URL, { fetch: stubFetch(echo()).fetch }) }) as unknown as EvmSubscribe;
+    const client = createEvmClient({
+      transport: http(URL, { fetch: stubFetch(echo()).fetch }),
+    }) as unknown as EvmSubscribe;
     await expect(client.subscribe('newHeads', () => {})).rejects.toThrow(/WebSocket transport/);
     await expect(client.subscribe('newHeads', () => {})).rejects.toBeInstanceOf(EvmClientError);
   });
@@ -123,11 +161,19 @@ describe('explicit batches', () => {
       { method: 'eth_getBalance', params: ['0xzz', 'latest'] },
     ]);
     expect(calls).toHaveLength(1);
-    expect((calls[0]!.body as Call[]).map((c) => c.method)).toEqual(['eth_blockNumber', 'eth_chainId', 'eth_getBalance']);
+    expect((calls[0]!.body as Call[]).map((c) => c.method)).toEqual([
+      'eth_blockNumber',
+      'eth_chainId',
+      'eth_getBalance',
+    ]);
     expect(n).toEqual({ status: 'fulfilled', value: '0x10' });
     expect(chain).toEqual({ status: 'fulfilled', value: '0x6792' });
     expect(bad.status).toBe('rejected');
-    expect(bad.status === 'rejected' && bad.reason).toMatchObject({ name: 'RpcError', code: -32602, method: 'eth_getBalance' });
+    expect(bad.status === 'rejected' && bad.reason).toMatchObject({
+      name: 'RpcError',
+      code: -32602,
+      method: 'eth_getBalance',
+    });
   });
 
   test('a call the batch answer misses gets an InvalidResponseError, the others their results', async () => {
@@ -140,22 +186,31 @@ describe('explicit batches', () => {
     expect(b.status === 'rejected' && b.reason.message).toMatch(/no response with id \d+/);
   });
 
-  test("a batch refused as a whole (one error object, or geth's one-element \"batch too large\") fails every call with that RpcError", async () => {
+  test('a batch refused as a whole (one error object, or geth\'s one-element "batch too large") fails every call with that RpcError', async () => {
     const refusals = [
       () => ({ jsonrpc: '2.0', id: null, error: { code: -32600, message: 'empty batch' } }),
       (body: Call[]) => [{ jsonrpc: '2.0', id: body[0]!.id, error: { code: -32600, message: 'batch too large' } }],
     ];
     for (const refuse of refusals) {
       const { fetch } = stubFetch((body) => json(refuse(body as Call[])));
-      const entries = await createEvmClient({ transport: http(URL, { fetch }) }).batch([{ method: 'eth_blockNumber' }, { method: 'eth_gasPrice' }, { method: 'eth_chainId' }]);
-      for (const e of entries) expect(e.status === 'rejected' && e.reason).toMatchObject({ name: 'RpcError', code: -32600 });
+      const entries = await createEvmClient({ transport: http(URL, { fetch }) }).batch([
+        { method: 'eth_blockNumber' },
+        { method: 'eth_gasPrice' },
+        { method: 'eth_chainId' },
+      ]);
+      for (const e of entries)
+        expect(e.status === 'rejected' && e.reason).toMatchObject({ name: 'RpcError', code: -32600 });
     }
   });
 
   test('a failed batch request rejects as a whole; an empty batch sends nothing', async () => {
     const { fetch, calls } = stubFetch(() => new Response('bad gateway', { status: 502 }));
     const client = createEvmClient({ transport: http(URL, { fetch }) });
-    await expect(client.batch([{ method: 'eth_blockNumber' }])).rejects.toMatchObject({ name: 'HttpRequestError', status: 502, method: 'batch' });
+    await expect(client.batch([{ method: 'eth_blockNumber' }])).rejects.toMatchObject({
+      name: 'HttpRequestError',
+      status: 502,
+      method: 'batch',
+    });
     expect(await client.batch([])).toEqual([]);
     expect(calls).toHaveLength(1);
   });
@@ -165,7 +220,11 @@ describe('automatic batching (opt-in)', () => {
   test('calls made in the same tick go out as one batch; each gets its own result', async () => {
     const { fetch, calls } = stubFetch(echo((c) => `${c.method}:${c.id}`));
     const client = createEvmClient({ transport: http(URL, { fetch, batch: true }) });
-    const results = await Promise.all([client.request({ method: 'eth_blockNumber' }), client.request({ method: 'eth_chainId' }), client.request({ method: 'eth_gasPrice' })]);
+    const results = await Promise.all([
+      client.request({ method: 'eth_blockNumber' }),
+      client.request({ method: 'eth_chainId' }),
+      client.request({ method: 'eth_gasPrice' }),
+    ]);
     expect(calls).toHaveLength(1);
     expect(calls[0]!.body).toHaveLength(3);
     expect(results).toEqual(['eth_blockNumber:1', 'eth_chainId:2', 'eth_gasPrice:3']);
@@ -201,15 +260,33 @@ describe('automatic batching (opt-in)', () => {
 
   test('errors stay per call inside an automatic batch; a failed POST fails every queued call', async () => {
     const { fetch } = stubFetch((body) =>
-      json((body as Call[]).map((c) => (c.method === 'eth_chainId' ? { jsonrpc: '2.0', id: c.id, error: { code: -32601, message: 'nope' } } : { jsonrpc: '2.0', id: c.id, result: '0x1' }))),
+      json(
+        (body as Call[]).map((c) =>
+          c.method === 'eth_chainId'
+            ? { jsonrpc: '2.0', id: c.id, error: { code: -32601, message: 'nope' } }
+            : { jsonrpc: '2.0', id: c.id, result: '0x1' },
+        ),
+      ),
     );
     const client = createEvmClient({ transport: http(URL, { fetch, batch: true }) });
-    const [ok, bad] = await Promise.allSettled([client.request({ method: 'eth_blockNumber' }), client.request({ method: 'eth_chainId' })]);
+    const [ok, bad] = await Promise.allSettled([
+      client.request({ method: 'eth_blockNumber' }),
+      client.request({ method: 'eth_chainId' }),
+    ]);
     expect(ok).toEqual({ status: 'fulfilled', value: '0x1' });
-    expect(bad.status === 'rejected' && bad.reason).toMatchObject({ name: 'RpcError', code: -32601, method: 'eth_chainId' });
+    expect(bad.status === 'rejected' && bad.reason).toMatchObject({
+      name: 'RpcError',
+      code: -32601,
+      method: 'eth_chainId',
+    });
 
-    const down = createEvmClient({ transport: http(URL, { fetch: stubFetch(() => new Response('', { status: 503 })).fetch, batch: true }) });
-    const settled = await Promise.allSettled([down.request({ method: 'eth_blockNumber' }), down.request({ method: 'eth_chainId' })]);
+    const down = createEvmClient({
+      transport: http(URL, { fetch: stubFetch(() => new Response('', { status: 503 })).fetch, batch: true }),
+    });
+    const settled = await Promise.allSettled([
+      down.request({ method: 'eth_blockNumber' }),
+      down.request({ method: 'eth_chainId' }),
+    ]);
     expect(settled.map((s) => s.status === 'rejected' && (s.reason as HttpRequestError).status)).toEqual([503, 503]);
   });
 });
@@ -229,7 +306,9 @@ describe('against a real node:http JSON-RPC server', () => {
       const [n, missing] = await client.batch([{ method: 'eth_blockNumber' }, { method: 'eth_mining' }]);
       expect(n).toEqual({ status: 'fulfilled', value: '0x2a' });
       expect(missing.status === 'rejected' && missing.reason).toMatchObject({ name: 'RpcError', code: -32601 });
-      const all = await Promise.all([1, 2, 3].map((i) => client.request({ method: 'eth_getBlockByNumber', params: [`0x${i}`, false] })));
+      const all = await Promise.all(
+        [1, 2, 3].map((i) => client.request({ method: 'eth_getBlockByNumber', params: [`0x${i}`, false] })),
+      );
       expect(all.map((b) => b?.number)).toEqual(['0x1', '0x2', '0x3']);
       expect(server.httpBodies.map((b) => (Array.isArray(b) ? b.length : 1))).toEqual([1, 1, 2, 3]);
     } finally {

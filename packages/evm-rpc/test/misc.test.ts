@@ -1,16 +1,14 @@
 // Error classes and guards, chain definitions and the EIP-3085 parameter.
-import { describe, expect, test } from 'vitest';
+
 import { defineChain } from 'viem';
+import { describe, expect, test } from 'vitest';
 import {
-  EvmClientError,
-  HttpRequestError,
-  InvalidResponseError,
-  RpcError,
-  SocketClosedError,
-  TimeoutError,
   chains,
   createEvmClient,
+  EvmClientError,
+  HttpRequestError,
   http,
+  InvalidResponseError,
   isEvmClientError,
   isHttpRequestError,
   isInvalidResponseError,
@@ -18,6 +16,9 @@ import {
   isSocketClosedError,
   isTimeoutError,
   mainnet,
+  RpcError,
+  SocketClosedError,
+  TimeoutError,
   testnet,
   toAddEthereumChainParameter,
 } from '../src/index.js';
@@ -36,7 +37,9 @@ describe('errors', () => {
     all.forEach((e, i) => {
       expect(e).toBeInstanceOf(EvmClientError);
       expect(e).toBeInstanceOf(Error);
-      expect(e.name).toBe(['RpcError', 'HttpRequestError', 'TimeoutError', 'SocketClosedError', 'InvalidResponseError'][i]);
+      expect(e.name).toBe(
+        ['RpcError', 'HttpRequestError', 'TimeoutError', 'SocketClosedError', 'InvalidResponseError'][i],
+      );
       expect(isEvmClientError(e)).toBe(true);
       expect(guards.map((g) => g(e))).toEqual(guards.map((_, j) => j === i));
       expect(String(e)).toMatch(new RegExp(`^${e.name}: `));
@@ -53,7 +56,12 @@ describe('errors', () => {
 
   test('fields: RpcError keeps the node message verbatim; HttpRequestError truncates a long body in the message only; cause is kept', () => {
     const [rpc, httpErr] = all as [RpcError, HttpRequestError];
-    expect(rpc).toMatchObject({ code: -32000, message: 'nonce too low', data: { x: 1 }, method: 'eth_sendRawTransaction' });
+    expect(rpc).toMatchObject({
+      code: -32000,
+      message: 'nonce too low',
+      data: { x: 1 },
+      method: 'eth_sendRawTransaction',
+    });
     expect(httpErr.message).toBe('HTTP 502 from http://x (eth_call): bad gateway');
     const long = new HttpRequestError({ status: 500, body: 'x'.repeat(1000), url: 'u', method: 'm' });
     expect(long.body).toHaveLength(1000);
@@ -79,8 +87,17 @@ describe('chains', () => {
       rpcUrls: ['https://horizen.calderachain.xyz/http'],
       blockExplorerUrls: ['https://horizen.calderaexplorer.xyz'],
     });
-    expect(toAddEthereumChainParameter(testnet)).toMatchObject({ chainId: '0x28751c', chainName: 'Horizen Testnet', rpcUrls: ['https://horizen-testnet.rpc.caldera.xyz/http'] });
-    const bare = { id: 1, name: 'x', nativeCurrency: { name: 'E', symbol: 'E', decimals: 18 }, rpcUrls: { default: { http: ['https://x'] } } };
+    expect(toAddEthereumChainParameter(testnet)).toMatchObject({
+      chainId: '0x28751c',
+      chainName: 'Horizen Testnet',
+      rpcUrls: ['https://horizen-testnet.rpc.caldera.xyz/http'],
+    });
+    const bare = {
+      id: 1,
+      name: 'x',
+      nativeCurrency: { name: 'E', symbol: 'E', decimals: 18 },
+      rpcUrls: { default: { http: ['https://x'] } },
+    };
     expect(toAddEthereumChainParameter(bare)).not.toHaveProperty('blockExplorerUrls');
   });
 

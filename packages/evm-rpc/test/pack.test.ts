@@ -6,11 +6,13 @@
 import { existsSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import YAML from 'yaml';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import YAML from 'yaml';
 import {
   attw,
+  type ConsumerSetting,
   consumerSettings,
+  type InstalledPackage,
   packAndInstall,
   publint,
   quietEnv,
@@ -19,8 +21,6 @@ import {
   stagePackage,
   tempDir,
   typecheckConsumer,
-  type ConsumerSetting,
-  type InstalledPackage,
 } from '../../../scripts/testing/package-checks.js';
 import { RpcFault, startRpcServer } from './helpers.js';
 
@@ -31,10 +31,13 @@ let installed: InstalledPackage;
 /** The unpacked size budget of the package (the goal of issue 13): dist and the bundled document. */
 const MAX_UNPACKED_BYTES = 1024 * 1024;
 /** The methods of the specs' own document: the installed openrpc.json must carry all of them. */
-const specMethodCount = (YAML.parse(await readFile(join(pkgDir, '../../specs/evm-rpc/openrpc.yaml'), 'utf8')) as { methods: unknown[] }).methods.length;
+const specMethodCount = (
+  YAML.parse(await readFile(join(pkgDir, '../../specs/evm-rpc/openrpc.yaml'), 'utf8')) as { methods: unknown[] }
+).methods.length;
 
 beforeAll(async () => {
-  if (!existsSync(join(pkgDir, 'generated', 'openrpc.json'))) throw new Error('packages/evm-rpc/generated is missing: run npm run build');
+  if (!existsSync(join(pkgDir, 'generated', 'openrpc.json')))
+    throw new Error('packages/evm-rpc/generated is missing: run npm run build');
   const dir = await tempDir('evm-rpc-pack-');
   const built = await stagePackage(pkgDir, join(dir, 'stage'));
   if (built) throw new Error(`tsc failed:\n${built}`);
@@ -48,10 +51,22 @@ afterAll(async () => {
 describe('the packed package', () => {
   test('ships dist (ESM and CommonJS), the bundled document and the licence, not sources, tests or the bench', async () => {
     expect(installed.files).toEqual(
-      expect.arrayContaining(['LICENSE', 'dist/index.js', 'dist/index.d.ts', 'dist/cjs/index.js', 'dist/cjs/index.d.ts', 'dist/cjs/package.json', 'generated/openrpc.json', 'package.json', 'README.md']),
+      expect.arrayContaining([
+        'LICENSE',
+        'dist/index.js',
+        'dist/index.d.ts',
+        'dist/cjs/index.js',
+        'dist/cjs/index.d.ts',
+        'dist/cjs/package.json',
+        'generated/openrpc.json',
+        'package.json',
+        'README.md',
+      ]),
     );
     expect(installed.files.filter((f) => /^(src|test|bench)\//.test(f))).toEqual([]);
-    expect(await readFile(join(installed.app, 'node_modules/@sidechain-api/evm-rpc/LICENSE'), 'utf8')).toBe(await readFile(join(repoRoot, 'LICENSE'), 'utf8'));
+    expect(await readFile(join(installed.app, 'node_modules/@sidechain-api/evm-rpc/LICENSE'), 'utf8')).toBe(
+      await readFile(join(repoRoot, 'LICENSE'), 'utf8'),
+    );
   });
 
   test('stays lean: the dereferenced document is not shipped, the whole package is at most 1 MiB unpacked', () => {
@@ -62,19 +77,29 @@ describe('the packed package', () => {
   });
 
   test.each([
-    ['import (ESM)', 'smoke.mjs', `import { createEvmClient, http, webSocket, isRpcError, mainnet, toAddEthereumChainParameter } from '@sidechain-api/evm-rpc';
-       import doc from '@sidechain-api/evm-rpc/openrpc.json' with { type: 'json' };`],
-    ['require (CommonJS)', 'smoke.cjs', `const { createEvmClient, http, webSocket, isRpcError, mainnet, toAddEthereumChainParameter } = require('@sidechain-api/evm-rpc');
-       const doc = require('@sidechain-api/evm-rpc/openrpc.json');`],
-  ])('%s: calls a local server over HTTP (single, batch, error) and WebSocket (subscription)', async (_, file, load) => {
-    const server = await startRpcServer((call) => {
-      if (call.method === 'eth_blockNumber') return '0x2a';
-      if (call.method === 'eth_chainId') return '0x6792';
-      if (call.method === 'eth_subscribe') return undefined;
-      throw new RpcFault(-32601, 'method not found');
-    });
-    try {
-      const script = `
+    [
+      'import (ESM)',
+      'smoke.mjs',
+      `import { createEvmClient, http, webSocket, isRpcError, mainnet, toAddEthereumChainParameter } from '@sidechain-api/evm-rpc';
+       import doc from '@sidechain-api/evm-rpc/openrpc.json' with { type: 'json' };`,
+    ],
+    [
+      'require (CommonJS)',
+      'smoke.cjs',
+      `const { createEvmClient, http, webSocket, isRpcError, mainnet, toAddEthereumChainParameter } = require('@sidechain-api/evm-rpc');
+       const doc = require('@sidechain-api/evm-rpc/openrpc.json');`,
+    ],
+  ])(
+    '%s: calls a local server over HTTP (single, batch, error) and WebSocket (subscription)',
+    async (_, file, load) => {
+      const server = await startRpcServer((call) => {
+        if (call.method === 'eth_blockNumber') return '0x2a';
+        if (call.method === 'eth_chainId') return '0x6792';
+        if (call.method === 'eth_subscribe') return undefined;
+        throw new RpcFault(-32601, 'method not found');
+      });
+      try {
+        const script = `
         ${load}
         (async () => {
         const [httpUrl, wsUrl] = process.argv.slice(2);
@@ -96,28 +121,33 @@ describe('the packed package', () => {
         }));
         })();
       `;
-      await writeFile(join(installed.app, file), script);
-      const child = run(process.execPath, [file, server.httpUrl, server.wsUrl], { cwd: installed.app, env: quietEnv });
-      // Push a head once the subscription exists.
-      const timer = setInterval(() => {
-        if (server.subscriptions.size) server.emit('newHeads', { number: '0x2b' });
-      }, 10);
-      const { stdout } = await child.finally(() => clearInterval(timer));
-      const out = JSON.parse(stdout.trim().split('\n').at(-1)!);
-      expect(out).toEqual({
-        n: '0x2a',
-        batch: ['fulfilled', 'rejected'],
-        err: { guard: true, name: 'RpcError', code: -32601 },
-        heads: expect.arrayContaining(['0x2b']),
-        cancelled: true,
-        wallet: '0x6792',
-        methods: specMethodCount,
-        globalWebSocket: process.versions.node.startsWith('20.') ? 'undefined' : 'function',
-      });
-    } finally {
-      await server.close();
-    }
-  }, 60_000);
+        await writeFile(join(installed.app, file), script);
+        const child = run(process.execPath, [file, server.httpUrl, server.wsUrl], {
+          cwd: installed.app,
+          env: quietEnv,
+        });
+        // Push a head once the subscription exists.
+        const timer = setInterval(() => {
+          if (server.subscriptions.size) server.emit('newHeads', { number: '0x2b' });
+        }, 10);
+        const { stdout } = await child.finally(() => clearInterval(timer));
+        const out = JSON.parse(stdout.trim().split('\n').at(-1)!);
+        expect(out).toEqual({
+          n: '0x2a',
+          batch: ['fulfilled', 'rejected'],
+          err: { guard: true, name: 'RpcError', code: -32601 },
+          heads: expect.arrayContaining(['0x2b']),
+          cancelled: true,
+          wallet: '0x6792',
+          methods: specMethodCount,
+          globalWebSocket: process.versions.node.startsWith('20.') ? 'undefined' : 'function',
+        });
+      } finally {
+        await server.close();
+      }
+    },
+    60_000,
+  );
 
   const body = `
     const client = createEvmClient({ transport: http('http://127.0.0.1:8545') });
@@ -135,11 +165,15 @@ describe('the packed package', () => {
     esm: `import { createEvmClient, http, type Uint, type BlockHeader, type EvmRpcSchema } from '@sidechain-api/evm-rpc';\n${body}`,
     cjs: `import evm = require('@sidechain-api/evm-rpc');\nconst { createEvmClient, http } = evm;\ntype Uint = evm.Uint; type BlockHeader = evm.BlockHeader; type EvmRpcSchema = evm.EvmRpcSchema;\n${body}`,
   };
-  test.each(Object.keys(consumerSettings) as ConsumerSetting[])('a strict TypeScript consumer type-checks (moduleResolution %s)', async (setting) => {
-    const result = await typecheckConsumer(installed.app, setting, sources);
-    expect(result.out).toBe('');
-    expect(result.code).toBe(0);
-  }, 60_000);
+  test.each(Object.keys(consumerSettings) as ConsumerSetting[])(
+    'a strict TypeScript consumer type-checks (moduleResolution %s)',
+    async (setting) => {
+      const result = await typecheckConsumer(installed.app, setting, sources);
+      expect(result.out).toBe('');
+      expect(result.code).toBe(0);
+    },
+    60_000,
+  );
 
   test('publint --strict is clean', async () => {
     const result = await publint(installed.tarball);

@@ -4,9 +4,9 @@
 import { createServer, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { createEvmClient, http, isEvmClientError, SocketClosedError, webSocket } from '../src/index.js';
 import { ResponseTooLargeError } from '../src/errors.js';
-import { startRpcServer, type RpcServer } from './helpers.js';
+import { createEvmClient, http, isEvmClientError, SocketClosedError, webSocket } from '../src/index.js';
+import { type RpcServer, startRpcServer } from './helpers.js';
 
 const LIMIT = 4096;
 /** `{"jsonrpc":"2.0","id":<id>,"result":"xxx…"}` of exactly `size` bytes. */
@@ -52,21 +52,33 @@ afterAll(async () => {
 const call = (answer: string, maxResponseBytes?: number) =>
   createEvmClient({ transport: http(url, { headers: { 'x-answer': answer }, maxResponseBytes }) })
     .request({ method: 'eth_blockNumber' })
-    .then((r) => r as unknown, (e: unknown) => e);
+    .then(
+      (r) => r as unknown,
+      (e: unknown) => e,
+    );
 
 describe('HTTP: maxResponseBytes', () => {
   test.each(['chunked', 'declared'])('an answer of exactly the limit is read (%s)', async (kind) => {
     expect(await call(`${kind}:${LIMIT}`, LIMIT)).toMatch(/^x+$/);
   });
 
-  test.each(['chunked', 'declared'])('one byte more fails with ResponseTooLargeError (%s); the connection is dropped', async (kind) => {
-    const before = closed.length;
-    const err = await call(`${kind}:${LIMIT + 1}`, LIMIT);
-    expect(err).toBeInstanceOf(ResponseTooLargeError);
-    expect(isEvmClientError(err)).toBe(true);
-    expect(err).toMatchObject({ name: 'ResponseTooLargeError', maxResponseBytes: LIMIT, status: 200, method: 'eth_blockNumber', url });
-    await closed[before];
-  });
+  test.each(['chunked', 'declared'])(
+    'one byte more fails with ResponseTooLargeError (%s); the connection is dropped',
+    async (kind) => {
+      const before = closed.length;
+      const err = await call(`${kind}:${LIMIT + 1}`, LIMIT);
+      expect(err).toBeInstanceOf(ResponseTooLargeError);
+      expect(isEvmClientError(err)).toBe(true);
+      expect(err).toMatchObject({
+        name: 'ResponseTooLargeError',
+        maxResponseBytes: LIMIT,
+        status: 200,
+        method: 'eth_blockNumber',
+        url,
+      });
+      await closed[before];
+    },
+  );
 
   test('the default is generous (1 MiB is read) and bounded (64 MiB + 1 declared is refused at once)', async () => {
     expect(await call(`chunked:${1024 * 1024}`)).toMatch(/^x+$/);
@@ -82,15 +94,23 @@ describe('HTTP: maxResponseBytes', () => {
 describe('WebSocket (ws package): maxResponseBytes', () => {
   let rpc: RpcServer;
   beforeAll(async () => {
-    rpc = await startRpcServer((c) => (c.method === 'eth_getCode' ? 'x'.repeat(Number((c.params as string[])[0])) : '0x1'));
+    rpc = await startRpcServer((c) =>
+      c.method === 'eth_getCode' ? 'x'.repeat(Number((c.params as string[])[0])) : '0x1',
+    );
   });
   afterAll(() => rpc.close());
 
   test('a message over the limit closes the socket and fails the call; a smaller one is read', async () => {
-    const client = createEvmClient({ transport: webSocket(rpc.wsUrl, { maxResponseBytes: LIMIT, reconnect: false, keepAliveMs: 0 }) });
+    const client = createEvmClient({
+      transport: webSocket(rpc.wsUrl, { maxResponseBytes: LIMIT, reconnect: false, keepAliveMs: 0 }),
+    });
     try {
-      expect(await client.request({ method: 'eth_getCode', params: [String(LIMIT - 100), 'latest'] } as never)).toHaveLength(LIMIT - 100);
-      const err = await client.request({ method: 'eth_getCode', params: [String(LIMIT + 1), 'latest'] } as never).catch((e: unknown) => e);
+      expect(
+        await client.request({ method: 'eth_getCode', params: [String(LIMIT - 100), 'latest'] } as never),
+      ).toHaveLength(LIMIT - 100);
+      const err = await client
+        .request({ method: 'eth_getCode', params: [String(LIMIT + 1), 'latest'] } as never)
+        .catch((e: unknown) => e);
       // ws closes the connection (sending 1009 to the server); locally that is an abnormal closure.
       expect(err).toBeInstanceOf(SocketClosedError);
     } finally {

@@ -5,7 +5,7 @@
 // `npm run test:mutation` (see CONTRIBUTING.md).
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { SocketClosedError, TimeoutError } from '../src/index.js';
-import { FakeSocket, scripted, sentCall, URL, type Sent } from './fake-socket.js';
+import { FakeSocket, type Sent, scripted, sentCall, URL } from './fake-socket.js';
 
 afterEach(() => {
   vi.useRealTimers();
@@ -136,14 +136,20 @@ describe('messages', () => {
     s.message({ jsonrpc: '2.0', method: 'other_notification', params: { subscription: '0x1', result: 1 } });
     s.reply('eth_chainId', '0x1');
     const ids = (s.sent[1] as unknown as Sent[]).map((c) => c.id);
-    s.message([{ jsonrpc: '2.0', id: null, error: { code: -32600, message: 'bad' } }, { jsonrpc: '2.0', id: ids[0], result: '0x2' }, { jsonrpc: '2.0', id: ids[1], result: '3' }]);
+    s.message([
+      { jsonrpc: '2.0', id: null, error: { code: -32600, message: 'bad' } },
+      { jsonrpc: '2.0', id: ids[0], result: '0x2' },
+      { jsonrpc: '2.0', id: ids[1], result: '3' },
+    ]);
     expect(await single).toBe('0x1');
     expect((await batch).map((e) => (e.status === 'fulfilled' ? e.value : e.reason))).toEqual(['0x2', '3']);
   });
 
   test('a batch that times out names the batch', async () => {
     const { transport, socket } = scripted({ timeoutMs: 30 });
-    const batch = transport.requestBatch([{ method: 'eth_blockNumber' }, { method: 'net_version' }]).catch((e: unknown) => e);
+    const batch = transport
+      .requestBatch([{ method: 'eth_blockNumber' }, { method: 'net_version' }])
+      .catch((e: unknown) => e);
     (await socket(0)).open();
     expect(await batch).toMatchObject({ name: 'TimeoutError', method: 'batch' });
   });

@@ -10,14 +10,22 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-const notify = (subscription: string, result: unknown) => ({ jsonrpc: '2.0', method: 'eth_subscription', params: { subscription, result } });
+const notify = (subscription: string, result: unknown) => ({
+  jsonrpc: '2.0',
+  method: 'eth_subscription',
+  params: { subscription, result },
+});
 
 describe('notifications before the eth_subscribe answer', () => {
   /** Subscribes; before answering, sends `early` notifications for 0xa and one for each of `others` ids. */
   async function early(count: number, others: number) {
     const { transport, socket } = scripted();
     const data: unknown[] = [];
-    const subscribing = transport.subscribe(['newHeads'], (d) => data.push(d), () => undefined);
+    const subscribing = transport.subscribe(
+      ['newHeads'],
+      (d) => data.push(d),
+      () => undefined,
+    );
     const s = await socket(0);
     s.open();
     await sentCall(s, 'eth_subscribe');
@@ -121,7 +129,9 @@ describe('reconnect', () => {
   });
 
   test('gives up after the configured attempts, with the last close code in the error', async () => {
-    const { s0, socket, sockets, errors, transport } = await subscribed({ reconnect: { attempts: 2, delayMs: 1, maxDelayMs: 1 } });
+    const { s0, socket, sockets, errors, transport } = await subscribed({
+      reconnect: { attempts: 2, delayMs: 1, maxDelayMs: 1 },
+    });
     s0.drop();
     (await socket(1)).drop(4321, 'go away');
     (await socket(2)).drop(4321, 'go away');
@@ -133,7 +143,10 @@ describe('reconnect', () => {
   });
 
   test('a connect that times out counts as code 1006 with the timeout message', async () => {
-    const { s0, errors, transport } = await subscribed({ timeoutMs: 20, reconnect: { attempts: 1, delayMs: 1, maxDelayMs: 1 } });
+    const { s0, errors, transport } = await subscribed({
+      timeoutMs: 20,
+      reconnect: { attempts: 1, delayMs: 1, maxDelayMs: 1 },
+    });
     s0.drop();
     await vi.waitFor(() => expect(errors).toHaveLength(1));
     expect(errors[0]).toMatchObject({ code: 1006 });
@@ -155,7 +168,11 @@ describe('reconnect', () => {
       await new Promise((r) => setTimeout(r, 10)); // longer than any reconnect delay
     }
     const errors: unknown[] = [];
-    const subscribing = transport.subscribe(['newHeads'], () => undefined, (e) => errors.push(e));
+    const subscribing = transport.subscribe(
+      ['newHeads'],
+      () => undefined,
+      (e) => errors.push(e),
+    );
     const s2 = await socket(2);
     s2.onSend = (c) => c.method === 'eth_subscribe' && s2.reply('eth_subscribe', '0xa');
     s2.open();
@@ -190,7 +207,9 @@ describe('reconnect', () => {
   });
 
   test('no reconnect when the last subscription went away meanwhile', async () => {
-    const { s0, sockets, unsubscribe, transport } = await subscribed({ reconnect: { attempts: 5, delayMs: 20, maxDelayMs: 20 } });
+    const { s0, sockets, unsubscribe, transport } = await subscribed({
+      reconnect: { attempts: 5, delayMs: 20, maxDelayMs: 20 },
+    });
     s0.drop();
     expect(await unsubscribe()).toBe(false);
     await new Promise((r) => setTimeout(r, 60));

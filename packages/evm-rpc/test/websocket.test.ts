@@ -2,9 +2,17 @@
 // unsubscribe, reconnect with resubscription, giving up, keep-alive and timeouts.
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import { WebSocket as WsWebSocket } from 'ws';
-import { RpcError, SocketClosedError, TimeoutError, createEvmClient, isSocketClosedError, webSocket, type EvmClientError } from '../src/index.js';
+import {
+  createEvmClient,
+  type EvmClientError,
+  isSocketClosedError,
+  RpcError,
+  SocketClosedError,
+  TimeoutError,
+  webSocket,
+} from '../src/index.js';
 import { startTcpProxy } from './contract-helpers.js';
-import { NO_ANSWER, RpcFault, defaultHandler, startRpcServer, until, type RpcServer } from './helpers.js';
+import { defaultHandler, NO_ANSWER, RpcFault, type RpcServer, startRpcServer, until } from './helpers.js';
 
 const head = (n: number) => ({ number: `0x${n.toString(16)}`, hash: `0x${n.toString(16).padStart(64, '0')}` });
 
@@ -28,7 +36,9 @@ describe('calls', () => {
       return `0x${n}`;
     });
     const client = track(createEvmClient({ transport: webSocket(server.wsUrl) }));
-    const results = await Promise.all([1, 2, 3, 4].map((i) => client.request({ method: 'eth_getBalance', params: [`0x${'1'.repeat(40)}`, `0x${i}`] })));
+    const results = await Promise.all(
+      [1, 2, 3, 4].map((i) => client.request({ method: 'eth_getBalance', params: [`0x${'1'.repeat(40)}`, `0x${i}`] })),
+    );
     expect(results).toEqual(['0x1', '0x2', '0x3', '0x4']);
     expect(server.connections).toBe(1);
   });
@@ -39,7 +49,9 @@ describe('calls', () => {
       throw new RpcFault(-32000, 'header not found');
     });
     const client = track(createEvmClient({ transport: webSocket(server.wsUrl) }));
-    const err = await client.request({ method: 'eth_getBlockByNumber', params: ['0xffffff', false] }).catch((e: unknown) => e);
+    const err = await client
+      .request({ method: 'eth_getBlockByNumber', params: ['0xffffff', false] })
+      .catch((e: unknown) => e);
     expect(err).toBeInstanceOf(RpcError);
     expect(err).toMatchObject({ code: -32000, message: 'header not found', method: 'eth_getBlockByNumber' });
     const [a, b] = await client.batch([{ method: 'eth_chainId' }, { method: 'eth_blockNumber' }]);
@@ -59,7 +71,9 @@ describe('calls', () => {
 
   test('a server that cannot be reached gives a SocketClosedError', async () => {
     const refusing = track(await startTcpProxy(null)); // accepts and drops every connection, on a port of its own
-    const err = await createEvmClient({ transport: webSocket(refusing.url) }).request({ method: 'eth_blockNumber' }).catch((e: unknown) => e);
+    const err = await createEvmClient({ transport: webSocket(refusing.url) })
+      .request({ method: 'eth_blockNumber' })
+      .catch((e: unknown) => e);
     expect(err).toBeInstanceOf(SocketClosedError);
     expect(isSocketClosedError(err)).toBe(true);
     expect(refusing.connections).toBe(1);
@@ -114,7 +128,11 @@ describe('subscriptions', () => {
     await client.subscribe('logs', { address, topics: [null] }, (log) => logs.push(log.address));
     await client.subscribe('newPendingTransactions', true, (tx) => txs.push(tx));
     await client.subscribe('newHeads', undefined, () => {});
-    expect(server.wsCalls('eth_subscribe').map((c) => c.params)).toEqual([['logs', { address, topics: [null] }], ['newPendingTransactions', true], ['newHeads']]);
+    expect(server.wsCalls('eth_subscribe').map((c) => c.params)).toEqual([
+      ['logs', { address, topics: [null] }],
+      ['newPendingTransactions', true],
+      ['newHeads'],
+    ]);
     server.emit('logs', { address, topics: [], data: '0x' });
     server.emit('newPendingTransactions', `0x${'cd'.repeat(32)}`);
     await until(() => logs.length === 1 && txs.length === 1);
@@ -126,7 +144,9 @@ describe('subscriptions', () => {
     server.setHandler((call, socket) => {
       if (call.method !== 'eth_subscribe') return defaultHandler(call);
       const id = [...server.subscriptions.keys()].at(-1)!;
-      socket!.send(JSON.stringify({ jsonrpc: '2.0', method: 'eth_subscription', params: { subscription: id, result: head(7) } }));
+      socket!.send(
+        JSON.stringify({ jsonrpc: '2.0', method: 'eth_subscription', params: { subscription: id, result: head(7) } }),
+      );
       return undefined; // then the normal answer (the id)
     });
     const client = track(createEvmClient({ transport: webSocket(server.wsUrl) }));
@@ -149,12 +169,19 @@ describe('subscriptions', () => {
 describe('reconnect', () => {
   test('the server drops the socket: the client reconnects, re-subscribes with the same params and events continue on the same handle', async () => {
     let reconnected = 0;
-    const transport = webSocket(server.wsUrl, { reconnect: { attempts: 5, delayMs: 20, maxDelayMs: 100 }, onReconnect: () => reconnected++ });
+    const transport = webSocket(server.wsUrl, {
+      reconnect: { attempts: 5, delayMs: 20, maxDelayMs: 100 },
+      onReconnect: () => reconnected++,
+    });
     const client = track(createEvmClient({ transport }));
     const heads: string[] = [];
     const errors: EvmClientError[] = [];
     const address = '0x7a1c3e7d2b8f9e4a6c5d0b1f2e3a4c5d6e7f8091';
-    const unsubscribe = await client.subscribe('newHeads', (h) => heads.push(h.number), (e) => errors.push(e));
+    const unsubscribe = await client.subscribe(
+      'newHeads',
+      (h) => heads.push(h.number),
+      (e) => errors.push(e),
+    );
     await client.subscribe('logs', { address }, () => {});
     const firstIds = [...server.subscriptions.keys()];
     server.emit('newHeads', head(1));
@@ -170,7 +197,12 @@ describe('reconnect', () => {
     await until(() => reconnected === 1);
     const newIds = [...server.subscriptions.keys()];
     expect(newIds.some((id) => firstIds.includes(id))).toBe(false);
-    expect(server.wsCalls('eth_subscribe').map((c) => c.params)).toEqual([['newHeads'], ['logs', { address }], ['newHeads'], ['logs', { address }]]);
+    expect(server.wsCalls('eth_subscribe').map((c) => c.params)).toEqual([
+      ['newHeads'],
+      ['logs', { address }],
+      ['newHeads'],
+      ['logs', { address }],
+    ]);
 
     server.emit('newHeads', head(2));
     server.emit('newHeads', head(3));
@@ -187,7 +219,11 @@ describe('reconnect', () => {
   test('backoff: the server stays down for a while, the client keeps trying and resubscribes when it is back', async () => {
     // The client talks to a proxy on a port of its own; the outage is the proxy refusing connections.
     const proxy = track(await startTcpProxy({ host: '127.0.0.1', port: server.port }));
-    const client = track(createEvmClient({ transport: webSocket(proxy.url, { reconnect: { attempts: 6, delayMs: 20, maxDelayMs: 200 } }) }));
+    const client = track(
+      createEvmClient({
+        transport: webSocket(proxy.url, { reconnect: { attempts: 6, delayMs: 20, maxDelayMs: 200 } }),
+      }),
+    );
     const heads: string[] = [];
     await client.subscribe('newHeads', (h) => heads.push(h.number));
     // A fresh server on a fresh port, started before the outage: switching to it takes no time, so
@@ -206,11 +242,18 @@ describe('reconnect', () => {
   test('the attempt count starts again after a successful reconnect: separate drops do not add up', async () => {
     // attempts: 1 allows one attempt per drop; if successes did not reset the count, the second drop would give up.
     let reconnected = 0;
-    const transport = webSocket(server.wsUrl, { reconnect: { attempts: 1, delayMs: 10, maxDelayMs: 10 }, onReconnect: () => reconnected++ });
+    const transport = webSocket(server.wsUrl, {
+      reconnect: { attempts: 1, delayMs: 10, maxDelayMs: 10 },
+      onReconnect: () => reconnected++,
+    });
     const client = track(createEvmClient({ transport }));
     const heads: string[] = [];
     const errors: EvmClientError[] = [];
-    await client.subscribe('newHeads', (h) => heads.push(h.number), (e) => errors.push(e));
+    await client.subscribe(
+      'newHeads',
+      (h) => heads.push(h.number),
+      (e) => errors.push(e),
+    );
     for (let drop = 1; drop <= 3; drop++) {
       server.dropAll();
       await until(() => reconnected === drop || errors.length > 0, 5000, `reconnect after drop ${drop}`);
@@ -224,9 +267,17 @@ describe('reconnect', () => {
   });
 
   test('after the last attempt the subscriptions get a SocketClosedError through onError', async () => {
-    const client = track(createEvmClient({ transport: webSocket(server.wsUrl, { reconnect: { attempts: 2, delayMs: 10, maxDelayMs: 20 } }) }));
+    const client = track(
+      createEvmClient({
+        transport: webSocket(server.wsUrl, { reconnect: { attempts: 2, delayMs: 10, maxDelayMs: 20 } }),
+      }),
+    );
     const errors: EvmClientError[] = [];
-    await client.subscribe('newHeads', () => {}, (e) => errors.push(e));
+    await client.subscribe(
+      'newHeads',
+      () => {},
+      (e) => errors.push(e),
+    );
     await server.close();
     await until(() => errors.length === 1, 3000, 'onError');
     expect(errors[0]).toBeInstanceOf(SocketClosedError);
@@ -237,7 +288,11 @@ describe('reconnect', () => {
   test('reconnect: false hands the drop to onError at once', async () => {
     const client = track(createEvmClient({ transport: webSocket(server.wsUrl, { reconnect: false }) }));
     const errors: EvmClientError[] = [];
-    await client.subscribe('newHeads', () => {}, (e) => errors.push(e));
+    await client.subscribe(
+      'newHeads',
+      () => {},
+      (e) => errors.push(e),
+    );
     server.dropAll();
     await until(() => errors.length === 1);
     expect(errors[0]).toMatchObject({ name: 'SocketClosedError', code: 1006 });
@@ -258,12 +313,23 @@ describe('keep-alive', () => {
   test('a socket that stops answering is treated as dead: reconnect and resubscribe', async () => {
     let dead: unknown;
     server.setHandler((call, socket) => (socket === dead ? NO_ANSWER : defaultHandler(call)));
-    const client = track(createEvmClient({ transport: webSocket(server.wsUrl, { keepAliveMs: 200, reconnect: { attempts: 3, delayMs: 10, maxDelayMs: 20 } }) }));
+    const client = track(
+      createEvmClient({
+        transport: webSocket(server.wsUrl, {
+          keepAliveMs: 200,
+          reconnect: { attempts: 3, delayMs: 10, maxDelayMs: 20 },
+        }),
+      }),
+    );
     const heads: string[] = [];
     await client.subscribe('newHeads', (h) => heads.push(h.number));
     dead = [...server.sockets][0]; // this connection stays open but nothing on it is answered any more
     await until(() => server.connections >= 2, 10_000, 'a second connection');
-    await until(() => [...server.subscriptions.values()].some((s) => s.socket !== dead), 10_000, 'resubscription on the new socket');
+    await until(
+      () => [...server.subscriptions.values()].some((s) => s.socket !== dead),
+      10_000,
+      'resubscription on the new socket',
+    );
     for (const s of server.subscriptions.values()) if (s.socket === dead) server.subscriptions.delete(s.id);
     server.emit('newHeads', head(5));
     await until(() => heads.length === 1, 3000, 'events after the keep-alive reconnect');

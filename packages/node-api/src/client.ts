@@ -1,5 +1,7 @@
 import createClient, { type Client, type Middleware } from 'openapi-fetch';
+import { readText } from './body.js';
 import {
+  isNodeApiError,
   NodeAbortError,
   NodeBusinessError,
   NodeHttpError,
@@ -8,9 +10,7 @@ import {
   NodeResponseTooLargeError,
   NodeTimeoutError,
   NodeUnauthorizedError,
-  isNodeApiError,
 } from './errors.js';
-import { readText } from './body.js';
 import { bigintKeys, operationTable } from './generated/operations.js';
 import type { paths } from './generated/schema.js';
 import { parseJson, stringifyJson } from './json.js';
@@ -86,7 +86,8 @@ export function createNodeClient(options: NodeClientOptions = {}): NodeClient {
     maxResponseBytes = DEFAULT_MAX_RESPONSE_BYTES,
   } = options;
   const base = new URL(baseUrl); // fail early (TypeError) on a malformed address
-  if (!(maxResponseBytes > 0)) throw new RangeError(`maxResponseBytes must be a positive number, got ${maxResponseBytes}`);
+  if (!(maxResponseBytes > 0))
+    throw new RangeError(`maxResponseBytes must be a positive number, got ${maxResponseBytes}`);
 
   const protectedPaths = new Set<string>();
   const byPath = new Map<string, OperationId>();
@@ -103,7 +104,8 @@ export function createNodeClient(options: NodeClientOptions = {}): NodeClient {
   // Stryker disable next-line Regex: only the length is used, and openapi-fetch strips just one trailing slash from the base, so every variant cuts the same prefix
   const basePath = base.pathname.replace(/\/+$/, '');
   const rawFetch = async (request: Request, init?: RequestInit): Promise<Response> => {
-    const signal = defaultTimeout > 0 ? AbortSignal.any([request.signal, AbortSignal.timeout(defaultTimeout)]) : request.signal;
+    const signal =
+      defaultTimeout > 0 ? AbortSignal.any([request.signal, AbortSignal.timeout(defaultTimeout)]) : request.signal;
     const timed = new Request(request, { signal });
     const response = await (customFetch ? customFetch(timed) : fetch(timed, init));
     const text = await readText(response, maxResponseBytes, !customFetch);
@@ -113,7 +115,12 @@ export function createNodeClient(options: NodeClientOptions = {}): NodeClient {
     }
     return new Response(text, { status: response.status, statusText: response.statusText, headers: response.headers });
   };
-  const raw = createClient<paths, 'application/json'>({ baseUrl, ...(headers ? { headers } : {}), bodySerializer: stringifyJson, fetch: rawFetch });
+  const raw = createClient<paths, 'application/json'>({
+    baseUrl,
+    ...(headers ? { headers } : {}),
+    bodySerializer: stringifyJson,
+    fetch: rawFetch,
+  });
 
   const authorization = apiKey === undefined ? undefined : basic(username, apiKey);
   if (authorization) {
@@ -236,7 +243,8 @@ export function createNodeClient(options: NodeClientOptions = {}): NodeClient {
   const client: Record<string, Record<string, unknown>> = {};
   for (const [group, method, entry] of entries) {
     const p = prepare(entry);
-    const invoke = (args: unknown[]) => (entry.hasBody ? call(p, args[0], args[1] as CallOptions) : call(p, undefined, args[0] as CallOptions));
+    const invoke = (args: unknown[]) =>
+      entry.hasBody ? call(p, args[0], args[1] as CallOptions) : call(p, undefined, args[0] as CallOptions);
     const fn = (...args: unknown[]) => invoke(args);
     fn.safe = (...args: unknown[]) =>
       invoke(args).then(

@@ -51,7 +51,10 @@ class BusinessError<Code extends string = NodeErrorCode> extends NodeApiError {
   readonly detail: string;
 
   constructor(operationId: OperationId, body: BusinessErrorBody<Code>) {
-    super(`business error ${body.code}: ${body.description}${body.detail ? ` (${truncate(body.detail)})` : ''}`, operationId);
+    super(
+      `business error ${body.code}: ${body.description}${body.detail ? ` (${truncate(body.detail)})` : ''}`,
+      operationId,
+    );
     this.code = body.code;
     this.description = body.description;
     this.detail = body.detail;
@@ -65,7 +68,10 @@ export type NodeBusinessError<Code extends string = NodeErrorCode> = BusinessErr
  * narrows to a class's `prototype` type, which for a generic class declaration is `C<any>`.
  */
 export const NodeBusinessError = BusinessError as {
-  new <Code extends string = NodeErrorCode>(operationId: OperationId, body: BusinessErrorBody<Code>): NodeBusinessError<Code>;
+  new <Code extends string = NodeErrorCode>(
+    operationId: OperationId,
+    body: BusinessErrorBody<Code>,
+  ): NodeBusinessError<Code>;
   readonly prototype: NodeBusinessError;
 };
 
@@ -130,7 +136,11 @@ export class NodeUnauthorizedError extends NodeHttpError {
 export class NodeNetworkError extends NodeApiError {
   override readonly name = 'NodeNetworkError' as const;
   constructor(operationId: OperationId, cause: unknown) {
-    super(`request failed: ${cause instanceof Error ? (cause.cause instanceof Error ? `${cause.message} (${cause.cause.message})` : cause.message) : String(cause)}`, operationId, cause);
+    super(
+      `request failed: ${cause instanceof Error ? (cause.cause instanceof Error ? `${cause.message} (${cause.cause.message})` : cause.message) : String(cause)}`,
+      operationId,
+      cause,
+    );
   }
 }
 
@@ -174,7 +184,10 @@ export class NodeResponseTooLargeError extends NodeApiError {
   /** The limit that was exceeded, in bytes. */
   readonly maxResponseBytes: number;
   constructor(operationId: OperationId, status: number, maxResponseBytes: number) {
-    super(`answer larger than ${maxResponseBytes} bytes (HTTP ${status}); raise maxResponseBytes if this is expected`, operationId);
+    super(
+      `answer larger than ${maxResponseBytes} bytes (HTTP ${status}); raise maxResponseBytes if this is expected`,
+      operationId,
+    );
     this.status = status;
     this.maxResponseBytes = maxResponseBytes;
   }

@@ -1,21 +1,23 @@
-export { createNodeClient, DEFAULT_BASE_URL, DEFAULT_MAX_RESPONSE_BYTES, DEFAULT_TIMEOUT_MS } from './client.js';
 export type { NodeClient, NodeClientOptions } from './client.js';
+export { createNodeClient, DEFAULT_BASE_URL, DEFAULT_MAX_RESPONSE_BYTES, DEFAULT_TIMEOUT_MS } from './client.js';
+export type { AnyNodeApiError, BusinessErrorBody, HttpErrorInit, HttpErrorJson, NodeApiErrorName } from './errors.js';
 export {
+  isNodeApiError,
+  NodeAbortError,
   NodeApiError,
   NodeBusinessError,
   NodeHttpError,
-  NodeUnauthorizedError,
-  NodeNetworkError,
-  NodeTimeoutError,
-  NodeAbortError,
   NodeInvalidResponseError,
+  NodeNetworkError,
   NodeResponseTooLargeError,
-  isNodeApiError,
+  NodeTimeoutError,
+  NodeUnauthorizedError,
 } from './errors.js';
-export type { AnyNodeApiError, BusinessErrorBody, HttpErrorJson, HttpErrorInit, NodeApiErrorName } from './errors.js';
-export { parseJson, stringifyJson } from './json.js';
-export { operationTable, bigintKeys } from './generated/operations.js';
 export type { OperationTypes } from './generated/operations.js';
+export { bigintKeys, operationTable } from './generated/operations.js';
+// The spec's types: paths, operations, components and one alias per schema (Box, ZenBox, SidechainBlock…).
+export type * from './generated/schema.js';
+export { parseJson, stringifyJson } from './json.js';
 export type {
   ArgsOf,
   BodyOf,
@@ -29,5 +31,3 @@ export type {
   ResultOf,
   Settled,
 } from './types.js';
-// The spec's types: paths, operations, components and one alias per schema (Box, ZenBox, SidechainBlock…).
-export type * from './generated/schema.js';

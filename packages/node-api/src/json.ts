@@ -78,7 +78,6 @@ function keyValues(text: string, bigintKeys: readonly string[]): number[] {
     for (let k = 0; k < cuts.length; k += 2) pairs.push([cuts[k]!, cuts[k + 1]!]);
     pairs.sort((a, b) => a[0] - b[0]);
     return pairs.filter((p, k) => k === 0 || p[0] !== pairs[k - 1]![0]).flat(); // a key listed twice
-
   }
   return cuts;
 }

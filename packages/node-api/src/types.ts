@@ -76,6 +76,8 @@ type Table = typeof operationTable;
 /** The grouped operations: `client.block.findById(…)`, `client.wallet.coinsBalance()`… */
 export type NodeOperations = {
   readonly [G in keyof Table]: {
-    readonly [M in keyof Table[G]]: Table[G][M] extends { operationId: infer Op extends OperationId } ? NodeMethod<Op> : never;
+    readonly [M in keyof Table[G]]: Table[G][M] extends { operationId: infer Op extends OperationId }
+      ? NodeMethod<Op>
+      : never;
   };
 };

@@ -2,7 +2,13 @@
 // headers, timeout and size limit; header names in any case; a timed-out exchange's late answer;
 // answers that are neither a result nor a business error. See CONTRIBUTING.md (mutation testing).
 import { afterEach, describe, expect, test, vi } from 'vitest';
-import { createNodeClient, NodeBusinessError, NodeInvalidResponseError, NodeResponseTooLargeError, NodeTimeoutError } from '../src/index.js';
+import {
+  createNodeClient,
+  NodeBusinessError,
+  NodeInvalidResponseError,
+  NodeResponseTooLargeError,
+  NodeTimeoutError,
+} from '../src/index.js';
 import { json, stubFetch } from './helpers.js';
 
 type Raw = (path: string, init: object) => Promise<{ data?: unknown; error?: unknown; response: Response }>;
@@ -98,24 +104,33 @@ describe('typed calls', () => {
 
   test('a 200 answer that is not JSON is an invalid response carrying the parse error', async () => {
     const { fetch } = stubFetch(() => json('not json'));
-    const err = (await createNodeClient({ fetch }).block.best().catch((e: unknown) => e)) as NodeInvalidResponseError;
+    const err = (await createNodeClient({ fetch })
+      .block.best()
+      .catch((e: unknown) => e)) as NodeInvalidResponseError;
     expect(err).toBeInstanceOf(NodeInvalidResponseError);
     expect(err.cause).toBeInstanceOf(SyntaxError);
   });
 
-  test.each(['5', 'null', '{"error":null}', '{"error":"0101"}', '{"error":{"code":101}}'])('a 200 answer %s is an invalid response', async (body) => {
-    const { fetch } = stubFetch(() => json(body));
-    await expect(createNodeClient({ fetch }).block.best()).rejects.toBeInstanceOf(NodeInvalidResponseError);
-  });
+  test.each(['5', 'null', '{"error":null}', '{"error":"0101"}', '{"error":{"code":101}}'])(
+    'a 200 answer %s is an invalid response',
+    async (body) => {
+      const { fetch } = stubFetch(() => json(body));
+      await expect(createNodeClient({ fetch }).block.best()).rejects.toBeInstanceOf(NodeInvalidResponseError);
+    },
+  );
 
   test('a business error’s description and detail are text; other types become empty', async () => {
     const { fetch } = stubFetch(() => json({ error: { code: '0101', description: 5, detail: { x: 1 } } }));
-    const err = (await createNodeClient({ fetch }).block.best().catch((e: unknown) => e)) as NodeBusinessError;
+    const err = (await createNodeClient({ fetch })
+      .block.best()
+      .catch((e: unknown) => e)) as NodeBusinessError;
     expect(err).toBeInstanceOf(NodeBusinessError);
     expect([err.code, err.description, err.detail]).toEqual(['0101', '', '']);
   });
 
   test('an invalid maxResponseBytes is refused with a RangeError naming it', () => {
-    expect(() => createNodeClient({ maxResponseBytes: -1 })).toThrow(new RangeError('maxResponseBytes must be a positive number, got -1'));
+    expect(() => createNodeClient({ maxResponseBytes: -1 })).toThrow(
+      new RangeError('maxResponseBytes must be a positive number, got -1'),
+    );
   });
 });

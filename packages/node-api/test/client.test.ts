@@ -47,7 +47,11 @@ describe('client shape', () => {
       const r = await (e.hasBody ? method(client, e)({}) : method(client, e)());
       expect(r, e.operationId).toEqual(e.bare ? { result: { path: e.path } } : { path: e.path });
     }
-    expect(entries.filter((e) => e.bare).map((e) => e.operationId)).toEqual(['nodeRemovePeer', 'nodeAddToBlacklist', 'nodeRemoveFromBlacklist']);
+    expect(entries.filter((e) => e.bare).map((e) => e.operationId)).toEqual([
+      'nodeRemovePeer',
+      'nodeAddToBlacklist',
+      'nodeRemoveFromBlacklist',
+    ]);
     expect(calls.every((c) => c.request.method === 'POST')).toBe(true);
     expect(calls.map((c) => c.request.url)).toEqual(entries.map((e) => `http://node.test:1234${e.path}`));
   });
@@ -147,7 +151,9 @@ describe('headers', () => {
 
 describe('errors', () => {
   test('HTTP 200 with {error} → NodeBusinessError with code, description, detail, operationId, status', async () => {
-    const { fetch } = stubFetch(() => json({ error: { code: '0101', description: 'Invalid parameter', detail: 'Block not found' } }));
+    const { fetch } = stubFetch(() =>
+      json({ error: { code: '0101', description: 'Invalid parameter', detail: 'Block not found' } }),
+    );
     const err = await method(createNodeClient({ fetch }), publicOp)({}).catch((e: unknown) => e);
     expect(err).toBeInstanceOf(NodeBusinessError);
     expect(err).toBeInstanceOf(NodeApiError);
@@ -167,8 +173,20 @@ describe('errors', () => {
 
   test.each([
     [400, 'The request content was malformed: Unrecognized field "x"', 'text/plain', NodeHttpError, 'NodeHttpError'],
-    [401, 'The resource requires authentication, which was not supplied with the request', 'text/plain', NodeUnauthorizedError, 'NodeUnauthorizedError'],
-    [404, '{"error":404,"reason":"NotFound","detail":"operation not supported"}', 'application/json', NodeHttpError, 'NodeHttpError'],
+    [
+      401,
+      'The resource requires authentication, which was not supplied with the request',
+      'text/plain',
+      NodeUnauthorizedError,
+      'NodeUnauthorizedError',
+    ],
+    [
+      404,
+      '{"error":404,"reason":"NotFound","detail":"operation not supported"}',
+      'application/json',
+      NodeHttpError,
+      'NodeHttpError',
+    ],
     [405, 'HTTP method not allowed, supported methods: POST', 'text/plain', NodeHttpError, 'NodeHttpError'],
     [500, 'There was an internal server error.', 'text/plain', NodeHttpError, 'NodeHttpError'],
     [502, 'bad gateway', 'text/plain', NodeHttpError, 'NodeHttpError'],
@@ -180,7 +198,11 @@ describe('errors', () => {
     expect(err).toMatchObject({ name, status, text: body, operationId: protectedOp.operationId });
     if (type === 'application/json') {
       expect((err as NodeHttpError).json).toEqual(JSON.parse(body));
-      expect((err as NodeHttpError).body).toEqual({ error: 404, reason: 'NotFound', detail: 'operation not supported' });
+      expect((err as NodeHttpError).body).toEqual({
+        error: 404,
+        reason: 'NotFound',
+        detail: 'operation not supported',
+      });
     } else {
       expect((err as NodeHttpError).json).toBeUndefined();
       expect((err as NodeHttpError).body).toBeUndefined();
@@ -188,7 +210,8 @@ describe('errors', () => {
   });
 
   test("Prism's sl-violations header is kept and shown in the message", async () => {
-    const violations = '[{"location":["request","body"],"severity":"Error","code":"required","message":"must have required property \'blockId\'"}]';
+    const violations =
+      '[{"location":["request","body"],"severity":"Error","code":"required","message":"must have required property \'blockId\'"}]';
     const { fetch } = stubFetch(() => text('', 400, { 'sl-violations': violations }));
     const err = (await method(createNodeClient({ fetch }), publicOp)({}).catch((e: unknown) => e)) as NodeHttpError;
     expect(err.violations).toBe(violations);
@@ -197,7 +220,10 @@ describe('errors', () => {
 
   test('fetch failure → NodeNetworkError with the cause', async () => {
     const cause = new TypeError('fetch failed', { cause: new Error('connect ECONNREFUSED 127.0.0.1:9') });
-    const err = await method(createNodeClient({ fetch: () => Promise.reject(cause) }), publicOp)({}).catch((e: unknown) => e);
+    const err = await method(
+      createNodeClient({ fetch: () => Promise.reject(cause) }),
+      publicOp,
+    )({}).catch((e: unknown) => e);
     expect(err).toBeInstanceOf(NodeNetworkError);
     expect(err).toMatchObject({ name: 'NodeNetworkError', cause });
     expect((err as Error).message).toContain('ECONNREFUSED');
@@ -214,7 +240,9 @@ describe('errors', () => {
 
   test('a {result} answer with a nonce decodes it as bigint', async () => {
     const { fetch } = stubFetch(() => json('{"result":{"boxes":[{"nonce":-5720306963467411264,"value":1}]}}'));
-    expect(await method(createNodeClient({ fetch }), publicOp)({})).toEqual({ boxes: [{ nonce: -5720306963467411264n, value: 1 }] });
+    expect(await method(createNodeClient({ fetch }), publicOp)({})).toEqual({
+      boxes: [{ nonce: -5720306963467411264n, value: 1 }],
+    });
   });
 });
 
@@ -226,7 +254,10 @@ const hangingFetch = (request: Request) =>
 
 describe('timeout and abort', () => {
   test('client timeoutMs → NodeTimeoutError', async () => {
-    const err = await method(createNodeClient({ fetch: hangingFetch, timeoutMs: 50 }), publicOp)({}).catch((e: unknown) => e);
+    const err = await method(
+      createNodeClient({ fetch: hangingFetch, timeoutMs: 50 }),
+      publicOp,
+    )({}).catch((e: unknown) => e);
     expect(err).toBeInstanceOf(NodeTimeoutError);
     expect(err).toMatchObject({ name: 'NodeTimeoutError', timeoutMs: 50, operationId: publicOp.operationId });
   });
@@ -241,7 +272,9 @@ describe('timeout and abort', () => {
 
   test("the caller's signal → NodeAbortError carrying the reason", async () => {
     const ac = new AbortController();
-    const p = method(createNodeClient({ fetch: hangingFetch }), publicOp)({}, { signal: ac.signal }).catch((e: unknown) => e);
+    const p = method(createNodeClient({ fetch: hangingFetch }), publicOp)({}, { signal: ac.signal }).catch(
+      (e: unknown) => e,
+    );
     const reason = new Error('user navigated away');
     setTimeout(() => ac.abort(reason), 20);
     const err = await p;
@@ -251,16 +284,21 @@ describe('timeout and abort', () => {
 
   test('an already aborted signal sends nothing', async () => {
     const { fetch, calls } = stubFetch(() => json({ result: {} }));
-    const err = await method(createNodeClient({ fetch }), publicOp)({}, { signal: AbortSignal.abort() }).catch((e: unknown) => e);
+    const err = await method(createNodeClient({ fetch }), publicOp)({}, { signal: AbortSignal.abort() }).catch(
+      (e: unknown) => e,
+    );
     expect(err).toBeInstanceOf(NodeAbortError);
     expect(calls).toHaveLength(0);
   });
 
-  test('the timeout timer does not keep the process alive (unref\'d, as AbortSignal.timeout\'s is): the request does', async () => {
+  test("the timeout timer does not keep the process alive (unref'd, as AbortSignal.timeout's is): the request does", async () => {
     const timers = () => process.getActiveResourcesInfo().filter((r) => r === 'Timeout').length;
     const before = timers();
     const ac = new AbortController();
-    const p = method(createNodeClient({ fetch: hangingFetch, timeoutMs: 60_000 }), publicOp)({}, { signal: ac.signal }).catch((e: unknown) => e);
+    const p = method(createNodeClient({ fetch: hangingFetch, timeoutMs: 60_000 }), publicOp)(
+      {},
+      { signal: ac.signal },
+    ).catch((e: unknown) => e);
     expect(timers()).toBe(before);
     ac.abort();
     expect(await p).toBeInstanceOf(NodeAbortError);
@@ -268,7 +306,10 @@ describe('timeout and abort', () => {
 
   test('timeoutMs 0 disables the timeout; the signal still aborts', async () => {
     const ac = new AbortController();
-    const p = method(createNodeClient({ fetch: hangingFetch, timeoutMs: 0 }), publicOp)({}, { signal: ac.signal }).catch((e: unknown) => e);
+    const p = method(createNodeClient({ fetch: hangingFetch, timeoutMs: 0 }), publicOp)(
+      {},
+      { signal: ac.signal },
+    ).catch((e: unknown) => e);
     setTimeout(() => ac.abort(), 80);
     expect(await p).toBeInstanceOf(NodeAbortError);
   });
@@ -290,6 +331,16 @@ describe('.safe', () => {
   test('programming errors still throw', async () => {
     const { fetch } = stubFetch(() => json({ result: {} }));
     const fn = method(createNodeClient({ fetch }), publicOp) as unknown as { safe: (b: unknown) => Promise<unknown> };
-    await expect(fn.safe({ f: Symbol.iterator, n: 1n, c: { toJSON() { throw new RangeError('boom'); } } })).rejects.toThrow(RangeError);
+    await expect(
+      fn.safe({
+        f: Symbol.iterator,
+        n: 1n,
+        c: {
+          toJSON() {
+            throw new RangeError('boom');
+          },
+        },
+      }),
+    ).rejects.toThrow(RangeError);
   });
 });

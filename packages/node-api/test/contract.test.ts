@@ -7,17 +7,17 @@ import { afterAll, beforeAll, describe, expect, expectTypeOf, test } from 'vites
 // @ts-expect-error -- plain ESM module without type declarations (typed by MockHandle below)
 import { startNodeMock } from '../../../apps/mock/src/prism.mjs';
 import { errorText } from '../../../specs/tests/lib/ajv.js';
-import { businessErrorCodes, doc, operations, validatorAt, type Json } from '../../../specs/tests/node-api/load.js';
+import { businessErrorCodes, doc, type Json, operations, validatorAt } from '../../../specs/tests/node-api/load.js';
 import { badRequests } from '../../../specs/tests/node-api/reference.js';
 import {
+  type CallOptions,
   createNodeClient,
   NodeBusinessError,
+  type NodeClient,
   NodeHttpError,
   NodeUnauthorizedError,
-  operationTable,
-  type CallOptions,
-  type NodeClient,
   type OperationId,
+  operationTable,
   type ResultOf,
 } from '../src/index.js';
 
@@ -39,7 +39,11 @@ interface Entry {
 }
 
 const entries: Entry[] = Object.entries(operationTable).flatMap(([group, methods]) =>
-  Object.entries(methods as Record<string, Omit<Entry, 'group' | 'method'>>).map(([method, e]) => ({ group, method, ...e })),
+  Object.entries(methods as Record<string, Omit<Entry, 'group' | 'method'>>).map(([method, e]) => ({
+    group,
+    method,
+    ...e,
+  })),
 );
 const opByPath = new Map<string, Json>(operations.map(({ path, op }) => [path, op]));
 
@@ -51,7 +55,8 @@ const successExamples = (op: Json) => examplesOf(op.responses['200'].content['ap
 /** The operation's first named request example, or undefined when it takes no body. */
 const firstBody = (op: Json): Json => requestExamples(op)[0]?.[1];
 const isBasicAuth = (op: Json) => ((op.security ?? doc.security ?? []) as Json[]).some((req) => 'basicAuth' in req);
-const validator200 = (path: string) => validatorAt('paths', path, 'post', 'responses', '200', 'content', 'application/json', 'schema');
+const validator200 = (path: string) =>
+  validatorAt('paths', path, 'post', 'responses', '200', 'content', 'application/json', 'schema');
 
 /**
  * The client decodes the spec's bigint properties (`nonce`) to `bigint`; the document's schemas
@@ -79,7 +84,10 @@ async function rejection(p: Promise<unknown>): Promise<unknown> {
     (v) => ({ resolved: v }),
     (err: unknown) => ({ err }),
   );
-  if ('resolved' in value) throw new Error(`expected a rejection, resolved to ${JSON.stringify(bigintsToNumbers(value.resolved)).slice(0, 200)}`);
+  if ('resolved' in value)
+    throw new Error(
+      `expected a rejection, resolved to ${JSON.stringify(bigintsToNumbers(value.resolved)).slice(0, 200)}`,
+    );
   return value.err;
 }
 
@@ -99,7 +107,9 @@ afterAll(async () => {
 
 describe('the client covers the document', () => {
   test('the generated table has exactly the 71 operations of the bundled document', () => {
-    const fromDoc = operations.map(({ path, op }) => `${path} ${op.operationId} body=${Boolean(op.requestBody)} auth=${isBasicAuth(op)}`).sort();
+    const fromDoc = operations
+      .map(({ path, op }) => `${path} ${op.operationId} body=${Boolean(op.requestBody)} auth=${isBasicAuth(op)}`)
+      .sort();
     const fromClient = entries.map((e) => `${e.path} ${e.operationId} body=${e.hasBody} auth=${e.protected}`).sort();
     expect(fromDoc).toHaveLength(71);
     expect(fromClient).toEqual(fromDoc);
@@ -208,27 +218,38 @@ describe('protected operations (security basicAuth) need the apiKey', () => {
     expect(open).toHaveLength(35);
     const failures: string[] = [];
     for (const e of open) {
-      await invoke(anonymous, e, firstBody(opByPath.get(e.path))).catch((err: unknown) => failures.push(`${e.operationId}: ${String(err)}`));
+      await invoke(anonymous, e, firstBody(opByPath.get(e.path))).catch((err: unknown) =>
+        failures.push(`${e.operationId}: ${String(err)}`),
+      );
     }
     expect(failures).toEqual([]);
   });
 });
 
-describe('invalid bodies give NodeHttpError 400 carrying Prism\'s violations', () => {
+describe("invalid bodies give NodeHttpError 400 carrying Prism's violations", () => {
   // The cases are pinned in specs/tests/node-api/reference.yaml (badRequests), not derived from the
   // schema under test: a loosened request schema makes its case fail instead of disappearing.
   const entryByPath = new Map(entries.map((e) => [e.path, e]));
   const cases = badRequests.map((row) => {
     const e = entryByPath.get(row.path);
     if (!e) throw new Error(`badRequests row for unknown operation ${row.path}`);
-    const { [row.drop ?? '']: _dropped, ...kept } = (firstBody(opByPath.get(row.path)) ?? {}) as Record<string, unknown>;
+    const { [row.drop ?? '']: _dropped, ...kept } = (firstBody(opByPath.get(row.path)) ?? {}) as Record<
+      string,
+      unknown
+    >;
     const body = { ...kept, ...row.set };
     return [`${e.group}.${e.method}: ${row.violation} ${row.field}`, e, body, row.field, row.violation] as const;
   });
 
   test('every operation that takes a body has an unknown-field case', () => {
-    const withBody = entries.filter((e) => e.hasBody).map((e) => e.path).sort();
-    const unknownField = badRequests.filter((r) => r.violation === 'additionalProperties').map((r) => r.path).sort();
+    const withBody = entries
+      .filter((e) => e.hasBody)
+      .map((e) => e.path)
+      .sort();
+    const unknownField = badRequests
+      .filter((r) => r.violation === 'additionalProperties')
+      .map((r) => r.path)
+      .sort();
     expect(unknownField).toEqual(withBody);
   });
 

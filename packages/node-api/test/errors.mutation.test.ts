@@ -12,9 +12,15 @@ import {
 
 describe('error messages', () => {
   test('a business error names the operation, the code, the description and the detail', () => {
-    const e = new NodeBusinessError('blockFindById', { code: '0101', description: 'Invalid id', detail: 'block not found' });
+    const e = new NodeBusinessError('blockFindById', {
+      code: '0101',
+      description: 'Invalid id',
+      detail: 'block not found',
+    });
     expect(e.message).toBe('blockFindById: business error 0101: Invalid id (block not found)');
-    expect(new NodeBusinessError('blockFindById', { code: '0101', description: 'Invalid id', detail: '' }).message).toBe('blockFindById: business error 0101: Invalid id');
+    expect(
+      new NodeBusinessError('blockFindById', { code: '0101', description: 'Invalid id', detail: '' }).message,
+    ).toBe('blockFindById: business error 0101: Invalid id');
   });
 
   test('no cause is set when none is given; a given cause is kept', () => {
@@ -25,19 +31,26 @@ describe('error messages', () => {
 
   test('bodies longer than 300 characters are cut with an ellipsis, shorter ones are kept whole', () => {
     const exact = 'x'.repeat(300);
-    expect(new NodeHttpError('blockBest', { status: 400, text: exact, json: undefined, violations: undefined }).message).toBe(`blockBest: HTTP 400: ${exact}`);
+    expect(
+      new NodeHttpError('blockBest', { status: 400, text: exact, json: undefined, violations: undefined }).message,
+    ).toBe(`blockBest: HTTP 400: ${exact}`);
     const long = 'y'.repeat(301);
-    expect(new NodeHttpError('blockBest', { status: 400, text: long, json: undefined, violations: undefined }).message).toBe(`blockBest: HTTP 400: ${'y'.repeat(300)}…`);
+    expect(
+      new NodeHttpError('blockBest', { status: 400, text: long, json: undefined, violations: undefined }).message,
+    ).toBe(`blockBest: HTTP 400: ${'y'.repeat(300)}…`);
   });
 
-  test('an HTTP error shows the body and Prism\'s violations when there are any', () => {
-    expect(new NodeHttpError('blockBest', { status: 405, text: '', json: undefined, violations: undefined }).message).toBe('blockBest: HTTP 405');
-    expect(new NodeHttpError('blockBest', { status: 400, text: 'bad', json: undefined, violations: '[{"code":"type"}]' }).message).toBe(
-      'blockBest: HTTP 400: bad [violations: [{"code":"type"}]]',
-    );
+  test("an HTTP error shows the body and Prism's violations when there are any", () => {
+    expect(
+      new NodeHttpError('blockBest', { status: 405, text: '', json: undefined, violations: undefined }).message,
+    ).toBe('blockBest: HTTP 405');
+    expect(
+      new NodeHttpError('blockBest', { status: 400, text: 'bad', json: undefined, violations: '[{"code":"type"}]' })
+        .message,
+    ).toBe('blockBest: HTTP 400: bad [violations: [{"code":"type"}]]');
   });
 
-  test('body is the node\'s JSON error form only when it has a numeric error and a string reason', () => {
+  test("body is the node's JSON error form only when it has a numeric error and a string reason", () => {
     const init = (json: unknown) => ({ status: 500, text: JSON.stringify(json) ?? '', json, violations: undefined });
     const good = { error: 500, reason: 'Internal error', detail: 'boom' };
     expect(new NodeHttpError('blockBest', init(good)).body).toEqual(good);
@@ -49,8 +62,12 @@ describe('error messages', () => {
 
   test('timeouts, invalid answers and oversized answers say what happened', () => {
     expect(new NodeTimeoutError('blockBest', 50).message).toBe('blockBest: no answer within 50 ms');
-    expect(new NodeInvalidResponseError('blockBest', 200, '').message).toBe('blockBest: unexpected answer (HTTP 200): <empty body>');
-    expect(new NodeInvalidResponseError('blockBest', 200, '<html>').message).toBe('blockBest: unexpected answer (HTTP 200): <html>');
+    expect(new NodeInvalidResponseError('blockBest', 200, '').message).toBe(
+      'blockBest: unexpected answer (HTTP 200): <empty body>',
+    );
+    expect(new NodeInvalidResponseError('blockBest', 200, '<html>').message).toBe(
+      'blockBest: unexpected answer (HTTP 200): <html>',
+    );
     expect(new NodeResponseTooLargeError('blockBest', 200, 1024).message).toBe(
       'blockBest: answer larger than 1024 bytes (HTTP 200); raise maxResponseBytes if this is expected',
     );

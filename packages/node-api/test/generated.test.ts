@@ -2,6 +2,7 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
+// biome-ignore format: the @ts-expect-error must stay on the line of the module specifier (until the generator is TypeScript)
 // @ts-expect-error -- plain ESM build script without type declarations
 import { collectOperations, findBigIntKeys, generateNodeClient, isBigIntSchema, repoRoot } from '../../../scripts/generate-node-client.mjs';
 
@@ -16,7 +17,12 @@ describe('generated client code', () => {
     ]);
     for (const [path, content] of Object.entries(fresh)) {
       const committed = await readFile(join(repoRoot, path), 'utf8');
-      expect(committed.startsWith('// generated — do not edit. Source: packages/node-api/generated/openapi.json; run npm run build.\n'), path).toBe(true);
+      expect(
+        committed.startsWith(
+          '// generated — do not edit. Source: packages/node-api/generated/openapi.json; run npm run build.\n',
+        ),
+        path,
+      ).toBe(true);
       expect(committed === content, `${path} is stale: run npm run build`).toBe(true);
     }
   });
@@ -41,10 +47,17 @@ describe('generated client code', () => {
 
   test('the generator refuses a bigint-range integer it could not decode by key', () => {
     const big = { type: 'integer', format: 'int64', minimum: -(2 ** 63), maximum: 2 ** 63 };
-    expect(() => findBigIntKeys({ components: { schemas: { L: { type: 'array', items: big } } }, paths: {} })).toThrow(/not an object property/);
+    expect(() => findBigIntKeys({ components: { schemas: { L: { type: 'array', items: big } } }, paths: {} })).toThrow(
+      /not an object property/,
+    );
     expect(() =>
       findBigIntKeys({
-        components: { schemas: { A: { type: 'object', properties: { n: big } }, B: { type: 'object', properties: { n: { type: 'integer' } } } } },
+        components: {
+          schemas: {
+            A: { type: 'object', properties: { n: big } },
+            B: { type: 'object', properties: { n: { type: 'integer' } } },
+          },
+        },
         paths: {},
       }),
     ).toThrow(/ordinary number/);

@@ -19,7 +19,7 @@ describe('parseJson', () => {
 
   test('texts whose strings start with control-character escapes still decode exactly', () => {
     // Every low marker candidate is taken by a string that starts with it (lower- and upper-case hex).
-    const taken = Array.from({ length: 7 }, (_, i) => `"\\u000${i + 1}x"`).join(',') + ',"\\u000Bx"' + ',"\\u000ex"';
+    const taken = `${Array.from({ length: 7 }, (_, i) => `"\\u000${i + 1}x"`).join(',')},"\\u000Bx","\\u000ex"`;
     const value = parseJson(`{"s":[${taken}],"nonce":${BIG}}`, ['nonce']) as { s: string[]; nonce: bigint };
     expect(value.nonce).toBe(BigInt(BIG));
     expect(value.s[0]).toBe('\u0001x');
@@ -38,13 +38,18 @@ describe('parseJson', () => {
   });
 
   test('nested arrays and objects are revived in place; other values are untouched', () => {
-    expect(parseJson(`{"a":[[{"nonce":${BIG}}],null,true,"x"],"nonce":1}`, ['nonce'])).toEqual({ a: [[{ nonce: BigInt(BIG) }], null, true, 'x'], nonce: 1n });
+    expect(parseJson(`{"a":[[{"nonce":${BIG}}],null,true,"x"],"nonce":1}`, ['nonce'])).toEqual({
+      a: [[{ nonce: BigInt(BIG) }], null, true, 'x'],
+      nonce: 1n,
+    });
   });
 });
 
 describe('stringifyJson', () => {
   test('writes bigints as plain integers, nested, and keeps JSON.stringify for everything else', () => {
-    expect(stringifyJson({ a: [1n, { b: BigInt(BIG) }], s: 'x', n: null, u: undefined, f: () => 1 })).toBe(`{"a":[1,{"b":${BIG}}],"s":"x","n":null}`);
+    expect(stringifyJson({ a: [1n, { b: BigInt(BIG) }], s: 'x', n: null, u: undefined, f: () => 1 })).toBe(
+      `{"a":[1,{"b":${BIG}}],"s":"x","n":null}`,
+    );
     expect(stringifyJson([undefined, 2n])).toBe('[null,2]');
     expect(stringifyJson({ toJSON: () => ({ v: 3n }) })).toBe('{"v":3}');
   });
@@ -137,7 +142,13 @@ describe('parseJson: how bigint keys are found, and the check for unsafe numbers
   });
 
   test('beside a bigint key, a long negative literal elsewhere is a bigint too', () => {
-    expect(parseJson('{"nonce":1,"x":-12345678901234567890}', ['nonce'])).toEqual({ nonce: 1n, x: -12345678901234567890n });
-    expect(parseJson('{"nonce":1,"x":[12345678901234567890]}', ['nonce'])).toEqual({ nonce: 1n, x: [12345678901234567890n] });
+    expect(parseJson('{"nonce":1,"x":-12345678901234567890}', ['nonce'])).toEqual({
+      nonce: 1n,
+      x: -12345678901234567890n,
+    });
+    expect(parseJson('{"nonce":1,"x":[12345678901234567890]}', ['nonce'])).toEqual({
+      nonce: 1n,
+      x: [12345678901234567890n],
+    });
   });
 });

@@ -12,12 +12,23 @@ describe('parseJson', () => {
   });
 
   test('int64 extremes and small nonces are bigint too (the type never depends on the value)', () => {
-    const v = parseJson('[{"nonce":9223372036854775807},{"nonce" : -9223372036854775808},{"nonce":0},{"nonce":-1}]', keys);
-    expect(v).toEqual([{ nonce: 9223372036854775807n }, { nonce: -9223372036854775808n }, { nonce: 0n }, { nonce: -1n }]);
+    const v = parseJson(
+      '[{"nonce":9223372036854775807},{"nonce" : -9223372036854775808},{"nonce":0},{"nonce":-1}]',
+      keys,
+    );
+    expect(v).toEqual([
+      { nonce: 9223372036854775807n },
+      { nonce: -9223372036854775808n },
+      { nonce: 0n },
+      { nonce: -1n },
+    ]);
   });
 
   test('a string under a bigint key stays a string (the mainchain header nonce is hex)', () => {
-    const v = parseJson('{"header":{"nonce":"0000000000000000000000000000000000000000000000000000000000001234"}}', keys);
+    const v = parseJson(
+      '{"header":{"nonce":"0000000000000000000000000000000000000000000000000000000000001234"}}',
+      keys,
+    );
     expect(v).toEqual({ header: { nonce: '0000000000000000000000000000000000000000000000000000000000001234' } });
   });
 
@@ -27,17 +38,32 @@ describe('parseJson', () => {
   });
 
   test('an integer beyond 2^53 under any other key becomes bigint instead of being rounded', () => {
-    const v = parseJson('{"value":9007199254740993,"list":[-9007199254740993, 9007199254740991],"ok":1234567890123456}', keys);
+    const v = parseJson(
+      '{"value":9007199254740993,"list":[-9007199254740993, 9007199254740991],"ok":1234567890123456}',
+      keys,
+    );
     expect(v).toEqual({ value: 9007199254740993n, list: [-9007199254740993n, 9007199254740991], ok: 1234567890123456 });
   });
 
   test('a bigint key and a long integer elsewhere in one text: both exact; floats past 2^53 stay numbers', () => {
-    const v = parseJson('{"nonce":1,"v":9007199254740993,"f":1e300,"s":"12345678901234567890","list":[{"nonce":-9223372036854775808}]}', keys);
-    expect(v).toEqual({ nonce: 1n, v: 9007199254740993n, f: 1e300, s: '12345678901234567890', list: [{ nonce: -9223372036854775808n }] });
+    const v = parseJson(
+      '{"nonce":1,"v":9007199254740993,"f":1e300,"s":"12345678901234567890","list":[{"nonce":-9223372036854775808}]}',
+      keys,
+    );
+    expect(v).toEqual({
+      nonce: 1n,
+      v: 9007199254740993n,
+      f: 1e300,
+      s: '12345678901234567890',
+      list: [{ nonce: -9223372036854775808n }],
+    });
   });
 
   test('a float past 2^53 alone leaves the text to JSON.parse', () => {
-    expect(parseJson('{"f":-1.5e300,"g":12345678901234567890.5}', keys)).toEqual({ f: -1.5e300, g: 12345678901234567890.5 });
+    expect(parseJson('{"f":-1.5e300,"g":12345678901234567890.5}', keys)).toEqual({
+      f: -1.5e300,
+      g: 12345678901234567890.5,
+    });
   });
 
   test('a bare top-level integer beyond 2^53 is a bigint too', () => {
@@ -78,7 +104,7 @@ describe('stringifyJson', () => {
     const v = { a: undefined, b: [undefined, 1], c: new Date(0), d: 'x' };
     expect(stringifyJson(v)).toBe(JSON.stringify(v));
     const w = { ...v, n: 1n };
-    expect(stringifyJson(w)).toBe(JSON.stringify(v).slice(0, -1) + ',"n":1}');
+    expect(stringifyJson(w)).toBe(`${JSON.stringify(v).slice(0, -1)},"n":1}`);
   });
 
   test('strings that look like placeholders are kept', () => {
@@ -93,8 +119,9 @@ describe('stringifyJson', () => {
 
   test('round trip: random documents with bigint nonces survive encode → decode', () => {
     let seed = 7;
-    const rnd = () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
-    const big = () => BigInt.asIntN(64, BigInt(Math.floor(rnd() * 2 ** 32)) * 2n ** 32n + BigInt(Math.floor(rnd() * 2 ** 32)));
+    const rnd = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
+    const big = () =>
+      BigInt.asIntN(64, BigInt(Math.floor(rnd() * 2 ** 32)) * 2n ** 32n + BigInt(Math.floor(rnd() * 2 ** 32)));
     for (let i = 0; i < 200; i++) {
       const doc = {
         boxes: Array.from({ length: 1 + Math.floor(rnd() * 4) }, (_, j) => ({

@@ -80,10 +80,13 @@ describe('packages/conformance: the sidechain-conform command', () => {
   test('its bin is shipped (under files) and starts with a node shebang', () => {
     const bin = pkg.bin['sidechain-conform'] as string;
     expect(pkg.files.some((f: string) => bin.replace(/^\.\//, '').startsWith(`${f}/`))).toBe(true);
-    expect(readFileSync(join(repoRoot, 'packages/conformance', bin), 'utf8').split('\n')[0]).toBe('#!/usr/bin/env node');
+    expect(readFileSync(join(repoRoot, 'packages/conformance', bin), 'utf8').split('\n')[0]).toBe(
+      '#!/usr/bin/env node',
+    );
   });
 });
 
 test('dev dependencies of the repository are pinned exactly', () => {
-  for (const [name, version] of Object.entries(root.devDependencies as Record<string, string>)) expect(version, name).toMatch(/^\d+\.\d+\.\d+$/);
+  for (const [name, version] of Object.entries(root.devDependencies as Record<string, string>))
+    expect(version, name).toMatch(/^\d+\.\d+\.\d+$/);
 });

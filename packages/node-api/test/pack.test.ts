@@ -8,7 +8,9 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, test } from 'vitest';
 import {
   attw,
+  type ConsumerSetting,
   consumerSettings,
+  type InstalledPackage,
   packAndInstall,
   publint,
   quietEnv,
@@ -17,8 +19,6 @@ import {
   stagePackage,
   tempDir,
   typecheckConsumer,
-  type ConsumerSetting,
-  type InstalledPackage,
 } from '../../../scripts/testing/package-checks.js';
 import { startServer } from './helpers.js';
 
@@ -28,12 +28,15 @@ let installed: InstalledPackage;
 
 // Setup is a test of its own, so that a failed build or install counts as a failure.
 test('builds from the current sources (ESM and CommonJS), packs, and installs into a throwaway project', async () => {
-  if (!existsSync(join(pkgDir, 'generated', 'openapi.json'))) throw new Error('packages/node-api/generated is missing: run npm run build');
+  if (!existsSync(join(pkgDir, 'generated', 'openapi.json')))
+    throw new Error('packages/node-api/generated is missing: run npm run build');
   const dir = await tempDir('node-api-pack-');
   const stage = join(dir, 'stage');
   expect(await stagePackage(pkgDir, stage)).toBe('');
   installed = await packAndInstall(stage, dir);
-  expect(existsSync(join(installed.app, 'node_modules', '@sidechain-api', 'node-api', 'dist', 'cjs', 'index.js'))).toBe(true);
+  expect(existsSync(join(installed.app, 'node_modules', '@sidechain-api', 'node-api', 'dist', 'cjs', 'index.js'))).toBe(
+    true,
+  );
 }, 180_000);
 
 afterAll(async () => {
@@ -43,7 +46,18 @@ afterAll(async () => {
 describe('the packed package', () => {
   test('ships dist (ESM and CommonJS), the bundled documents and the licence, not sources or tests', async () => {
     expect(installed.files).toEqual(
-      expect.arrayContaining(['LICENSE', 'dist/index.js', 'dist/index.d.ts', 'dist/cjs/index.js', 'dist/cjs/index.d.ts', 'dist/cjs/package.json', 'generated/openapi.json', 'generated/openapi.yaml', 'package.json', 'README.md']),
+      expect.arrayContaining([
+        'LICENSE',
+        'dist/index.js',
+        'dist/index.d.ts',
+        'dist/cjs/index.js',
+        'dist/cjs/index.d.ts',
+        'dist/cjs/package.json',
+        'generated/openapi.json',
+        'generated/openapi.yaml',
+        'package.json',
+        'README.md',
+      ]),
     );
     expect(installed.files.filter((f) => /^(src|test|bench)\//.test(f))).toEqual([]);
     const licence = await readFile(join(installed.app, 'node_modules/@sidechain-api/node-api/LICENSE'), 'utf8');
@@ -66,31 +80,44 @@ describe('the packed package', () => {
     })();
   `;
   test.each([
-    ['import (ESM)', 'smoke.mjs', `import { createNodeClient, NodeBusinessError, isNodeApiError } from '@sidechain-api/node-api';
-       import spec from '@sidechain-api/node-api/openapi.json' with { type: 'json' };`],
-    ['require (CommonJS)', 'smoke.cjs', `const { createNodeClient, NodeBusinessError, isNodeApiError } = require('@sidechain-api/node-api');
-       const spec = require('@sidechain-api/node-api/openapi.json');`],
-  ])('%s: loads and calls a local server (auth, bigint nonce, typed business error)', async (_, file, load) => {
-    const server = await startServer((req, res) => {
-      res.writeHead(200, { 'content-type': 'application/json' });
-      if (req.url === '/wallet/coinsBalance') res.end(`{"result":{"balance":51500000000,"auth":${JSON.stringify(req.headers.authorization ?? null)}}}`);
-      else if (req.url === '/wallet/allBoxes') res.end('{"result":{"boxes":[{"nonce":-5720306963467411264}]}}');
-      else res.end('{"error":{"code":"0101","description":"Invalid parameter","detail":"no such block"}}');
-    });
-    try {
-      await writeFile(join(installed.app, file), smoke(load));
-      const { stdout } = await run(process.execPath, [file, server.baseUrl], { cwd: installed.app, env: quietEnv });
-      expect(JSON.parse(stdout)).toEqual({
-        balance: { balance: 51500000000, auth: `Basic ${Buffer.from('user:k').toString('base64')}` },
-        nonce: '-5720306963467411264',
-        nonceType: 'bigint',
-        err: { business: true, guard: true, name: 'NodeBusinessError', code: '0101' },
-        operations: 71,
+    [
+      'import (ESM)',
+      'smoke.mjs',
+      `import { createNodeClient, NodeBusinessError, isNodeApiError } from '@sidechain-api/node-api';
+       import spec from '@sidechain-api/node-api/openapi.json' with { type: 'json' };`,
+    ],
+    [
+      'require (CommonJS)',
+      'smoke.cjs',
+      `const { createNodeClient, NodeBusinessError, isNodeApiError } = require('@sidechain-api/node-api');
+       const spec = require('@sidechain-api/node-api/openapi.json');`,
+    ],
+  ])(
+    '%s: loads and calls a local server (auth, bigint nonce, typed business error)',
+    async (_, file, load) => {
+      const server = await startServer((req, res) => {
+        res.writeHead(200, { 'content-type': 'application/json' });
+        if (req.url === '/wallet/coinsBalance')
+          res.end(`{"result":{"balance":51500000000,"auth":${JSON.stringify(req.headers.authorization ?? null)}}}`);
+        else if (req.url === '/wallet/allBoxes') res.end('{"result":{"boxes":[{"nonce":-5720306963467411264}]}}');
+        else res.end('{"error":{"code":"0101","description":"Invalid parameter","detail":"no such block"}}');
       });
-    } finally {
-      await server.close();
-    }
-  }, 60_000);
+      try {
+        await writeFile(join(installed.app, file), smoke(load));
+        const { stdout } = await run(process.execPath, [file, server.baseUrl], { cwd: installed.app, env: quietEnv });
+        expect(JSON.parse(stdout)).toEqual({
+          balance: { balance: 51500000000, auth: `Basic ${Buffer.from('user:k').toString('base64')}` },
+          nonce: '-5720306963467411264',
+          nonceType: 'bigint',
+          err: { business: true, guard: true, name: 'NodeBusinessError', code: '0101' },
+          operations: 71,
+        });
+      } finally {
+        await server.close();
+      }
+    },
+    60_000,
+  );
 
   // One body for both module kinds: typed results, typed errors, wrong bodies refused, options that
   // may be undefined (exactOptionalPropertyTypes), the code union after instanceof.
@@ -119,11 +146,15 @@ describe('the packed package', () => {
     esm: `import { createNodeClient, NodeBusinessError, type ErrorCodeOf, type NodeErrorCode, type ResultOf } from '@sidechain-api/node-api';\n${body}`,
     cjs: `import api = require('@sidechain-api/node-api');\nconst { createNodeClient, NodeBusinessError } = api;\ntype ErrorCodeOf<Op extends api.OperationId> = api.ErrorCodeOf<Op>; type NodeErrorCode = api.NodeErrorCode; type ResultOf<Op extends api.OperationId> = api.ResultOf<Op>;\n${body}`,
   };
-  test.each(Object.keys(consumerSettings) as ConsumerSetting[])('a strict TypeScript consumer type-checks (moduleResolution %s)', async (setting) => {
-    const result = await typecheckConsumer(installed.app, setting, sources);
-    expect(result.out).toBe('');
-    expect(result.code).toBe(0);
-  }, 60_000);
+  test.each(Object.keys(consumerSettings) as ConsumerSetting[])(
+    'a strict TypeScript consumer type-checks (moduleResolution %s)',
+    async (setting) => {
+      const result = await typecheckConsumer(installed.app, setting, sources);
+      expect(result.out).toBe('');
+      expect(result.code).toBe(0);
+    },
+    60_000,
+  );
 
   test('publint --strict is clean', async () => {
     const result = await publint(installed.tarball);

@@ -1,11 +1,18 @@
 // Contract tests over a real node:http server (no stubs): exact int64 both ways, auth on the wire,
 // timeout (also of `raw`), connection failure, the response size limit, the bare "OK" answers.
 // No fixed sleeps: a "slow" server never answers, so only the client's timeout can end the call.
-import { createServer as createTcpServer, type Server as TcpServer, type Socket } from 'node:net';
+
 import type { ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { createServer as createTcpServer, type Socket, type Server as TcpServer } from 'node:net';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { createNodeClient, NodeNetworkError, NodeResponseTooLargeError, NodeTimeoutError, NodeUnauthorizedError } from '../src/index.js';
+import {
+  createNodeClient,
+  NodeNetworkError,
+  NodeResponseTooLargeError,
+  NodeTimeoutError,
+  NodeUnauthorizedError,
+} from '../src/index.js';
 import { startServer } from './helpers.js';
 
 const NONCE = '-5720306963467411264';
@@ -97,7 +104,9 @@ describe('exact int64 through a real HTTP server', () => {
 
 describe('on the wire', () => {
   test('without the API key a protected operation gives the typed 401', async () => {
-    const err = await createNodeClient({ baseUrl: server.baseUrl }).wallet.allBoxes().catch((e: unknown) => e);
+    const err = await createNodeClient({ baseUrl: server.baseUrl })
+      .wallet.allBoxes()
+      .catch((e: unknown) => e);
     expect(err).toBeInstanceOf(NodeUnauthorizedError);
     expect(err).toMatchObject({ status: 401, operationId: 'walletAllBoxes' });
     expect(server.received.at(-1)!.headers.authorization).toBeUndefined();
@@ -139,7 +148,9 @@ describe('on the wire', () => {
     await new Promise<void>((resolve) => dropper.listen(0, '127.0.0.1', resolve));
     try {
       const url = `http://127.0.0.1:${(dropper.address() as AddressInfo).port}`;
-      const err = await createNodeClient({ baseUrl: url }).block.best().catch((e: unknown) => e);
+      const err = await createNodeClient({ baseUrl: url })
+        .block.best()
+        .catch((e: unknown) => e);
       expect(err).toBeInstanceOf(NodeNetworkError);
       expect(sockets.size).toBeGreaterThan(0);
     } finally {
@@ -158,19 +169,30 @@ describe('response size limit (maxResponseBytes)', () => {
   const call = (answer: string, maxResponseBytes?: number) =>
     createNodeClient({ baseUrl: server.baseUrl, maxResponseBytes })
       .block.findById({ blockId }, { headers: { 'x-answer': answer } })
-      .then((r) => r as unknown, (e: unknown) => e);
+      .then(
+        (r) => r as unknown,
+        (e: unknown) => e,
+      );
 
   test.each(['chunked', 'declared'])('an answer of exactly the limit is read (%s)', async (kind) => {
     expect(await call(`${kind}:${LIMIT}`, LIMIT)).toHaveLength(LIMIT - 13);
   });
 
-  test.each(['chunked', 'declared'])('one byte more fails with NodeResponseTooLargeError (%s); the connection is dropped', async (kind) => {
-    const before = closed.length;
-    const err = await call(`${kind}:${LIMIT + 1}`, LIMIT);
-    expect(err).toBeInstanceOf(NodeResponseTooLargeError);
-    expect(err).toMatchObject({ name: 'NodeResponseTooLargeError', operationId: 'blockFindById', maxResponseBytes: LIMIT, status: 200 });
-    await closed[before];
-  });
+  test.each(['chunked', 'declared'])(
+    'one byte more fails with NodeResponseTooLargeError (%s); the connection is dropped',
+    async (kind) => {
+      const before = closed.length;
+      const err = await call(`${kind}:${LIMIT + 1}`, LIMIT);
+      expect(err).toBeInstanceOf(NodeResponseTooLargeError);
+      expect(err).toMatchObject({
+        name: 'NodeResponseTooLargeError',
+        operationId: 'blockFindById',
+        maxResponseBytes: LIMIT,
+        status: 200,
+      });
+      await closed[before];
+    },
+  );
 
   test('a huge declared length fails at once, before any body is read', async () => {
     const before = closed.length;
@@ -187,9 +209,14 @@ describe('response size limit (maxResponseBytes)', () => {
 
   test('raw has the same limit', async () => {
     const client = createNodeClient({ baseUrl: server.baseUrl, maxResponseBytes: LIMIT });
-    const ok = await client.raw.POST('/block/findById', { body: { blockId }, headers: { 'x-answer': `chunked:${LIMIT}` } });
+    const ok = await client.raw.POST('/block/findById', {
+      body: { blockId },
+      headers: { 'x-answer': `chunked:${LIMIT}` },
+    });
     expect((ok.data as unknown as { result: string }).result).toHaveLength(LIMIT - 13);
-    const err = await client.raw.POST('/block/findById', { body: { blockId }, headers: { 'x-answer': `chunked:${LIMIT + 1}` } }).catch((e: unknown) => e);
+    const err = await client.raw
+      .POST('/block/findById', { body: { blockId }, headers: { 'x-answer': `chunked:${LIMIT + 1}` } })
+      .catch((e: unknown) => e);
     expect(err).toMatchObject({ name: 'NodeResponseTooLargeError', operationId: 'blockFindById' });
   });
 

@@ -6,46 +6,102 @@
  */
 import { parseOpenRPCDocument, validateOpenRPCDocument } from '@open-rpc/schema-utils-js';
 import { describe, expect, test } from 'vitest';
-import { bundled, dereferenced, getMethod, methods, paramValidator, problemsOf, resolveLocal, validatorAt, type Json } from './schemas.js';
+import {
+  bundled,
+  dereferenced,
+  getMethod,
+  type Json,
+  methods,
+  paramValidator,
+  problemsOf,
+  resolveLocal,
+  validatorAt,
+} from './schemas.js';
 
 const MAINNET_CHAIN_ID = 26514;
 const TESTNET_CHAIN_ID = 2651420;
 const hex = (n: number) => `0x${n.toString(16)}`;
 
 const SEED_METHODS = [
-  'eth_chainId', 'net_version', 'eth_blockNumber', 'eth_gasPrice', 'eth_accounts', 'eth_getBalance',
-  'eth_getTransactionCount', 'eth_getBlockByHash', 'eth_getBlockByNumber', 'eth_getBlockTransactionCountByHash',
-  'eth_getBlockTransactionCountByNumber', 'eth_sendRawTransaction', 'eth_getTransactionByHash',
-  'eth_getTransactionReceipt', 'eth_estimateGas', 'eth_call', 'eth_getLogs', 'eth_newFilter', 'eth_getFilterLogs',
+  'eth_chainId',
+  'net_version',
+  'eth_blockNumber',
+  'eth_gasPrice',
+  'eth_accounts',
+  'eth_getBalance',
+  'eth_getTransactionCount',
+  'eth_getBlockByHash',
+  'eth_getBlockByNumber',
+  'eth_getBlockTransactionCountByHash',
+  'eth_getBlockTransactionCountByNumber',
+  'eth_sendRawTransaction',
+  'eth_getTransactionByHash',
+  'eth_getTransactionReceipt',
+  'eth_estimateGas',
+  'eth_call',
+  'eth_getLogs',
+  'eth_newFilter',
+  'eth_getFilterLogs',
   'eth_uninstallFilter',
 ];
 const REQUIRED_EXTRA_METHODS = [
-  'eth_feeHistory', 'eth_maxPriorityFeePerGas', 'eth_getCode', 'eth_getStorageAt', 'eth_getProof',
-  'eth_getBlockReceipts', 'eth_createAccessList', 'eth_syncing', 'eth_newBlockFilter',
-  'eth_newPendingTransactionFilter', 'eth_getFilterChanges', 'eth_getTransactionByBlockHashAndIndex',
-  'eth_getTransactionByBlockNumberAndIndex', 'eth_getUncleByBlockHashAndIndex', 'eth_getUncleByBlockNumberAndIndex',
-  'eth_blobBaseFee', 'net_version', 'net_listening', 'net_peerCount', 'web3_clientVersion', 'web3_sha3',
-  'eth_subscribe', 'eth_unsubscribe',
+  'eth_feeHistory',
+  'eth_maxPriorityFeePerGas',
+  'eth_getCode',
+  'eth_getStorageAt',
+  'eth_getProof',
+  'eth_getBlockReceipts',
+  'eth_createAccessList',
+  'eth_syncing',
+  'eth_newBlockFilter',
+  'eth_newPendingTransactionFilter',
+  'eth_getFilterChanges',
+  'eth_getTransactionByBlockHashAndIndex',
+  'eth_getTransactionByBlockNumberAndIndex',
+  'eth_getUncleByBlockHashAndIndex',
+  'eth_getUncleByBlockNumberAndIndex',
+  'eth_blobBaseFee',
+  'net_version',
+  'net_listening',
+  'net_peerCount',
+  'web3_clientVersion',
+  'web3_sha3',
+  'eth_subscribe',
+  'eth_unsubscribe',
 ];
 /** Methods op-geth serves publicly that viem, ethers or foundry call (issue list; op-geth internal/ethapi, eth/tracers). */
 const OP_GETH_PUBLIC_METHODS = [
-  'debug_traceTransaction', 'debug_traceCall', 'debug_traceBlockByNumber', 'debug_traceBlockByHash', 'debug_getRawBlock',
-  'debug_getRawHeader', 'debug_getRawReceipts', 'debug_getRawTransaction', 'eth_getHeaderByNumber', 'eth_getHeaderByHash',
-  'eth_getRawTransactionByHash', 'eth_getRawTransactionByBlockHashAndIndex', 'eth_getRawTransactionByBlockNumberAndIndex',
-  'eth_pendingTransactions', 'eth_sendRawTransactionSync',
+  'debug_traceTransaction',
+  'debug_traceCall',
+  'debug_traceBlockByNumber',
+  'debug_traceBlockByHash',
+  'debug_getRawBlock',
+  'debug_getRawHeader',
+  'debug_getRawReceipts',
+  'debug_getRawTransaction',
+  'eth_getHeaderByNumber',
+  'eth_getHeaderByHash',
+  'eth_getRawTransactionByHash',
+  'eth_getRawTransactionByBlockHashAndIndex',
+  'eth_getRawTransactionByBlockNumberAndIndex',
+  'eth_pendingTransactions',
+  'eth_sendRawTransactionSync',
 ];
 const SUBSCRIPTION_KINDS = ['newHeads', 'logs', 'newPendingTransactions', 'syncing'];
 
 /** JSON-RPC 2.0 codes, the implementation-defined server range, and 3 (execution reverted). */
 const isDocumentedErrorCode = (code: unknown) =>
   typeof code === 'number' &&
-  ([-32700, -32600, -32601, -32602, -32603, 3].includes(code) || (Number.isInteger(code) && code >= -32099 && code <= -32000));
+  ([-32700, -32600, -32601, -32602, -32603, 3].includes(code) ||
+    (Number.isInteger(code) && code >= -32099 && code <= -32000));
 
 /**
  * eth_simulateV1's own codes, from ethereum/execution-apis src/eth/execute.yaml (geth:
  * internal/ethapi/errors.go). They are outside the JSON-RPC ranges and belong to that method only.
  */
-const SIMULATE_CODES = [-38010, -38011, -38012, -38013, -38014, -38015, -38020, -38021, -38022, -38023, -38024, -38025, -38026, -32015];
+const SIMULATE_CODES = [
+  -38010, -38011, -38012, -38013, -38014, -38015, -38020, -38021, -38022, -38023, -38024, -38025, -38026, -32015,
+];
 /** Codes outside the JSON-RPC ranges that one method owns (geth internal/ethapi/errors.go: errCodeTxSyncTimeout = 4). */
 const METHOD_CODES: Record<string, number[]> = { eth_simulateV1: SIMULATE_CODES, eth_sendRawTransactionSync: [4] };
 const isDocumentedFor = (method: string, code: unknown) =>
@@ -81,7 +137,7 @@ describe('OpenRPC validity', () => {
   test('the dereferenced document has the same methods, in the same order, without $ref', () => {
     expect((dereferenced().methods as Json[]).map((m) => m.name)).toEqual(names());
     // recursive schemas may keep an internal schema $ref; nothing else may
-    const refs = [...JSON.stringify(dereferenced().methods).matchAll(/"\$ref":"([^"]*)"/g)].map((m) => m[1]);
+    const refs = [...JSON.stringify(dereferenced().methods).matchAll(/"\$ref":"([^"]*)"/g)].map((m) => m[1] ?? '');
     expect(refs.filter((r) => !r.startsWith('#/components/schemas/'))).toEqual([]);
   });
 });
@@ -111,37 +167,53 @@ describe('method set', () => {
     for (const n of debug) {
       const { method } = getMethod(n);
       expect(method['x-may-be-disabled'], n).toBe(true);
-      expect((method.errors ?? []).map((e: Json) => resolveLocal(e).code), n).toContain(-32601);
+      expect(
+        (method.errors ?? []).map((e: Json) => resolveLocal(e).code),
+        n,
+      ).toContain(-32601);
     }
   });
 
   /** The tracer an example asks for, and whether its result has that tracer's shape (geth eth/tracers). */
-  const TRACE_METHODS = ['debug_traceTransaction', 'debug_traceCall', 'debug_traceBlockByNumber', 'debug_traceBlockByHash'];
+  const TRACE_METHODS = [
+    'debug_traceTransaction',
+    'debug_traceCall',
+    'debug_traceBlockByNumber',
+    'debug_traceBlockByHash',
+  ];
   const SHAPE: Record<string, (r: Json) => boolean> = {
     'struct logger': (r) => Array.isArray(r?.structLogs) && typeof r.gas === 'number',
     callTracer: (r) => typeof r?.type === 'string' && typeof r.from === 'string',
-    prestateTracer: (r) => r !== null && typeof r === 'object' && Object.keys(r).length > 0 && Object.keys(r).every((k) => /^0x[0-9a-f]{40}$/.test(k)),
+    prestateTracer: (r) =>
+      r !== null &&
+      typeof r === 'object' &&
+      Object.keys(r).length > 0 &&
+      Object.keys(r).every((k) => /^0x[0-9a-f]{40}$/.test(k)),
   };
-  test.for(TRACE_METHODS)('%s has examples for the struct logger, callTracer and prestateTracer, each of its shape', (name) => {
-    const block = name.startsWith('debug_traceBlock');
-    const tracers = (getMethod(name).method.examples ?? []).map((e: Json) => {
-      const ex = resolveLocal(e);
-      const config = ex.params.find((p: Json) => p.name === 'config')?.value;
-      const tracer: string = config?.tracer ?? 'struct logger';
-      // a block trace is a list of {txHash, result}; every result has the tracer's shape
-      const results: Json[] = block ? (ex.result.value as Json[]).map((t) => t.result) : [ex.result.value];
-      expect(results.length, `${name} ${ex.name}`).toBeGreaterThan(0);
-      for (const r of results) expect(SHAPE[tracer]?.(r) ?? true, `${name} ${ex.name}: ${tracer} result`).toBe(true);
-      return tracer;
-    });
-    expect(tracers).toEqual(expect.arrayContaining(['struct logger', 'callTracer', 'prestateTracer']));
-  });
+  test.for(TRACE_METHODS)(
+    '%s has examples for the struct logger, callTracer and prestateTracer, each of its shape',
+    (name) => {
+      const block = name.startsWith('debug_traceBlock');
+      const tracers = (getMethod(name).method.examples ?? []).map((e: Json) => {
+        const ex = resolveLocal(e);
+        const config = ex.params.find((p: Json) => p.name === 'config')?.value;
+        const tracer: string = config?.tracer ?? 'struct logger';
+        // a block trace is a list of {txHash, result}; every result has the tracer's shape
+        const results: Json[] = block ? (ex.result.value as Json[]).map((t) => t.result) : [ex.result.value];
+        expect(results.length, `${name} ${ex.name}`).toBeGreaterThan(0);
+        for (const r of results) expect(SHAPE[tracer]?.(r) ?? true, `${name} ${ex.name}: ${tracer} result`).toBe(true);
+        return tracer;
+      });
+      expect(tracers).toEqual(expect.arrayContaining(['struct logger', 'callTracer', 'prestateTracer']));
+    },
+  );
 
   test('the description says what is deliberately left out and why', () => {
     const text: string = bundled().info.description;
     const section = text.slice(text.indexOf('**Deliberately left out.**'));
     expect(text).toContain('**Deliberately left out.**');
-    for (const ns of ['optimism_', 'engine_', 'admin_', 'personal_']) expect(section.split('**Extensions.**')[0], ns).toContain(`\`${ns}*\``);
+    for (const ns of ['optimism_', 'engine_', 'admin_', 'personal_'])
+      expect(section.split('**Extensions.**')[0], ns).toContain(`\`${ns}*\``);
     expect(section).toMatch(/op-node/);
   });
 
@@ -152,7 +224,8 @@ describe('method set', () => {
       if (typeof m.summary !== 'string' || m.summary.trim() === '') bad.push(`${m.name}: no summary`);
       if (!Array.isArray(m.params)) bad.push(`${m.name}: params is not an array`);
       const result = resolveLocal(m.result);
-      if (!result || typeof result.name !== 'string' || result.schema === undefined) bad.push(`${m.name}: no result {name, schema}`);
+      if (!result || typeof result.name !== 'string' || result.schema === undefined)
+        bad.push(`${m.name}: no result {name, schema}`);
     }
     expect(bad).toEqual([]);
   });
@@ -163,10 +236,13 @@ describe('method set', () => {
       const ps = (m.params ?? []).map((p) => resolveLocal(p));
       const ns = ps.map((p) => p.name);
       if (new Set(ns).size !== ns.length) bad.push(`${m.name}: duplicate param names ${ns.join(',')}`);
-      for (const n of ns) if (typeof n !== 'string' || !/^[A-Za-z_][A-Za-z0-9_]*$/.test(n)) bad.push(`${m.name}: param name ${JSON.stringify(n)}`);
+      for (const n of ns)
+        if (typeof n !== 'string' || !/^[A-Za-z_][A-Za-z0-9_]*$/.test(n))
+          bad.push(`${m.name}: param name ${JSON.stringify(n)}`);
       for (const p of ps) if (p.schema === undefined) bad.push(`${m.name}: param ${p.name} has no schema`);
       const firstOptional = ps.findIndex((p) => !p.required);
-      if (firstOptional >= 0 && ps.slice(firstOptional).some((p) => p.required)) bad.push(`${m.name}: required param after an optional one`);
+      if (firstOptional >= 0 && ps.slice(firstOptional).some((p) => p.required))
+        bad.push(`${m.name}: required param after an optional one`);
     }
     expect(bad).toEqual([]);
   });
@@ -174,7 +250,9 @@ describe('method set', () => {
 
 describe('chain identity', () => {
   test('eth_chainId has an example whose result is the mainnet chain id in hex', () => {
-    const results = (getMethod('eth_chainId').method.examples ?? []).map((p: Json) => resolveLocal(resolveLocal(p).result)?.value);
+    const results = (getMethod('eth_chainId').method.examples ?? []).map(
+      (p: Json) => resolveLocal(resolveLocal(p).result)?.value,
+    );
     expect(results).toContain(hex(MAINNET_CHAIN_ID));
     expect(results).toContain('0x6792');
   });
@@ -182,7 +260,9 @@ describe('chain identity', () => {
   test('x-chains describes mainnet 26514 and testnet 2651420 with consistent hex ids', () => {
     const chains = chainEntries(bundled()['x-chains']);
     const byId = new Map(chains.map((c) => [c.chainId, c]));
-    expect([...byId.keys()].sort((a, b) => a - b)).toEqual(expect.arrayContaining([MAINNET_CHAIN_ID, TESTNET_CHAIN_ID]));
+    expect([...byId.keys()].sort((a, b) => a - b)).toEqual(
+      expect.arrayContaining([MAINNET_CHAIN_ID, TESTNET_CHAIN_ID]),
+    );
     for (const c of chains) {
       // every hex-looking chain-id field agrees with the decimal id
       expect(c.hexIds.length, `chain ${c.chainId} gives its id in hex too`).toBeGreaterThan(0);
@@ -203,10 +283,14 @@ function chainEntries(ext: Json): { chainId: number; hexIds: [string, string][];
   const list: Json[] = Array.isArray(ext) ? ext : Object.values(ext);
   expect(list.length).toBeGreaterThan(0);
   return list.map((c) => {
-    const decKey = ['chainId', 'id', 'chain_id'].find((k) => typeof c[k] === 'number' || (typeof c[k] === 'string' && /^[0-9]+$/.test(c[k])));
+    const decKey = ['chainId', 'id', 'chain_id'].find(
+      (k) => typeof c[k] === 'number' || (typeof c[k] === 'string' && /^[0-9]+$/.test(c[k])),
+    );
     expect(decKey, `decimal chain id in ${JSON.stringify(c).slice(0, 200)}`).toBeDefined();
     const chainId = Number(c[decKey!]);
-    const hexIds = Object.entries(c).filter(([k, v]) => /chain.?id/i.test(k) && typeof v === 'string' && /^0x/i.test(v)) as [string, string][];
+    const hexIds = Object.entries(c).filter(
+      ([k, v]) => /chain.?id/i.test(k) && typeof v === 'string' && /^0x/i.test(v),
+    ) as [string, string][];
     return { chainId, hexIds, raw: c };
   });
 }
@@ -227,7 +311,9 @@ describe('subscriptions', () => {
     const key = ['result', 'schema'].find((k) => entry.notification?.[k] !== undefined);
     expect(key, `x-subscriptions.${kind}.notification.result`).toBeDefined();
     const schema = entry.notification[key!];
-    expect(typeof schema === 'object' && schema !== null && Object.keys(schema).length > 0, 'a non-empty schema').toBe(true);
+    expect(typeof schema === 'object' && schema !== null && Object.keys(schema).length > 0, 'a non-empty schema').toBe(
+      true,
+    );
     const validate = validatorAt(['methods', subscribe().index, 'x-subscriptions', kind, 'notification', key!]);
     // every kind carries an example notification (the mock streams it)
     expect(entry.example, `x-subscriptions.${kind}.example`).toBeTruthy();
@@ -264,13 +350,20 @@ describe('errors', () => {
     const errors = Object.entries(bundled().components?.errors ?? {}) as [string, Json][];
     expect(errors.length).toBeGreaterThan(0);
     const bad = errors
-      .filter(([, e]) => !(isDocumentedErrorCode(e.code) || Object.values(METHOD_CODES).flat().includes(e.code)) || typeof e.message !== 'string' || !e.message)
+      .filter(
+        ([, e]) =>
+          !(isDocumentedErrorCode(e.code) || Object.values(METHOD_CODES).flat().includes(e.code)) ||
+          typeof e.message !== 'string' ||
+          !e.message,
+      )
       .map(([k, e]) => `${k}: ${e.code}`);
     expect(bad).toEqual([]);
   });
 
   test('eth_sendRawTransactionSync documents the timeout error (code 4, the transaction hash in data)', () => {
-    const timeout = (getMethod('eth_sendRawTransactionSync').method.errors ?? []).map((e: Json) => resolveLocal(e)).find((e: Json) => e.code === 4);
+    const timeout = (getMethod('eth_sendRawTransactionSync').method.errors ?? [])
+      .map((e: Json) => resolveLocal(e))
+      .find((e: Json) => e.code === 4);
     expect(timeout?.data).toMatch(/^0x[0-9a-f]{64}$/);
   });
 
@@ -282,8 +375,10 @@ describe('errors', () => {
   });
 
   test('the code check itself rejects codes outside the documented set', () => {
-    for (const c of [-32700, -32600, -32601, -32602, -32603, -32000, -32050, -32099, 3]) expect(isDocumentedErrorCode(c), String(c)).toBe(true);
-    for (const c of [4444, -32100, -31999, -32604, 0, 1, 4001, -39001, '3', 3.5]) expect(isDocumentedErrorCode(c), String(c)).toBe(false);
+    for (const c of [-32700, -32600, -32601, -32602, -32603, -32000, -32050, -32099, 3])
+      expect(isDocumentedErrorCode(c), String(c)).toBe(true);
+    for (const c of [4444, -32100, -31999, -32604, 0, 1, 4001, -39001, '3', 3.5])
+      expect(isDocumentedErrorCode(c), String(c)).toBe(false);
   });
 });
 

@@ -5,7 +5,7 @@
  * reaches users.
  */
 import { describe, expect, test } from 'vitest';
-import { checkExamplePairing, getMethod, methods, resolveLocal, type Json } from './schemas.js';
+import { checkExamplePairing, getMethod, type Json, methods, resolveLocal } from './schemas.js';
 
 const all = [...methods().values()].map(({ method }) => method);
 const pairings = all.flatMap((m) =>
@@ -38,13 +38,15 @@ describe('the example check can fail', () => {
   /** A clone of the first example pairing of a method that passes (so a rejection is due to the change made). */
   function baseExample(methodName: string): Json {
     const { method } = getMethod(methodName);
-    const ex = (method.examples ?? []).map((p) => structuredClone(resolveLocal(p))).find((p) => checkExamplePairing(methodName, p).length === 0);
+    const ex = (method.examples ?? [])
+      .map((p) => structuredClone(resolveLocal(p)))
+      .find((p) => checkExamplePairing(methodName, p).length === 0);
     if (!ex) throw new Error(`${methodName} has no valid example pairing to break`);
     return ex;
   }
   /** The example param given for the method's first declared param. */
   function firstParam(methodName: string, ex: Json): Json {
-    const declared = getMethod(methodName).method.params[0].name;
+    const declared = getMethod(methodName).method.params[0]!.name;
     const p = ex.params.find((x: Json) => x.name === declared);
     if (!p) throw new Error(`${methodName} example does not give its first param`);
     return p;
@@ -71,7 +73,7 @@ describe('the example check can fail', () => {
 
   test('eth_getBalance: a missing required param and an unknown param name are rejected', () => {
     const ex = baseExample('eth_getBalance');
-    const declared = getMethod('eth_getBalance').method.params[0].name;
+    const declared = getMethod('eth_getBalance').method.params[0]!.name;
     const without = structuredClone(ex);
     without.params = without.params.filter((x: Json) => x.name !== declared);
     expect(checkExamplePairing('eth_getBalance', without)).not.toEqual([]);

@@ -16,8 +16,17 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, test } from 'vitest';
 import { parse as parseYaml } from 'yaml';
-import { readFixtures, type Exchange } from './io.js';
-import { checkErrorObject, checkPositionalParams, checkResult, fixturesDir, getMethod, methods, resolveLocal, type Json } from './schemas.js';
+import { type Exchange, readFixtures } from './io.js';
+import {
+  checkErrorObject,
+  checkPositionalParams,
+  checkResult,
+  fixturesDir,
+  getMethod,
+  type Json,
+  methods,
+  resolveLocal,
+} from './schemas.js';
 
 interface ExceptionEntry {
   method: string;
@@ -31,7 +40,10 @@ interface UncoveredEntry {
 }
 
 const exceptionsFile = path.join(path.dirname(fileURLToPath(import.meta.url)), 'fixture-exceptions.yaml');
-const listed = (parseYaml(readFileSync(exceptionsFile, 'utf8')) ?? {}) as { exceptions?: ExceptionEntry[] | null; uncovered?: UncoveredEntry[] | null };
+const listed = (parseYaml(readFileSync(exceptionsFile, 'utf8')) ?? {}) as {
+  exceptions?: ExceptionEntry[] | null;
+  uncovered?: UncoveredEntry[] | null;
+};
 const exceptions: ExceptionEntry[] = listed.exceptions ?? [];
 const uncoveredListed: UncoveredEntry[] = listed.uncovered ?? [];
 const exceptionId = (e: ExceptionEntry) => `${e.method}/${e.file}#${e.index}`;
@@ -48,7 +60,8 @@ function checkExchange(ex: Exchange): string[] {
   const problems: string[] = [];
   if (request?.jsonrpc !== '2.0') problems.push('request.jsonrpc is not "2.0"');
   if (response?.jsonrpc !== '2.0') problems.push('response.jsonrpc is not "2.0"');
-  if (response?.id !== request?.id) problems.push(`response id ${JSON.stringify(response?.id)} != request id ${JSON.stringify(request?.id)}`);
+  if (response?.id !== request?.id)
+    problems.push(`response id ${JSON.stringify(response?.id)} != request id ${JSON.stringify(request?.id)}`);
   const method: string = request?.method;
   if (!documented.has(method)) return [...problems, `method ${JSON.stringify(method)} is not in the document`];
   const paramProblems = checkPositionalParams(method, request.params);
@@ -65,7 +78,8 @@ function checkExchange(ex: Exchange): string[] {
   }
   if (hasError && response.error?.code === INVALID_PARAMS) {
     // The node rejected these params: the document must reject them too.
-    if (paramProblems.length === 0) problems.push('the node answered -32602 (invalid params) but the param schemas accept them');
+    if (paramProblems.length === 0)
+      problems.push('the node answered -32602 (invalid params) but the param schemas accept them');
   } else {
     problems.push(...paramProblems);
   }
@@ -107,7 +121,10 @@ describe('eth_simulateV1 error recordings', () => {
     expect(simulate.length).toBeGreaterThan(0);
     for (const ex of simulate) expect('error' in ex.response, ex.id).toBe(true);
     const codes = new Set(simulate.map((ex) => ex.response.error.code as number));
-    expect([...codes].some((c) => c <= -38000 && c > -39000), 'a -380xx code').toBe(true);
+    expect(
+      [...codes].some((c) => c <= -38000 && c > -39000),
+      'a -380xx code',
+    ).toBe(true);
     expect([...codes]).toEqual(expect.arrayContaining([-32000, -32603]));
     const listed = listedErrorCodes('eth_simulateV1');
     expect([...codes].filter((c) => !listed.includes(c))).toEqual([]);
@@ -133,7 +150,9 @@ describe('fixture-exceptions.yaml', () => {
       expect(Number.isInteger(e.index), `${id}: index must be an integer`).toBe(true);
       expect(e.reason, `${id}: reason`).toMatch(/\S{3,}/);
       expect(ids.has(id), `${id}: no such recorded exchange`).toBe(true);
-      expect(documented.has(e.method), `${id}: method is not in the document (list it under uncovered instead)`).toBe(true);
+      expect(documented.has(e.method), `${id}: method is not in the document (list it under uncovered instead)`).toBe(
+        true,
+      );
     }
   });
 
@@ -157,7 +176,10 @@ describe('fixture-exceptions.yaml', () => {
     console.log(summary);
     await ctx.annotate(summary);
     // every failing exchange is a listed exception, and every listed exception fails
-    expect(failing.filter((id) => !exceptionById.has(id)), 'failing but not listed').toEqual([]);
+    expect(
+      failing.filter((id) => !exceptionById.has(id)),
+      'failing but not listed',
+    ).toEqual([]);
     expect(passed + excepted).toBe(covered.length);
   });
 });
@@ -197,7 +219,9 @@ describe('the exchange check can fail', () => {
       delete r.result;
       r.error = { code: -32602, message: 'invalid argument 0' };
     });
-    expect(checkExchange(rejectedByNode)).toEqual(['the node answered -32602 (invalid params) but the param schemas accept them']);
+    expect(checkExchange(rejectedByNode)).toEqual([
+      'the node answered -32602 (invalid params) but the param schemas accept them',
+    ]);
     expect(checkExchange(mutate(rejectedByNode, (q) => (q.params[0] = '0x1234')))).toEqual([]);
   });
 

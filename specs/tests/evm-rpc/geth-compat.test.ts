@@ -4,7 +4,15 @@
  * `common/hexutil`, `common/math/integer.go`, `rpc/types.go`), not the document.
  */
 import { describe, expect, test } from 'vitest';
-import { checkPositionalParams, checkResult, getMethod, methods, resolveLocal, validatorAt, type Json } from './schemas.js';
+import {
+  checkPositionalParams,
+  checkResult,
+  getMethod,
+  type Json,
+  methods,
+  resolveLocal,
+  validatorAt,
+} from './schemas.js';
 
 const ADDRESS = '0x7a1c3e7d2b8f9e4a6c5d0b1f2e3a4c5d6e7f8091';
 const HASH = '0x83811871f394a1b93b271e15a99313dc8c29b5b05fad4ada9b82849bcd2b1677';
@@ -18,9 +26,29 @@ describe('params are no stricter than geth (hexutil accepts 0X and upper-case di
     ['eth_getTransactionByBlockNumberAndIndex', ['0xAB', '0XA']],
     ['eth_getStorageAt', [ADDRESS, 'ABCDEF', '0x1']],
     ['eth_sendRawTransaction', ['0X02F8AB']],
-    ['eth_getLogs', [{ fromBlock: '0XA', toBlock: 'latest', address: upper(ADDRESS), topics: [upper(HASH), null, [HASH, upper(HASH)]] }]],
-    ['eth_call', [{ to: ADDRESS, input: '0XA9059CBB', value: '0XDE0B6B3A7640000', gas: '0X5208' }, { blockHash: upper(HASH) }]],
-    ['eth_call', [{ to: ADDRESS, accessList: [{ address: upper(ADDRESS), storageKeys: [upper(HASH)] }] }, 'latest', { [upper(ADDRESS)]: { balance: '0XFF', stateDiff: { [upper(HASH)]: upper(HASH) } } }]],
+    [
+      'eth_getLogs',
+      [
+        {
+          fromBlock: '0XA',
+          toBlock: 'latest',
+          address: upper(ADDRESS),
+          topics: [upper(HASH), null, [HASH, upper(HASH)]],
+        },
+      ],
+    ],
+    [
+      'eth_call',
+      [{ to: ADDRESS, input: '0XA9059CBB', value: '0XDE0B6B3A7640000', gas: '0X5208' }, { blockHash: upper(HASH) }],
+    ],
+    [
+      'eth_call',
+      [
+        { to: ADDRESS, accessList: [{ address: upper(ADDRESS), storageKeys: [upper(HASH)] }] },
+        'latest',
+        { [upper(ADDRESS)]: { balance: '0XFF', stateDiff: { [upper(HASH)]: upper(HASH) } } },
+      ],
+    ],
   ] as [string, Json[]][])('%s accepts %j', ([method, params]) => {
     expect(checkPositionalParams(method, params)).toEqual([]);
   });
@@ -33,9 +61,13 @@ describe('params are no stricter than geth (hexutil accepts 0X and upper-case di
   });
 
   test('eth_feeHistory: blockCount as hex or decimal (math.HexOrDecimal64), rewardPercentiles required ([]float64)', () => {
-    for (const count of ['0x4', '0X4', '4', 4, '1024']) expect(checkPositionalParams('eth_feeHistory', [count, 'latest', []]), String(count)).toEqual([]);
-    for (const count of ['0xg', '-4', 4.5, 'four']) expect(checkPositionalParams('eth_feeHistory', [count, 'latest', []]), String(count)).not.toEqual([]);
-    expect(checkPositionalParams('eth_feeHistory', ['0x4', 'latest'])).toEqual(['required param #2 "rewardPercentiles" is missing']);
+    for (const count of ['0x4', '0X4', '4', 4, '1024'])
+      expect(checkPositionalParams('eth_feeHistory', [count, 'latest', []]), String(count)).toEqual([]);
+    for (const count of ['0xg', '-4', 4.5, 'four'])
+      expect(checkPositionalParams('eth_feeHistory', [count, 'latest', []]), String(count)).not.toEqual([]);
+    expect(checkPositionalParams('eth_feeHistory', ['0x4', 'latest'])).toEqual([
+      'required param #2 "rewardPercentiles" is missing',
+    ]);
   });
 });
 
@@ -58,7 +90,11 @@ describe('filters and subscriptions (eth/filters/api.go)', () => {
   });
 
   test('eth_getFilterChanges may return full transactions', () => {
-    const tx = resolveLocal(getMethod('eth_getTransactionByHash').method.examples!.map((e) => resolveLocal(e)).find((e) => resolveLocal(e.result)?.value)!.result).value;
+    const tx = resolveLocal(
+      getMethod('eth_getTransactionByHash')
+        .method.examples!.map((e) => resolveLocal(e))
+        .find((e) => resolveLocal(e.result)?.value)!.result,
+    ).value;
     expect(checkResult('eth_getFilterChanges', [tx])).toEqual([]);
     expect(checkResult('eth_getFilterChanges', [HASH])).toEqual([]);
     expect(checkResult('eth_getFilterChanges', [{ hash: HASH }])).not.toEqual([]);
@@ -73,16 +109,23 @@ describe('filters and subscriptions (eth/filters/api.go)', () => {
     expect(filter({ blockHash: HASH, fromBlock: '0x1' })).toBe(false);
     expect(filter({ fromBlock: '0x1', colour: 'red' })).toBe(false);
     // the second eth_subscribe param accepts the same
-    expect(checkPositionalParams('eth_subscribe', ['logs', { fromBlock: '0x10', toBlock: '0x20', topics: [HASH] }])).toEqual([]);
+    expect(
+      checkPositionalParams('eth_subscribe', ['logs', { fromBlock: '0x10', toBlock: '0x20', topics: [HASH] }]),
+    ).toEqual([]);
   });
 });
 
 describe('OP-Stack and EIP-7702 values that geth prints', () => {
-  const receipt = (): Json => structuredClone(resolveLocal(resolveLocal(getMethod('eth_getTransactionReceipt').method.examples![0]).result).value);
+  const receipt = (): Json =>
+    structuredClone(
+      resolveLocal(resolveLocal(getMethod('eth_getTransactionReceipt').method.examples![0]).result).value,
+    );
 
   test('l1FeeScalar may use an exponent (big.Float String)', () => {
-    for (const v of ['0.684', '1', '1e-05', '1.5e+10']) expect(checkResult('eth_getTransactionReceipt', { ...receipt(), l1FeeScalar: v }), v).toEqual([]);
-    for (const v of ['-1', '0x1', 'e5', '1e']) expect(checkResult('eth_getTransactionReceipt', { ...receipt(), l1FeeScalar: v }), v).not.toEqual([]);
+    for (const v of ['0.684', '1', '1e-05', '1.5e+10'])
+      expect(checkResult('eth_getTransactionReceipt', { ...receipt(), l1FeeScalar: v }), v).toEqual([]);
+    for (const v of ['-1', '0x1', 'e5', '1e'])
+      expect(checkResult('eth_getTransactionReceipt', { ...receipt(), l1FeeScalar: v }), v).not.toEqual([]);
   });
 
   test('an included authorization may carry any yParity byte (a skipped authorization)', () => {
@@ -95,7 +138,13 @@ describe('OP-Stack and EIP-7702 values that geth prints', () => {
 
 describe('methods that need a recent geth', () => {
   // First geth release serving each (go-ethereum tags v1.16.3, v1.16.6, v1.17.1, v1.17.4).
-  const RECENT: Record<string, string> = { eth_config: 'v1.16.3', eth_sendRawTransactionSync: 'v1.16.6', eth_getStorageValues: 'v1.17.1', eth_baseFee: 'v1.17.4', eth_capabilities: 'v1.17.4' };
+  const RECENT: Record<string, string> = {
+    eth_config: 'v1.16.3',
+    eth_sendRawTransactionSync: 'v1.16.6',
+    eth_getStorageValues: 'v1.17.1',
+    eth_baseFee: 'v1.17.4',
+    eth_capabilities: 'v1.17.4',
+  };
 
   test.for(Object.entries(RECENT))('%s says x-since geth %s, may be disabled and lists -32601', ([name, version]) => {
     const { method } = getMethod(name);
@@ -122,7 +171,9 @@ describe('methods that need a recent geth', () => {
   });
 
   test('every x-since method is also x-may-be-disabled', () => {
-    const bad = [...methods().values()].filter(({ method }) => method['x-since'] !== undefined && method['x-may-be-disabled'] !== true).map(({ method }) => method.name);
+    const bad = [...methods().values()]
+      .filter(({ method }) => method['x-since'] !== undefined && method['x-may-be-disabled'] !== true)
+      .map(({ method }) => method.name);
     expect(bad).toEqual([]);
   });
 });

@@ -4,10 +4,10 @@
  * Every check returns a list of problems; an empty list means "valid".
  */
 import type { ValidateFunction } from 'ajv';
-import { createAjv, type Ajv } from '../lib/ajv.js';
-import { loadBundled, loadDereferenced, type Json } from './load.js';
+import { type Ajv, createAjv } from '../lib/ajv.js';
+import { type Json, loadBundled, loadDereferenced } from './load.js';
 
-export { repoRoot, fixturesDir, type Json } from './load.js';
+export { fixturesDir, type Json, repoRoot } from './load.js';
 
 let bundledDoc: Json | undefined;
 let derefDoc: Json | undefined;
@@ -41,7 +41,10 @@ export interface MethodObject {
 /** Segments of a local `$ref` ("#/a/b~1c" → ["a", "b/c"]). */
 function refSegments(ref: string): string[] {
   if (!ref.startsWith('#/')) throw new Error(`non-local $ref left in the document: ${ref}`);
-  return ref.slice(2).split('/').map((x) => decodeURIComponent(x).replace(/~1/g, '/').replace(/~0/g, '~'));
+  return ref
+    .slice(2)
+    .split('/')
+    .map((x) => decodeURIComponent(x).replace(/~1/g, '/').replace(/~0/g, '~'));
 }
 
 function at(pointer: (string | number)[]): Json {
@@ -140,7 +143,9 @@ export function resultValidator(methodName: string): ValidateFunction {
 /** Runs a validator and returns readable problems (empty when valid). */
 export function problemsOf(fn: ValidateFunction, value: unknown, label: string): string[] {
   if (fn(value)) return [];
-  const errs = (fn.errors ?? []).slice(0, 8).map((e) => `${label}${e.instancePath || ''} ${e.message}${e.params ? ' ' + JSON.stringify(e.params) : ''}`);
+  const errs = (fn.errors ?? [])
+    .slice(0, 8)
+    .map((e) => `${label}${e.instancePath || ''} ${e.message}${e.params ? ` ${JSON.stringify(e.params)}` : ''}`);
   return errs.length ? errs : [`${label} is invalid`];
 }
 
@@ -150,7 +155,8 @@ export function problemsOf(fn: ValidateFunction, value: unknown, label: string):
 /** Positional params of a call (a recorded request): count, required ones, each value's schema. */
 export function checkPositionalParams(methodName: string, params: unknown): string[] {
   const { method } = getMethod(methodName);
-  if (params !== undefined && !Array.isArray(params)) return [`params must be an array (by-position), got ${JSON.stringify(params)}`];
+  if (params !== undefined && !Array.isArray(params))
+    return [`params must be an array (by-position), got ${JSON.stringify(params)}`];
   const values = (params ?? []) as unknown[];
   const problems: string[] = [];
   if (values.length > method.params.length) {
@@ -176,7 +182,8 @@ export function checkErrorObject(error: unknown): string[] {
   if (typeof error !== 'object' || error === null || Array.isArray(error)) return ['error is not an object'];
   const e = error as Record<string, unknown>;
   const problems: string[] = [];
-  if (typeof e.code !== 'number' || !Number.isInteger(e.code)) problems.push(`error.code is not an integer: ${JSON.stringify(e.code)}`);
+  if (typeof e.code !== 'number' || !Number.isInteger(e.code))
+    problems.push(`error.code is not an integer: ${JSON.stringify(e.code)}`);
   if (typeof e.message !== 'string') problems.push(`error.message is not a string: ${JSON.stringify(e.message)}`);
   const extra = Object.keys(e).filter((k) => !['code', 'message', 'data'].includes(k));
   if (extra.length) problems.push(`error has members other than code/message/data: ${extra.join(', ')}`);
@@ -202,11 +209,15 @@ export function checkExamplePairing(methodName: string, pairingIn: Json): string
     }
     if (byName.has(ex.name)) problems.push(`example param "${ex.name}" given twice`);
     byName.set(ex.name, ex);
-    if (!method.params.some((p) => p.name === ex.name)) problems.push(`example param "${ex.name}" is not a param of ${methodName}`);
+    if (!method.params.some((p) => p.name === ex.name))
+      problems.push(`example param "${ex.name}" is not a param of ${methodName}`);
   }
   // positional order must follow the declaration (clients send them by position)
   const declaredOrder = given.map((ex) => method.params.findIndex((p) => p.name === ex?.name)).filter((i) => i >= 0);
-  if (declaredOrder.some((v, i) => v !== i)) problems.push(`example params are not the leading declared params in order: ${given.map((g) => g?.name).join(', ')}`);
+  if (declaredOrder.some((v, i) => v !== i))
+    problems.push(
+      `example params are not the leading declared params in order: ${given.map((g) => g?.name).join(', ')}`,
+    );
   method.params.forEach((p, i) => {
     const ex = byName.get(p.name);
     if (!ex) {

@@ -1,8 +1,8 @@
 // The node API contract against the 0.11.0 node as specs/tests/node-api/reference.yaml records it
 // (each row cites the SDK source it was read from).
 import { describe, expect, test } from 'vitest';
-import { groups, operationRows, rowByPath } from './reference.js';
 import { businessErrorCodes, deref, doc, operations } from './load.js';
+import { groups, operationRows, rowByPath } from './reference.js';
 
 const sorted = (list: Iterable<string>) => [...list].sort();
 
@@ -13,18 +13,20 @@ describe('operation list', () => {
 
   test('each path has only a POST operation', () => {
     for (const [path, item] of Object.entries(doc.paths)) {
-      const methods = Object.keys(deref(item)).filter((k) => ['get', 'put', 'post', 'delete', 'patch', 'options', 'head', 'trace'].includes(k));
+      const methods = Object.keys(deref(item)).filter((k) =>
+        ['get', 'put', 'post', 'delete', 'patch', 'options', 'head', 'trace'].includes(k),
+      );
       expect(methods, path).toEqual(['post']);
     }
   });
 });
 
 describe.each(operations)('$path', ({ path, op }) => {
-  const [, group, name] = path.split('/');
+  const [, group = '', name = ''] = path.split('/');
   const row = rowByPath.get(path)!;
 
   test('has operationId <group><Name>, its group tag, a summary and a description', () => {
-    expect(op.operationId).toBe(group + name[0].toUpperCase() + name.slice(1));
+    expect(op.operationId).toBe(group + name.charAt(0).toUpperCase() + name.slice(1));
     expect(op.tags).toEqual([group]);
     expect(op.summary?.trim().length).toBeGreaterThan(5);
     expect(op.description?.trim().length).toBeGreaterThan(20);
@@ -59,7 +61,9 @@ describe.each(operations)('$path', ({ path, op }) => {
       expect(schema).toMatchObject({ type: 'string', const: 'OK' });
       return;
     }
-    const success = (schema.oneOf ?? [schema]).map(deref).find((b: { properties?: object }) => b.properties && 'result' in b.properties);
+    const success = (schema.oneOf ?? [schema])
+      .map(deref)
+      .find((b: { properties?: object }) => b.properties && 'result' in b.properties);
     expect(success?.required).toEqual(['result']);
   });
 
@@ -107,7 +111,14 @@ describe('document-wide', () => {
 
   test('user-facing text cites only public sources (no internal research notes)', async () => {
     // Written as patterns so that this file does not itself carry the words it looks for.
-    const internal = [/\u00a7/, /g[r]ound truth/i, /o[r]iginal request/i, /r[e]ference notes/i, /s[h]ared\//, /(?<!wallet )\bs[e]ed\b/i];
+    const internal = [
+      /\u00a7/,
+      /g[r]ound truth/i,
+      /o[r]iginal request/i,
+      /r[e]ference notes/i,
+      /s[h]ared\//,
+      /(?<!wallet )\bs[e]ed\b/i,
+    ];
     const texts: Array<[string, string]> = [['bundle', JSON.stringify(doc)]];
     const { readFile, readdir } = await import('node:fs/promises');
     const { join } = await import('node:path');

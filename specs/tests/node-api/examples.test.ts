@@ -2,8 +2,8 @@
 // ajv), and every operation carries the examples users and Prism need.
 import { describe, expect, test } from 'vitest';
 import { errorText } from '../lib/ajv.js';
+import { deref, doc, type Json, operations, validatorAt } from './load.js';
 import { rowByPath } from './reference.js';
-import { deref, doc, operations, validatorAt, type Json } from './load.js';
 
 interface ExampleCase {
   where: string;
@@ -18,7 +18,12 @@ function examplesOf(path: string, op: Json): ExampleCase[] {
   const collect = (where: string, pointer: string[], content: Json) => {
     for (const [mediaType, media] of Object.entries<Json>(content ?? {})) {
       for (const [name, example] of Object.entries<Json>(media.examples ?? {})) {
-        cases.push({ where: `${path} ${where} ${mediaType}`, pointer: [...pointer, 'content', mediaType, 'schema'], name, value: deref(example).value });
+        cases.push({
+          where: `${path} ${where} ${mediaType}`,
+          pointer: [...pointer, 'content', mediaType, 'schema'],
+          name,
+          value: deref(example).value,
+        });
       }
     }
   };
@@ -42,14 +47,23 @@ const sharedResponseExamples = Object.entries<Json>(doc.components.responses ?? 
   ),
 );
 const schemaExamples = Object.entries<Json>(doc.components.schemas).flatMap(([name, schema]) =>
-  (schema.examples ?? []).map((value: Json, i: number) => ({ where: `components.schemas.${name}`, pointer: ['components', 'schemas', name], name: `#${i}`, value })),
+  (schema.examples ?? []).map((value: Json, i: number) => ({
+    where: `components.schemas.${name}`,
+    pointer: ['components', 'schemas', name],
+    name: `#${i}`,
+    value,
+  })),
 );
 
 describe('examples validate against their schemas', () => {
   test('there are examples to check', () => {
     expect(operationExamples.length).toBeGreaterThan(71 * 2);
   });
-  test.each([...operationExamples, ...sharedResponseExamples, ...schemaExamples].map((c) => [`${c.where} ${c.name}`, c] as const))('%s', (_, c) => {
+  test.each(
+    [...operationExamples, ...sharedResponseExamples, ...schemaExamples].map(
+      (c) => [`${c.where} ${c.name}`, c] as const,
+    ),
+  )('%s', (_, c) => {
     const validate = validatorAt(...c.pointer);
     expect(validate(c.value), errorText(validate)).toBe(true);
   });
@@ -77,7 +91,12 @@ describe('the validator rejects broken examples', () => {
     rejects(c, { ...c.value, transactionIndex: true });
   });
   test('an error code the operation does not answer', () => {
-    const c = findExample('/block/findById', Object.keys(deref(doc.paths['/block/findById']).post.responses['200'].content['application/json'].examples).find((n) => n !== 'found')!);
+    const c = findExample(
+      '/block/findById',
+      Object.keys(deref(doc.paths['/block/findById']).post.responses['200'].content['application/json'].examples).find(
+        (n) => n !== 'found',
+      )!,
+    );
     rejects(c, { error: { ...c.value.error, code: '0102' } });
   });
   test('a numeric error code', () => {
@@ -107,7 +126,12 @@ describe.each(operations)('$path has the named examples it needs', ({ path, op }
     const isError = (value: Json) => value !== null && typeof value === 'object' && 'error' in value;
     const ok = examples.filter((e) => e.where.includes(' 200 ') && !isError(e.value));
     expect(ok.length).toBeGreaterThan(0);
-    const answered = new Set(examples.filter((e) => e.where.includes(' 200 ')).map((e) => e.value?.error?.code).filter(Boolean));
+    const answered = new Set(
+      examples
+        .filter((e) => e.where.includes(' 200 '))
+        .map((e) => e.value?.error?.code)
+        .filter(Boolean),
+    );
     expect([...answered].sort()).toEqual([...rowByPath.get(path)!.errors].sort());
   });
   test('example names are unique within the operation', () => {

@@ -43,7 +43,10 @@ export interface Operation {
   op: Json;
 }
 
-export const operations: Operation[] = Object.entries(doc.paths as Record<string, Json>).map(([path, item]) => ({ path, op: deref(item).post }));
+export const operations: Operation[] = Object.entries(doc.paths as Record<string, Json>).map(([path, item]) => ({
+  path,
+  op: deref(item).post,
+}));
 
 /** The business error codes an operation's HTTP 200 answer allows: the `const` of every error.code branch. */
 export function businessErrorCodes(op: Json): string[] {

@@ -1,8 +1,8 @@
 // The shared object schemas of the node API have exactly the members, required lists and JSON
 // types of the resultSchemas table in reference.yaml, each row citing the class at tag 0.11.0.
 import { describe, expect, test } from 'vitest';
-import { reference, type JsonType } from './reference.js';
 import { deref, doc, type Json } from './load.js';
+import { type JsonType, reference } from './reference.js';
 
 /** The JSON type(s) a property schema allows, through $ref, allOf, oneOf/anyOf and const. */
 function jsonTypeOf(node: Json): JsonType | JsonType[] {

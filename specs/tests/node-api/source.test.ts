@@ -1,8 +1,8 @@
 // Every operation and every shared schema of the node API carries `x-source`: where its behaviour
 // is read in the Sidechains SDK source at tag 0.11.0. The bundle must keep the extension.
 import { describe, expect, test } from 'vitest';
+import { doc, type Json, operations } from './load.js';
 import { rowByPath } from './reference.js';
-import { doc, operations, type Json } from './load.js';
 
 /** `<path in the SDK repository>#<member>` or `<path>`: a file under sdk/src/main, Scala or Java. */
 const SDK_REF = /^sdk\/src\/main\/(scala|java)\/io\/horizen\/[\w/]+\.(scala|java)(#\w+)?$/;
@@ -52,7 +52,9 @@ describe('shared schemas', () => {
   const classSchemas = schemas.filter(([, schema]) => isClass(schema));
 
   test('there are class schemas to check', () => {
-    expect(classSchemas.map(([name]) => name)).toEqual(expect.arrayContaining(['SidechainBlockHeader', 'ZenBox', 'Error0101']));
+    expect(classSchemas.map(([name]) => name)).toEqual(
+      expect.arrayContaining(['SidechainBlockHeader', 'ZenBox', 'Error0101']),
+    );
   });
 
   test.each(classSchemas)('%s names the serialized class', (_, schema) => {
@@ -61,11 +63,16 @@ describe('shared schemas', () => {
   });
 
   test('string enumerations the node renders from a class (toString of its case objects) cite it', () => {
-    const cited = schemas.filter(([, schema]) => schema.type === 'string' && Array.isArray(schema.enum) && schema['x-source']);
+    const cited = schemas.filter(
+      ([, schema]) => schema.type === 'string' && Array.isArray(schema.enum) && schema['x-source'],
+    );
     expect(cited.map(([name]) => name)).toEqual(expect.arrayContaining(['ConnectionType', 'CswProofGenerationState']));
     for (const [name, schema] of cited) {
       const ref: string = schema['x-source'].class;
-      expect([SDK_REF, SPARKZ_REF].some((re) => re.test(ref)), `${name}: ${ref}`).toBe(true);
+      expect(
+        [SDK_REF, SPARKZ_REF].some((re) => re.test(ref)),
+        `${name}: ${ref}`,
+      ).toBe(true);
       for (const note of schema['x-source'].notes ?? []) expect(note).toMatch(/^[^\n]{10,300}$/);
     }
   });

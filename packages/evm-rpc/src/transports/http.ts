@@ -1,4 +1,4 @@
-import { HttpRequestError, ResponseTooLargeError, TimeoutError, type EvmClientError } from '../errors.js';
+import { type EvmClientError, HttpRequestError, ResponseTooLargeError, TimeoutError } from '../errors.js';
 import { body, invalid, settle, settleBatch } from '../jsonrpc.js';
 import { readText } from './body.js';
 import type { BatchEntry, RpcRequest, Transport } from './types.js';
@@ -47,7 +47,8 @@ interface Queued {
 export function http(url: string, options: HttpTransportOptions = {}): HttpTransport {
   const timeoutMs = options.timeoutMs ?? 10_000;
   const maxResponseBytes = options.maxResponseBytes ?? DEFAULT_MAX_RESPONSE_BYTES;
-  if (!(maxResponseBytes > 0)) throw new RangeError(`maxResponseBytes must be a positive number, got ${maxResponseBytes}`);
+  if (!(maxResponseBytes > 0))
+    throw new RangeError(`maxResponseBytes must be a positive number, got ${maxResponseBytes}`);
   const headers = { 'content-type': 'application/json', accept: 'application/json', ...options.headers };
   const batchOptions = options.batch === true ? {} : options.batch || undefined;
   const wait = batchOptions?.wait ?? 0;
@@ -69,7 +70,12 @@ export function http(url: string, options: HttpTransportOptions = {}): HttpTrans
     let text: string | undefined;
     let status: number;
     try {
-      const response = await doFetch(url, { method: 'POST', headers, body: JSON.stringify(payload), signal: controller.signal });
+      const response = await doFetch(url, {
+        method: 'POST',
+        headers,
+        body: JSON.stringify(payload),
+        signal: controller.signal,
+      });
       status = response.status;
       text = await readText(response, maxResponseBytes, !options.fetch);
       if (text === undefined) throw new ResponseTooLargeError({ maxResponseBytes, status, url, method });
@@ -93,14 +99,22 @@ export function http(url: string, options: HttpTransportOptions = {}): HttpTrans
     const answer = await post(body(id, request), request.method);
     const entry = settle(answer, request.method);
     if (entry.status === 'rejected') throw entry.reason;
-    if ((answer as { id?: unknown }).id !== id) throw invalid(request.method, `answer id ${JSON.stringify((answer as { id?: unknown }).id)} does not match request id ${id}`, answer);
+    if ((answer as { id?: unknown }).id !== id)
+      throw invalid(
+        request.method,
+        `answer id ${JSON.stringify((answer as { id?: unknown }).id)} does not match request id ${id}`,
+        answer,
+      );
     return entry.value;
   }
 
   async function requestBatch(requests: readonly RpcRequest[]): Promise<BatchEntry[]> {
     if (requests.length === 0) return [];
     const ids = requests.map(() => ++nextId);
-    const answer = await post(requests.map((r, i) => body(ids[i]!, r)), 'batch');
+    const answer = await post(
+      requests.map((r, i) => body(ids[i]!, r)),
+      'batch',
+    );
     return settleBatch(answer, ids, requests);
   }
 
@@ -119,7 +133,10 @@ export function http(url: string, options: HttpTransportOptions = {}): HttpTrans
         continue;
       }
       requestBatch(chunk.map((c) => c.request)).then(
-        (entries) => entries.forEach((e, j) => (e.status === 'fulfilled' ? chunk[j]!.resolve(e.value) : chunk[j]!.reject(e.reason))),
+        (entries) =>
+          entries.forEach((e, j) =>
+            e.status === 'fulfilled' ? chunk[j]!.resolve(e.value) : chunk[j]!.reject(e.reason),
+          ),
         (error: EvmClientError) => chunk.forEach((c) => c.reject(error)),
       );
     }

@@ -7,7 +7,9 @@ export interface RpcRequest {
 }
 
 /** The outcome of one call of a batch, shaped like `Promise.allSettled`'s entries. */
-export type BatchEntry<T = unknown> = { status: 'fulfilled'; value: T } | { status: 'rejected'; reason: EvmClientError };
+export type BatchEntry<T = unknown> =
+  | { status: 'fulfilled'; value: T }
+  | { status: 'rejected'; reason: EvmClientError };
 
 /** Stops a subscription; resolves to the node's eth_unsubscribe answer (false if it was no longer live). */
 export type Unsubscribe = () => Promise<boolean>;
@@ -23,6 +25,10 @@ export interface Transport {
   request(request: RpcRequest): Promise<unknown>;
   requestBatch(requests: readonly RpcRequest[]): Promise<BatchEntry[]>;
   /** eth_subscribe with `params` ([kind, options?]); only full-duplex transports have it. */
-  subscribe?(params: readonly unknown[], onData: (result: unknown) => void, onError: (error: EvmClientError) => void): Promise<Unsubscribe>;
+  subscribe?(
+    params: readonly unknown[],
+    onData: (result: unknown) => void,
+    onError: (error: EvmClientError) => void,
+  ): Promise<Unsubscribe>;
   close(): Promise<void>;
 }

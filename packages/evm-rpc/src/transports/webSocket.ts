@@ -1,4 +1,4 @@
-import { RpcError, SocketClosedError, TimeoutError, type EvmClientError } from '../errors.js';
+import { type EvmClientError, RpcError, SocketClosedError, TimeoutError } from '../errors.js';
 import { body, settle, settleBatch } from '../jsonrpc.js';
 import type { BatchEntry, RpcRequest, Transport, Unsubscribe } from './types.js';
 
@@ -46,7 +46,11 @@ export interface WebSocketTransportOptions {
 
 export interface WebSocketTransport extends Transport {
   readonly type: 'webSocket';
-  subscribe(params: readonly unknown[], onData: (result: unknown) => void, onError: (error: EvmClientError) => void): Promise<Unsubscribe>;
+  subscribe(
+    params: readonly unknown[],
+    onData: (result: unknown) => void,
+    onError: (error: EvmClientError) => void,
+  ): Promise<Unsubscribe>;
 }
 
 interface Pending {
@@ -75,7 +79,8 @@ const noop = () => {};
 export function webSocket(url: string, options: WebSocketTransportOptions = {}): WebSocketTransport {
   const timeoutMs = options.timeoutMs ?? 10_000;
   const keepAliveMs = options.keepAliveMs ?? 30_000;
-  const reconnect = options.reconnect === false ? undefined : { attempts: 5, delayMs: 1000, maxDelayMs: 30_000, ...options.reconnect };
+  const reconnect =
+    options.reconnect === false ? undefined : { attempts: 5, delayMs: 1000, maxDelayMs: 30_000, ...options.reconnect };
   let nextId = 0;
   let socket: Socket | undefined;
   let opening: Promise<Socket> | undefined;
@@ -89,7 +94,8 @@ export function webSocket(url: string, options: WebSocketTransportOptions = {}):
   /** Notifications that arrived before their eth_subscribe answer. */
   const early = new Map<string, unknown[]>();
 
-  const closedError = (code: number, reason: string, message?: string) => new SocketClosedError({ code, reason, url, ...(message && { message }) });
+  const closedError = (code: number, reason: string, message?: string) =>
+    new SocketClosedError({ code, reason, url, ...(message && { message }) });
 
   async function construct(): Promise<Socket> {
     const WS = options.WebSocket ?? (globalThis as { WebSocket?: WebSocketConstructor }).WebSocket;
@@ -160,7 +166,15 @@ export function webSocket(url: string, options: WebSocketTransportOptions = {}):
   }
 
   /** Sends one call or a batch; `answer` gets the matching message. */
-  function send(s: Socket, payload: unknown, ids: number[], method: string, timeout: number, answer: Pending['answer'], fail: Pending['fail']) {
+  function send(
+    s: Socket,
+    payload: unknown,
+    ids: number[],
+    method: string,
+    timeout: number,
+    answer: Pending['answer'],
+    fail: Pending['fail'],
+  ) {
     const entry: Pending = {
       ids,
       timer: setTimeout(() => {
@@ -192,11 +206,19 @@ export function webSocket(url: string, options: WebSocketTransportOptions = {}):
     return new Promise((resolve, reject) => {
       // Stryker disable next-line UpdateOperator: ids only need to be distinct
       const id = ++nextId;
-      send(s, body(id, request), [id], request.method, timeout, (message) => {
-        const entry = settle(message, request.method);
-        if (entry.status === 'fulfilled') resolve(entry.value);
-        else reject(entry.reason);
-      }, reject);
+      send(
+        s,
+        body(id, request),
+        [id],
+        request.method,
+        timeout,
+        (message) => {
+          const entry = settle(message, request.method);
+          if (entry.status === 'fulfilled') resolve(entry.value);
+          else reject(entry.reason);
+        },
+        reject,
+      );
     });
   }
 
@@ -214,8 +236,13 @@ export function webSocket(url: string, options: WebSocketTransportOptions = {}):
       }
       return;
     }
-    const m = message as { id?: unknown; method?: unknown; params?: { subscription?: unknown; result?: unknown } } | null;
-    if (m && m.method === 'eth_subscription' && m.params) return deliver(String(m.params.subscription), m.params.result);
+    const m = message as {
+      id?: unknown;
+      method?: unknown;
+      params?: { subscription?: unknown; result?: unknown };
+    } | null;
+    if (m && m.method === 'eth_subscription' && m.params)
+      return deliver(String(m.params.subscription), m.params.result);
     pending.get(m?.id as number)?.answer(message);
   }
 
@@ -271,13 +298,24 @@ export function webSocket(url: string, options: WebSocketTransportOptions = {}):
     if (!reconnect || reconnectTimer || closed) return;
     if (attempt >= reconnect.attempts) {
       attempt = 0;
-      return giveUp(closedError(code, reason, `socket ${url} closed (${code}); gave up after ${reconnect.attempts} reconnect attempts`));
+      return giveUp(
+        closedError(
+          code,
+          reason,
+          `socket ${url} closed (${code}); gave up after ${reconnect.attempts} reconnect attempts`,
+        ),
+      );
     }
     const delay = Math.min(reconnect.delayMs * 2 ** attempt++, reconnect.maxDelayMs);
     reconnectTimer = setTimeout(() => {
       reconnectTimer = undefined;
       if (closed || !subscriptions.size || socket) return;
-      open().catch((error: EvmClientError) => scheduleReconnect((error as SocketClosedError).code ?? 1006, (error as SocketClosedError).reason ?? error.message));
+      open().catch((error: EvmClientError) =>
+        scheduleReconnect(
+          (error as SocketClosedError).code ?? 1006,
+          (error as SocketClosedError).reason ?? error.message,
+        ),
+      );
     }, delay);
   }
 
@@ -309,7 +347,11 @@ export function webSocket(url: string, options: WebSocketTransportOptions = {}):
     }
   }
 
-  async function subscribe(params: readonly unknown[], onData: Subscription['onData'], onError: Subscription['onError']): Promise<Unsubscribe> {
+  async function subscribe(
+    params: readonly unknown[],
+    onData: Subscription['onData'],
+    onError: Subscription['onError'],
+  ): Promise<Unsubscribe> {
     const sub: Subscription = { params, onData, onError };
     const s = await open();
     const id = String(await call(s, { method: 'eth_subscribe', params }));
@@ -321,7 +363,10 @@ export function webSocket(url: string, options: WebSocketTransportOptions = {}):
       sub.id = undefined;
       if (sid === undefined || !socket) return false;
       byServerId.delete(sid);
-      return call(socket, { method: 'eth_unsubscribe', params: [sid] }).then((r) => r === true, () => false);
+      return call(socket, { method: 'eth_unsubscribe', params: [sid] }).then(
+        (r) => r === true,
+        () => false,
+      );
     };
   }
 
@@ -335,7 +380,15 @@ export function webSocket(url: string, options: WebSocketTransportOptions = {}):
     // Stryker disable next-line UpdateOperator: ids only need to be distinct
     const ids = requests.map(() => ++nextId);
     return new Promise((resolve, reject) => {
-      send(s, requests.map((r, i) => body(ids[i]!, r)), ids, 'batch', timeoutMs, (message) => resolve(settleBatch(message, ids, requests)), reject);
+      send(
+        s,
+        requests.map((r, i) => body(ids[i]!, r)),
+        ids,
+        'batch',
+        timeoutMs,
+        (message) => resolve(settleBatch(message, ids, requests)),
+        reject,
+      );
     });
   }
 

@@ -1,24 +1,24 @@
 // Type tests, checked by tsc (test/types.test.ts): each @ts-expect-error must be an error, and the
 // expectTypeOf assertions must hold. If the generated types decayed to `any`, the expect-errors
 // would stop erroring and tsc would report "Unused '@ts-expect-error' directive".
+
+import { createClient, custom, type RpcSchema, rpcSchema, type Chain as ViemChain } from 'viem';
 import { expectTypeOf } from 'vitest';
-import { createClient, custom, rpcSchema, type Chain as ViemChain, type RpcSchema } from 'viem';
 import {
-  createEvmClient,
-  http,
-  isRpcError,
-  mainnet,
-  webSocket,
   type Address,
   type Block,
   type BlockHeader,
-  type BlockWithHashes,
-  type BlockWithTransactions,
   type BlockNumberOrTag,
   type BlockTag,
+  type BlockWithHashes,
+  type BlockWithTransactions,
+  createEvmClient,
   type EvmRpcSchema,
   type Hash32,
+  http,
+  isRpcError,
   type Log,
+  mainnet,
   type Receipt,
   type RpcError,
   type RpcMethods,
@@ -26,6 +26,7 @@ import {
   type Transaction,
   type Uint,
   type Unsubscribe,
+  webSocket,
 } from '../../src/index.js';
 
 const client = createEvmClient({ transport: http('http://127.0.0.1:8545'), chain: mainnet });
@@ -70,13 +71,19 @@ export async function requests() {
     void hashesByHash.transactions[0]?.hash;
   }
   // eth_sendRawTransactionSync: optional timeout in ms as a number, a receipt back
-  expectTypeOf(await client.request({ method: 'eth_sendRawTransactionSync', params: ['0x02', 5000] })).toEqualTypeOf<Receipt>();
-  expectTypeOf(await client.request({ method: 'eth_sendRawTransactionSync', params: ['0x02'] })).toEqualTypeOf<Receipt>();
+  expectTypeOf(
+    await client.request({ method: 'eth_sendRawTransactionSync', params: ['0x02', 5000] }),
+  ).toEqualTypeOf<Receipt>();
+  expectTypeOf(
+    await client.request({ method: 'eth_sendRawTransactionSync', params: ['0x02'] }),
+  ).toEqualTypeOf<Receipt>();
   // @ts-expect-error the timeout is a JSON number of milliseconds, not a hex quantity
   await client.request({ method: 'eth_sendRawTransactionSync', params: ['0x02', '0x1388'] });
   // a flag only known at run time gives either
   const flag = Math.random() > 0.5;
-  expectTypeOf(await client.request({ method: 'eth_getBlockByNumber', params: ['latest', flag] })).toEqualTypeOf<BlockWithTransactions | BlockWithHashes | null>();
+  expectTypeOf(await client.request({ method: 'eth_getBlockByNumber', params: ['latest', flag] })).toEqualTypeOf<
+    BlockWithTransactions | BlockWithHashes | null
+  >();
   // The escape hatch: a method outside the document, typed by the caller, params unchecked.
   const bad = await client.request<{ hash: Hash32 }[]>('debug_getBadBlocks', []);
   expectTypeOf(bad).toEqualTypeOf<{ hash: Hash32 }[]>();
@@ -85,12 +92,16 @@ export async function requests() {
   await client.request('debug_getBadBlocks', 'latest');
   const receipt = await client.request({ method: 'eth_getTransactionReceipt', params: [`0x${'ab'.repeat(32)}`] });
   expectTypeOf(receipt).toEqualTypeOf<Receipt | null>();
-  expectTypeOf(await client.request({ method: 'eth_getLogs', params: [{ address: addr, fromBlock: '0x1', toBlock: 'latest' }] })).toEqualTypeOf<Log[]>();
+  expectTypeOf(
+    await client.request({ method: 'eth_getLogs', params: [{ address: addr, fromBlock: '0x1', toBlock: 'latest' }] }),
+  ).toEqualTypeOf<Log[]>();
   const tx = await client.request({ method: 'eth_getTransactionByHash', params: [`0x${'ab'.repeat(32)}`] });
   if (tx && tx.type === '0x2') expectTypeOf(tx.maxFeePerGas).toEqualTypeOf<`0x${string}`>();
   if (tx) expectTypeOf(tx.from).toEqualTypeOf<Address>(); // required on every variant of Transaction
   // Optional trailing params may be left out.
-  expectTypeOf(await client.request({ method: 'eth_call', params: [{ to: addr, input: '0x' }] })).toEqualTypeOf<`0x${string}`>();
+  expectTypeOf(
+    await client.request({ method: 'eth_call', params: [{ to: addr, input: '0x' }] }),
+  ).toEqualTypeOf<`0x${string}`>();
   await client.request({ method: 'eth_call', params: [{ to: addr }, 'latest', {}] });
   // Readonly (as const) params are accepted.
   const p = ['0x1', true] as const;
@@ -125,7 +136,16 @@ export async function batches() {
   ]);
   if (a.status === 'fulfilled') expectTypeOf(a.value).toEqualTypeOf<Uint>();
   if (b.status === 'fulfilled') expectTypeOf(b.value).toEqualTypeOf<BlockWithHashes | null>();
-  if (c.status === 'rejected') expectTypeOf(c.reason.name).toEqualTypeOf<'EvmClientError' | 'RpcError' | 'HttpRequestError' | 'TimeoutError' | 'SocketClosedError' | 'InvalidResponseError' | 'ResponseTooLargeError'>();
+  if (c.status === 'rejected')
+    expectTypeOf(c.reason.name).toEqualTypeOf<
+      | 'EvmClientError'
+      | 'RpcError'
+      | 'HttpRequestError'
+      | 'TimeoutError'
+      | 'SocketClosedError'
+      | 'InvalidResponseError'
+      | 'ResponseTooLargeError'
+    >();
   // @ts-expect-error wrong params inside a batch
   await client.batch([{ method: 'eth_getBalance', params: [1] }]);
 }
@@ -137,7 +157,9 @@ export async function subscriptions() {
   });
   expectTypeOf(stop).toEqualTypeOf<Unsubscribe>();
   expectTypeOf(await stop()).toEqualTypeOf<boolean>();
-  await ws.subscribe('logs', { address: addr, topics: [null, `0x${'00'.repeat(32)}`] }, (log) => expectTypeOf(log).toEqualTypeOf<Log>());
+  await ws.subscribe('logs', { address: addr, topics: [null, `0x${'00'.repeat(32)}`] }, (log) =>
+    expectTypeOf(log).toEqualTypeOf<Log>(),
+  );
   await ws.subscribe('logs', (log) => expectTypeOf(log.topics).toEqualTypeOf<`0x${string}`[]>());
   await ws.subscribe('newPendingTransactions', true, (tx) => expectTypeOf(tx).toEqualTypeOf<Transaction>());
   await ws.subscribe('newPendingTransactions', false, (tx) => expectTypeOf(tx).toEqualTypeOf<Hash32>());
@@ -145,7 +167,12 @@ export async function subscriptions() {
   // @ts-expect-error subscribe exists only on a client whose transport can subscribe
   await client.subscribe('newHeads', () => {});
   expectTypeOf(ws.subscribe).toBeFunction();
-  await ws.subscribe('newHeads', undefined, () => {}, (err) => expectTypeOf(err.message).toBeString());
+  await ws.subscribe(
+    'newHeads',
+    undefined,
+    () => {},
+    (err) => expectTypeOf(err.message).toBeString(),
+  );
   expectTypeOf<SubscriptionEvent<'logs'>>().toEqualTypeOf<Log>();
   // @ts-expect-error unknown subscription kind
   await ws.subscribe('blocks', () => {});
@@ -171,7 +198,9 @@ export function errors(e: unknown) {
 export function generatedTypes() {
   expectTypeOf<BlockTag>().toEqualTypeOf<'earliest' | 'finalized' | 'safe' | 'latest' | 'pending'>();
   expectTypeOf<BlockNumberOrTag>().toEqualTypeOf<`0x${string}` | BlockTag>();
-  expectTypeOf<RpcMethods['eth_getBlockByNumber']['params']>().toEqualTypeOf<[block: BlockNumberOrTag, hydrated: boolean]>();
+  expectTypeOf<RpcMethods['eth_getBlockByNumber']['params']>().toEqualTypeOf<
+    [block: BlockNumberOrTag, hydrated: boolean]
+  >();
   expectTypeOf<RpcMethods['eth_blockNumber']['params']>().toEqualTypeOf<[]>();
   expectTypeOf<keyof RpcMethods>().not.toBeAny();
 }
@@ -181,7 +210,9 @@ export async function viemInterop() {
   expectTypeOf<EvmRpcSchema>().toMatchTypeOf<RpcSchema>();
   const viem = createClient({ transport: custom({ request: async () => null }), rpcSchema: rpcSchema<EvmRpcSchema>() });
   expectTypeOf(await viem.request({ method: 'eth_blockNumber' })).toEqualTypeOf<Uint>();
-  expectTypeOf(await viem.request({ method: 'eth_getBlockByNumber', params: ['latest', true] })).toEqualTypeOf<Block | null>();
+  expectTypeOf(
+    await viem.request({ method: 'eth_getBlockByNumber', params: ['latest', true] }),
+  ).toEqualTypeOf<Block | null>();
   // @ts-expect-error wrong params through viem as well
   await viem.request({ method: 'eth_getBlockByNumber', params: ['latest'] });
   // The chains satisfy viem's Chain type.

@@ -70,9 +70,13 @@ export async function errors() {
   void wrong;
 
   // the business error is in ErrorOf only when the operation has codes; 401 only when protected
-  expectTypeOf<Extract<ErrorOf<'blockFindById'>, { name: 'NodeBusinessError' }>>().toEqualTypeOf<NodeBusinessError<'0101'>>();
+  expectTypeOf<Extract<ErrorOf<'blockFindById'>, { name: 'NodeBusinessError' }>>().toEqualTypeOf<
+    NodeBusinessError<'0101'>
+  >();
   expectTypeOf<Extract<ErrorOf<'walletAllBoxes'>, { name: 'NodeBusinessError' }>>().toBeNever();
-  expectTypeOf<Extract<ErrorOf<'walletAllBoxes'>, { name: 'NodeUnauthorizedError' }>>().toEqualTypeOf<NodeUnauthorizedError>();
+  expectTypeOf<
+    Extract<ErrorOf<'walletAllBoxes'>, { name: 'NodeUnauthorizedError' }>
+  >().toEqualTypeOf<NodeUnauthorizedError>();
   expectTypeOf<Extract<ErrorOf<'blockFindById'>, { name: 'NodeUnauthorizedError' }>>().toBeNever();
 
   const settled = await client.block.findById.safe({ blockId });
@@ -126,7 +130,12 @@ export async function raw() {
 export function options() {
   createNodeClient();
   // under exactOptionalPropertyTypes (on in this tsconfig): an environment variable may be undefined
-  createNodeClient({ apiKey: process.env.NODE_API_KEY, baseUrl: process.env.NODE_URL, timeoutMs: undefined, maxResponseBytes: 1024 });
+  createNodeClient({
+    apiKey: process.env.NODE_API_KEY,
+    baseUrl: process.env.NODE_URL,
+    timeoutMs: undefined,
+    maxResponseBytes: 1024,
+  });
   createNodeClient({ timeoutMs: 0, username: 'ops', headers: { Prefer: 'example=byId' }, fetch: (r) => fetch(r) });
   // @ts-expect-error unknown option
   createNodeClient({ apikey: 'x' });
