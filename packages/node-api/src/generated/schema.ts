@@ -2700,6 +2700,14 @@ export interface components {
          */
         MainchainAddress: string;
         /**
+         * MainchainBlockHexResult
+         * @description A serialized mainchain record as hex: the reference-info record for `blockReferenceInfoBy`, the
+         *     block reference for `blockReferenceByHash` (both with `format` false, the default).
+         */
+        MainchainBlockHexResult: {
+            blockHex: components["schemas"]["HexBytes"];
+        };
+        /**
          * MainchainBlockReference
          * @description A mainchain block as referenced by the sidechain, header and sidechain-related data.
          */
@@ -2739,6 +2747,20 @@ export interface components {
             mainchainHeaderSidechainBlockId: components["schemas"]["BlockId"];
             mainchainReferenceDataSidechainBlockId: components["schemas"]["BlockId"];
             parentHash: components["schemas"]["Hash32"];
+        };
+        /**
+         * MainchainBlockReferenceInfoResult
+         * @description The reference info of a mainchain block as JSON.
+         */
+        MainchainBlockReferenceInfoResult: {
+            blockReferenceInfo: components["schemas"]["MainchainBlockReferenceInfo"];
+        };
+        /**
+         * MainchainBlockReferenceResult
+         * @description A mainchain block reference (header and sidechain-related data) as JSON.
+         */
+        MainchainBlockReferenceResult: {
+            blockReference: components["schemas"]["MainchainBlockReference"];
         };
         /**
          * MainchainHeader
@@ -3313,6 +3335,13 @@ export interface components {
          */
         TransactionId: string;
         /**
+         * TransactionIdListResult
+         * @description The ids of the memory-pool transactions (`transaction/allTransactions` with `format` false).
+         */
+        TransactionIdListResult: {
+            transactionIds: components["schemas"]["TransactionId"][];
+        };
+        /**
          * TransactionIdResult
          * @description The id of a transaction the node accepted into its memory pool and broadcast.
          */
@@ -3325,6 +3354,13 @@ export interface components {
          */
         TransactionInput: {
             boxId: components["schemas"]["BoxId"];
+        };
+        /**
+         * TransactionListResult
+         * @description The memory-pool transactions as JSON (`transaction/allTransactions` with `format` true, the default).
+         */
+        TransactionListResult: {
+            transactions: components["schemas"]["Transaction"][];
         };
         /**
          * TransactionObjectResult
@@ -3728,9 +3764,12 @@ export type ImportSecretsSummaryItem = components['schemas']['ImportSecretsSumma
 export type KeyRotationProof = components['schemas']['KeyRotationProof'];
 export type KeyRotationProofType = components['schemas']['KeyRotationProofType'];
 export type MainchainAddress = components['schemas']['MainchainAddress'];
+export type MainchainBlockHexResult = components['schemas']['MainchainBlockHexResult'];
 export type MainchainBlockReference = components['schemas']['MainchainBlockReference'];
 export type MainchainBlockReferenceData = components['schemas']['MainchainBlockReferenceData'];
 export type MainchainBlockReferenceInfo = components['schemas']['MainchainBlockReferenceInfo'];
+export type MainchainBlockReferenceInfoResult = components['schemas']['MainchainBlockReferenceInfoResult'];
+export type MainchainBlockReferenceResult = components['schemas']['MainchainBlockReferenceResult'];
 export type MainchainHeader = components['schemas']['MainchainHeader'];
 export type MainchainHeaderInfo = components['schemas']['MainchainHeaderInfo'];
 export type MC2SCAggregatedTransaction = components['schemas']['MC2SCAggregatedTransaction'];
@@ -3755,8 +3794,10 @@ export type Transaction = components['schemas']['Transaction'];
 export type TransactionBytesResult = components['schemas']['TransactionBytesResult'];
 export type TransactionForgerOutput = components['schemas']['TransactionForgerOutput'];
 export type TransactionId = components['schemas']['TransactionId'];
+export type TransactionIdListResult = components['schemas']['TransactionIdListResult'];
 export type TransactionIdResult = components['schemas']['TransactionIdResult'];
 export type TransactionInput = components['schemas']['TransactionInput'];
+export type TransactionListResult = components['schemas']['TransactionListResult'];
 export type TransactionObjectResult = components['schemas']['TransactionObjectResult'];
 export type TransactionOutput = components['schemas']['TransactionOutput'];
 export type TransactionWithdrawalRequestOutput = components['schemas']['TransactionWithdrawalRequestOutput'];
@@ -4443,9 +4484,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        result: {
-                            blockReferenceInfo: components["schemas"]["MainchainBlockReferenceInfo"];
-                        };
+                        result: components["schemas"]["MainchainBlockReferenceInfoResult"];
                     } | {
                         error: components["schemas"]["Error0501"];
                     };
@@ -4482,11 +4521,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        result: {
-                            blockReference: components["schemas"]["MainchainBlockReference"];
-                        } | {
-                            blockHex: components["schemas"]["HexBytes"];
-                        };
+                        result: components["schemas"]["MainchainBlockReferenceResult"] | components["schemas"]["MainchainBlockHexResult"];
                     } | {
                         error: components["schemas"]["Error0501"];
                     };
@@ -4531,11 +4566,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        result: {
-                            blockReferenceInfo: components["schemas"]["MainchainBlockReferenceInfo"];
-                        } | {
-                            blockHex: components["schemas"]["HexBytes"];
-                        };
+                        result: components["schemas"]["MainchainBlockReferenceInfoResult"] | components["schemas"]["MainchainBlockHexResult"];
                     } | {
                         error: components["schemas"]["Error0502"] | components["schemas"]["Error0503"];
                     };
@@ -4562,9 +4593,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        result: {
-                            blockReferenceInfo: components["schemas"]["MainchainBlockReferenceInfo"];
-                        };
+                        result: components["schemas"]["MainchainBlockReferenceInfoResult"];
                     } | {
                         error: components["schemas"]["Error0501"];
                     };
@@ -5434,11 +5463,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        result: {
-                            transactions: components["schemas"]["Transaction"][];
-                        } | {
-                            transactionIds: components["schemas"]["TransactionId"][];
-                        };
+                        result: components["schemas"]["TransactionListResult"] | components["schemas"]["TransactionIdListResult"];
                     };
                 };
             };
