@@ -6,6 +6,30 @@ import YAML from 'yaml';
 
 export type BodyKind = 'required' | 'optional' | 'none';
 
+/** A request-body value the route branches on (the fields are booleans at 0.11.0). */
+export type FieldValue = boolean;
+
+/** One branch of a route whose success answer depends on request fields. */
+export interface ResultByAnswer {
+  /** Field values selecting this branch; a field not named matches any value. */
+  when: Record<string, FieldValue>;
+  /** The response class the route completes with (a member of the route's file)… */
+  class?: string;
+  /** …or the HTTP status it ends in instead of a success answer. */
+  status?: number;
+}
+
+/** Which success answer a route gives for which request fields, read from the route. */
+export interface ResultByRow {
+  /** `<file at tag 0.11.0>#<Scala route def>` that reads the fields. */
+  source: string;
+  /** How the route reads them, quoted from the source. */
+  read: string;
+  /** Each field and the value the route uses when it is absent. */
+  fields: Record<string, FieldValue>;
+  answers: ResultByAnswer[];
+}
+
 export interface OperationRow {
   path: string;
   /** `<file at tag 0.11.0>#<Scala route def>` */
@@ -15,6 +39,8 @@ export interface OperationRow {
   body: BodyKind;
   answer?: 'bare-ok';
   errors: string[];
+  /** Present only when the success answer depends on request fields. */
+  resultBy?: ResultByRow;
 }
 
 /** JSON types of a property of a serialized result class (`integer` stands for int/long). */

@@ -23,9 +23,9 @@ export const operationTable = {
     getFeePayments: { path: '/block/getFeePayments', operationId: 'blockGetFeePayments', protected: false, hasBody: true },
     /** Find what the node knows about a block. `POST /block/findBlockInfoById` (`blockFindBlockInfoById`). Business errors: `0101`. */
     findBlockInfoById: { path: '/block/findBlockInfoById', operationId: 'blockFindBlockInfoById', protected: false, hasBody: true },
-    /** Start forging. `POST /block/startForging` (`blockStartForging`). Needs authentication (`apiKey`). Business errors: `0106`. */
+    /** Start forging. `POST /block/startForging` (`blockStartForging`). Needs authentication (`apiKey`). No business errors. */
     startForging: { path: '/block/startForging', operationId: 'blockStartForging', protected: true, hasBody: false },
-    /** Stop forging. `POST /block/stopForging` (`blockStopForging`). Needs authentication (`apiKey`). Business errors: `0107`. */
+    /** Stop forging. `POST /block/stopForging` (`blockStopForging`). Needs authentication (`apiKey`). No business errors. */
     stopForging: { path: '/block/stopForging', operationId: 'blockStopForging', protected: true, hasBody: false },
     /** Forge a block for a given epoch and slot. `POST /block/generate` (`blockGenerate`). Business errors: `0105`. */
     generate: { path: '/block/generate', operationId: 'blockGenerate', protected: false, hasBody: true },
@@ -245,7 +245,7 @@ export interface OperationTypes {
     hasBody: false;
     bodyRequired: false;
     result: Success<Json<Ops['blockStartForging']['responses'][200]>>;
-    errorCode: '0106';
+    errorCode: never;
     protected: true;
   };
   /** Stop forging — `POST /block/stopForging` */
@@ -254,7 +254,7 @@ export interface OperationTypes {
     hasBody: false;
     bodyRequired: false;
     result: Success<Json<Ops['blockStopForging']['responses'][200]>>;
-    errorCode: '0107';
+    errorCode: never;
     protected: true;
   };
   /** Forge a block for a given epoch and slot — `POST /block/generate` */

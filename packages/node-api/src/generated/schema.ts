@@ -201,7 +201,14 @@ export interface paths {
          * Consensus timing and forging state
          * @description Returns the consensus slot length and epoch length, the epoch and slot of the best block, the
          *     current epoch and slot computed from the wall clock, and whether forging is enabled. Any request
-         *     body is ignored. Business error `0108` comes back when the forger cannot answer.
+         *     body is ignored.
+         *
+         *     Business error `0108` means the forger's own request to the node view failed: the forger asks
+         *     the node view holder for the best block's epoch and slot and passes a failure of that ask on
+         *     (`description` "Failed to get forging info: " + the akka message, `detail` the message). It is
+         *     not "the forger did not answer": a forger that does not answer within the request timeout
+         *     (`sparkz.restApi.timeout`, 5 s) gives HTTP 500, and because the forger's ask uses the same
+         *     timeout and starts later, a slow node view usually ends in that 500 too.
          */
         post: operations["blockForgingInfo"];
         delete?: never;
@@ -229,8 +236,12 @@ export interface paths {
          *     `transactionsBytes` (default `[]`) forces these serialized transactions into the block instead of
          *     taking them from the memory pool; it is accepted **only on regtest** (elsewhere business error
          *     `0105`). Entries that cannot be parsed are silently skipped; entries that are not hex end in 500.
-         *     Any forging failure (slot not won, slot in the past, no stake) also gives `0105`. Disabled (404) on
-         *     seeder nodes.
+         *     Any forging failure also gives `0105`, with the forger's reason in `detail` and after
+         *     `Block was not created: ` in `description`: a slot no stake of this node won ("Slot had been
+         *     skipped with reason: No eligible forging stake found."), a slot already forged ("Slot had been
+         *     skipped with reason: Chain tip with … has been generated already."), a slot before the tip ("Try
+         *     to forge block with incorrect epochAndSlot …"), no stake at all ("Can't forge block, no forging
+         *     stake is present for epoch."). Disabled (404) on seeder nodes.
          */
         post: operations["blockGenerate"];
         delete?: never;
@@ -274,9 +285,10 @@ export interface paths {
         /**
          * Start forging
          * @description Starts the node's forger: from the next slot on, the node tries to forge a block in every slot
-         *     where one of its forger stakes wins. Answers `{}` when the forger accepted; starting an already
-         *     started forger also succeeds. Any request body is ignored. When the forger refuses, business error
-         *     `0106` comes back with the reason. Disabled (404) on seeder nodes.
+         *     where one of its forger stakes wins. Answers `{}`; starting an already started forger also
+         *     succeeds. Any request body is ignored. There is no business error: the forger always replies
+         *     success, so the route's `0106` branch is never taken. A forger that does not reply within the
+         *     request timeout gives HTTP 500. Disabled (404) on seeder nodes.
          */
         post: operations["blockStartForging"];
         delete?: never;
@@ -296,9 +308,10 @@ export interface paths {
         put?: never;
         /**
          * Stop forging
-         * @description Stops the node's forger; it stops trying to forge blocks. Answers `{}` when the forger accepted.
-         *     Any request body is ignored. When the forger refuses, business error `0107` comes back (its
-         *     `detail` is empty). Disabled (404) on seeder nodes.
+         * @description Stops the node's forger; it stops trying to forge blocks. Answers `{}`; stopping a stopped
+         *     forger also succeeds. Any request body is ignored. There is no business error: the forger
+         *     always replies success, so the route's `0107` branch is never taken. A forger that does not
+         *     reply within the request timeout gives HTTP 500. Disabled (404) on seeder nodes.
          */
         post: operations["blockStopForging"];
         delete?: never;
@@ -319,8 +332,12 @@ export interface paths {
         /**
          * Ids of the boxes that can be withdrawn
          * @description Lists the ids of the boxes a ceased sidechain withdrawal can be requested for: the wallet's coin
-         *     boxes and the forward transfers not yet included in a block. The list is empty when there is no
-         *     CSW witness data (for instance while the sidechain is alive). Any request body is ignored.
+         *     boxes in the UTXO merkle tree of the last active certificate (withdrawal epoch current − 3), and
+         *     the forward transfers to wallet keys in the mainchain block references of the applied sidechain
+         *     blocks of the last three withdrawal epochs (current, current − 1, current − 2), which no active
+         *     certificate covers. The data comes from the wallet's CSW store, filled as blocks are applied,
+         *     not from the memory pool. The list is empty when there is no CSW witness data (for instance
+         *     while the sidechain is alive). Any request body is ignored.
          *     Business error `0704` comes back when the ids cannot be read.
          *
          *     On a sidechain without ceased sidechain withdrawal (a non-ceasing sidechain, or CSW keys not
@@ -374,16 +391,29 @@ export interface paths {
         put?: never;
         /**
          * Request the CSW proof of a box
-         * @description Queues the generation of the ceased-sidechain-withdrawal proof for a coin box (a ZenBox, or a
-         *     forward transfer not yet in a block) paying `receiverAddress` on the mainchain, and answers the
-         *     state of that proof in `state` with a text in `description`. The non-success outcomes are states,
-         *     not business errors: `SidechainIsAlive`, `InvalidAddress` (not a mainchain transparent address) and
-         *     `NoProofData` (no CSW data for this box; the node's description text then wrongly says "Sidechain
-         *     is alive"). Asking again for the same box with another receiver restarts the generation
+         * @description Queues the generation of the ceased-sidechain-withdrawal proof for a box listed by `cswBoxIds`
+         *     (a wallet coin box of the last active certificate, or a forward transfer of the last three
+         *     withdrawal epochs) paying `receiverAddress` on the mainchain, and answers the state of that proof
+         *     in `state` with a text in `description`. The non-success outcomes are states, not business
+         *     errors: `SidechainIsAlive`, `InvalidAddress` (a Base58 string of 35 characters that is not a
+         *     transparent address of the node's mainchain network: wrong prefix or checksum) and `NoProofData`
+         *     (no CSW data for this box; the node's description text then wrongly says "Sidechain is alive").
+         *     Asking again for the same box with another receiver restarts the generation
          *     (`ProofGenerationStarted`). Generation takes minutes; poll this operation or `cswInfo`.
          *
          *     `boxId` must be 64 characters (else 400). Business error `0702` covers unexpected failures
-         *     (including a non-hex `boxId`).
+         *     (including a non-hex `boxId` and the node's 5 s timeout).
+         *
+         *     **`receiverAddress` must be a 35-character Base58 string.** Once the sidechain has ceased, the
+         *     node's CSW actor checks the address and catches only `IllegalArgumentException`:
+         *     * a 35-character string with a character outside the Base58 alphabet (`0`, `O`, `I`, `l`, or any
+         *       non-alphanumeric character) makes the Base58 decoder throw an `AssertionError`. The actor never
+         *       answers (`0702` after the 5 s timeout), and akka's default supervision escalates an `Error`:
+         *       the user guardian fails, which stops every actor of the node;
+         *     * a missing `receiverAddress` (null) throws a `NullPointerException`: the actor restarts into its
+         *       initialization state, which it never leaves, so this and every later CSW request of the node
+         *       (`generateCswProof`, `cswInfo`, `cswBoxIds`, `nullifier`) times out until the node restarts.
+         *     Before the sidechain has ceased the address is not looked at (`SidechainIsAlive`).
          *
          *     On a sidechain without ceased sidechain withdrawal (a non-ceasing sidechain, or CSW keys not
          *     configured) the node answers business error `0707` whatever the body and without authentication.
@@ -1052,6 +1082,11 @@ export interface paths {
          *     `withdrawalEpoch` -1 gives the genesis key set; it defaults to 0 when absent (the node reads a
          *     missing number as 0), and a value below -1 is rejected with 400. Business error `0604` when the
          *     state has no keys for that epoch (e.g. a future epoch). No authentication.
+         *
+         *     The state stores a key set per withdrawal epoch only on sidechains whose circuit supports key
+         *     rotation (`NaiveThresholdSignatureCircuitWithKeyRotation`), at the end of each epoch. On the other
+         *     circuits only `-1` (the genesis keys, from the configuration) returns keys; every epoch ≥ 0
+         *     answers `0604`.
          */
         post: operations["submitterGetCertifiersKeys"];
         delete?: never;
@@ -1317,7 +1352,10 @@ export interface paths {
          *     With `automaticSend` true (the default) the transaction is validated and broadcast and its id is
          *     answered; with false it is answered as bytes, or as JSON when `format` is true. Business errors:
          *     `0404` when the sidechain's proving circuit has no key rotation, `0202` when no ZenBox can pay the
-         *     fee, `0204` for invalid keys or signatures and memory-pool rejection.
+         *     fee, `0204` for invalid keys or signatures and memory-pool rejection: a `keyType` other than 0
+         *     or 1 gives `0204` "Key type enumeration value should be valid!", a wrong signature e.g.
+         *     "Master key signature in CertificateKeyRotationTransaction is not valid!". The node does not
+         *     check `fee`: a negative fee is refused only when the transaction is sent (`0204`).
          */
         post: operations["transactionCreateKeyRotationTransaction"];
         delete?: never;
@@ -1405,7 +1443,9 @@ export interface paths {
          * @description Parses hex transaction bytes (a one-byte transaction type id, then the transaction, as produced by
          *     the create operations) and answers the transaction as JSON. Nothing is validated against the
          *     state and nothing is sent. Bytes that do not parse give business error `0203` (description
-         *     `ErrorByteTransactionParsing`, the parser message in `detail`); a value that is not hex ends in 500.
+         *     `ErrorByteTransactionParsing`, the parser message in `detail`, e.g. `Unknown core type id.` for a
+         *     first byte no core transaction type has); a value that is not hex ends in 500, and so does a
+         *     body without `transactionBytes` (the node decodes the missing value before its `Try`).
          *
          *     Decoding an `OpenStakeTransaction` answers HTTP 500: a 0.11.0 node cannot render that transaction
          *     as JSON (known defect, see the `OpenStakeTransaction` schema).
@@ -1506,9 +1546,10 @@ export interface paths {
          * Send a signed transaction
          * @description Parses hex transaction bytes (as answered by the create operations with `format` false), validates
          *     the transaction against the memory pool and the state, and broadcasts it. Bytes that do not parse
-         *     give business error `0203` (description `ErrorByteTransactionParsing`); a rejected transaction gives
-         *     `0204` (description `GenericTransactionError`, the reason in `detail`). A value that is not hex
-         *     ends in 500.
+         *     give business error `0203` (description `ErrorByteTransactionParsing`, the parser message in
+         *     `detail`); a rejected transaction gives `0204` (description `GenericTransactionError`, the
+         *     reason of the state or the memory pool in `detail`). A value that is not hex ends in 500, and
+         *     so does a body without `transactionBytes` (the node decodes the missing value before parsing).
          */
         post: operations["transactionSendTransaction"];
         delete?: never;
@@ -1612,13 +1653,15 @@ export interface paths {
          * List the wallet's public keys
          * @description Returns the public key of every secret in the wallet, or only of the secrets of one class.
          *     An empty body or `{}` means no filter: Ed25519 (32-byte), VRF and Schnorr (33-byte) keys then
-         *     come mixed, in wallet order.
+         *     come mixed, in wallet order, as `{publicKey}`. A secp256k1 secret imported with
+         *     `wallet/importSecret` (type `05`) appears as `{address}`.
          *
          *     Despite its name, `proptype` is a **secret** class name, not a proposition class: a simple name
          *     is looked up in the package `io.horizen.secret` (`PrivateKey25519`, `VrfSecretKey`,
          *     `SchnorrSecret`), anything else must be fully qualified. An unknown class is not a business
-         *     error: the node answers HTTP 500 (`internal.error`). Early SDK versions spelled the field
-         *     `protoype`; that spelling is now an unknown field (400).
+         *     error: the node answers HTTP 500 (`internal.error`, the class name in `detail`). The
+         *     secp256k1 secret class lives in another package: filter it with its full name
+         *     `io.horizen.account.secret.PrivateKeySecp256k1`.
          *
          *     Needs authentication. Disabled (404) on seeder nodes.
          */
@@ -1694,7 +1737,10 @@ export interface paths {
          *     of keys already generated), stores it in the wallet and returns its public key. Takes no
          *     parameters: send no body or `{}`; any property in the body, or a body that is not JSON, is
          *     rejected with 400 (the route reads it as `ReqCreateKey`). Business error
-         *     `0301` when the secret cannot be generated or stored (`detail` = the cause).
+         *     `0301` when the secret cannot be generated or stored (`detail` = the cause: "Exceeded number of
+         *     attempts generating secret", or "Can't store secret and nonce while generating next secret …"
+         *     for a storage failure). A key that already exists is skipped, never reported: the wallet moves
+         *     on to the next nonce.
          *
          *     Needs authentication. Disabled (404) on seeder nodes.
          */
@@ -1800,8 +1846,9 @@ export interface paths {
          *     VRF or Schnorr secret, or a custom secret of the application); an empty string is rejected
          *     with 400 and a value that is not hex gives HTTP 500.
          *
-         *     The result is a `proposition` **object** `{publicKey}` (the official documentation shows a bare
-         *     string). Business errors: `0305` when the bytes are not a valid secret (`description` is the
+         *     The result is a `proposition` **object**: `{publicKey}`, or `{address}` for a secp256k1 secret
+         *     (type `05`, which a UTXO node's wallet also accepts); the official documentation shows a bare
+         *     string. Business errors: `0305` when the bytes are not a valid secret (`description` is the
          *     fixed token `ErrorFailedToParseSecret`, the parser message is in `detail`), `0302` when the
          *     wallet refuses the secret, typically because it is already there.
          *
@@ -1849,6 +1896,20 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        /**
+         * AddressProposition
+         * @description The public image of a secp256k1 secret (`PrivateKeySecp256k1`, secret type `05`): a 20-byte
+         *     Ethereum-style address as 40 lowercase hex digits, without `0x`. A UTXO node's wallet accepts
+         *     such secrets (the secrets companion registers their serializer) although nothing in a UTXO
+         *     sidechain uses them.
+         */
+        AddressProposition: {
+            /**
+             * @description The address, 20 bytes as hex.
+             * @example 7e5f4552091a69125d5dfcb7b8c2659029395bdf
+             */
+            address: string;
+        };
         /**
          * BlockId
          * @description A sidechain block id, 32 bytes (Blake2b-256) as 64 lowercase hex digits.
@@ -1949,7 +2010,9 @@ export interface components {
             amount: components["schemas"]["Zennies"];
             ceasingCumScTxCommTree: components["schemas"]["Hash32"];
             /**
-             * @description Whether the box is a sidechain UTXO or a forward transfer not yet included in a block.
+             * @description Whether the box is a sidechain UTXO of the last active certificate's UTXO merkle tree
+             *     (`UtxoCswData`), or a forward transfer found in the mainchain block references of an applied
+             *     block of the last three withdrawal epochs (`ForwardTransferCswData`).
              * @enum {string}
              */
             cswType: "UtxoCswData" | "ForwardTransferCswData";
@@ -2078,32 +2141,8 @@ export interface components {
             detail: string;
         };
         /**
-         * ErrorStartForging
-         * @description Business error `0106` (`ErrorStartForging`): The forger refused to start.
-         */
-        Error0106: {
-            /** @constant */
-            code: "0106";
-            /** @description Human-readable text; fixed per error or prefixed by it. */
-            description: string;
-            /** @description The cause's message, or an empty string. */
-            detail: string;
-        };
-        /**
-         * ErrorStopForging
-         * @description Business error `0107` (`ErrorStopForging`): The forger refused to stop.
-         */
-        Error0107: {
-            /** @constant */
-            code: "0107";
-            /** @description Human-readable text; fixed per error or prefixed by it. */
-            description: string;
-            /** @description The cause's message, or an empty string. */
-            detail: string;
-        };
-        /**
          * ErrorGetForgingInfo
-         * @description Business error `0108` (`ErrorGetForgingInfo`): The forger could not provide forging information.
+         * @description Business error `0108` (`ErrorGetForgingInfo`): the forger's request to the node view for the best block's epoch and slot failed.
          */
         Error0108: {
             /** @constant */
@@ -2573,12 +2612,14 @@ export interface components {
         /**
          * HttpErrorBody
          * @description Body of an HTTP error that a route emits itself (`SidechainApiError`). Unlike the business-error
-         *     envelope, `error` holds the **integer** HTTP status.
+         *     envelope, `error` holds the **integer** HTTP status. Written by Jackson with `INDENT_OUTPUT`
+         *     (two-space indent, `"name" : value`, `\n` line ends, no trailing newline), members in the order
+         *     `error`, `reason`, `detail`.
          */
         HttpErrorBody: {
             /**
-             * @description The message of the underlying exception, or null.
-             * @example Box class not found
+             * @description The message of the underlying exception, or null when it has none.
+             * @example io.horizen.utxo.box.RegularBox
              */
             detail: string | null;
             /**
@@ -2659,6 +2700,14 @@ export interface components {
          */
         MainchainAddress: string;
         /**
+         * MainchainBlockHexResult
+         * @description A serialized mainchain record as hex: the reference-info record for `blockReferenceInfoBy`, the
+         *     block reference for `blockReferenceByHash` (both with `format` false, the default).
+         */
+        MainchainBlockHexResult: {
+            blockHex: components["schemas"]["HexBytes"];
+        };
+        /**
          * MainchainBlockReference
          * @description A mainchain block as referenced by the sidechain, header and sidechain-related data.
          */
@@ -2698,6 +2747,20 @@ export interface components {
             mainchainHeaderSidechainBlockId: components["schemas"]["BlockId"];
             mainchainReferenceDataSidechainBlockId: components["schemas"]["BlockId"];
             parentHash: components["schemas"]["Hash32"];
+        };
+        /**
+         * MainchainBlockReferenceInfoResult
+         * @description The reference info of a mainchain block as JSON.
+         */
+        MainchainBlockReferenceInfoResult: {
+            blockReferenceInfo: components["schemas"]["MainchainBlockReferenceInfo"];
+        };
+        /**
+         * MainchainBlockReferenceResult
+         * @description A mainchain block reference (header and sidechain-related data) as JSON.
+         */
+        MainchainBlockReferenceResult: {
+            blockReference: components["schemas"]["MainchainBlockReference"];
         };
         /**
          * MainchainHeader
@@ -2816,6 +2879,11 @@ export interface components {
              * @description Quality of that certificate. Optional.
              */
             lastCertQuality?: number;
+            /**
+             * @description Despite its name, the header hash of the **first** mainchain block reference carried by the
+             *     best sidechain block (`mainchainBlockReferencesData.head`), not the last one; absent when the
+             *     best block carries none (`SidechainNodeApiRoute.scala#nodeInfo` at tag 0.11.0, lines 183-187).
+             */
             lastMcBlockReferenceHash?: components["schemas"]["Hash32"];
             /**
              * Format: int32
@@ -2906,8 +2974,13 @@ export interface components {
              */
             scWithdrawalEpochNum: number;
             /**
-             * @description `<sdk artifact>/<sdk version>/<cpu architecture>/jdk<java version>`; parts the JVM does not know are `dev`.
+             * @description `<sdk title>/<sdk version>/<os.arch>/jdk<java.specification.version>`, from the SDK jar's
+             *     manifest. Only the title falls back to `dev` when the manifest has none; a missing version is
+             *     interpolated as the literal text `null`, e.g. `dev/null/amd64/jdk11` when the node runs from
+             *     classes without a jar manifest (`sdk/src/main/scala/io/horizen/account/api/rpc/service/RpcUtils.scala#getClientVersion`
+             *     at tag 0.11.0, lines 7-18).
              * @example sidechains-sdk/0.11.0/amd64/jdk11
+             * @example dev/null/amd64/jdk11
              */
             sdkVersion: string;
         };
@@ -2934,8 +3007,8 @@ export interface components {
          *     registers no Jdk8 module, and jackson-databind 2.16.0 refuses to serialize `Optional`. Every
          *     answer that would contain one is therefore HTTP 500 instead: `createOpenStakeTransaction` and
          *     `createOpenStakeTransactionSimplified` with `automaticSend` false and `format` true,
-         *     `transaction/findById` and `transaction/decodeTransactionBytes` with `format` true on such a
-         *     transaction, `transaction/allTransactions` with `format` true (the default) while one is in the
+         *     `transaction/findById` with `format` true on such a transaction, `transaction/decodeTransactionBytes`
+         *     on its bytes (that operation has no `format`: it always answers JSON), `transaction/allTransactions` with `format` true (the default) while one is in the
          *     memory pool, and `block/findById` and `block/best` for a block that holds one. This schema is the
          *     shape the class would have; no 0.11.0 node answers it.
          */
@@ -3027,18 +3100,26 @@ export interface components {
         };
         /**
          * Proposition
-         * @description A public-key proposition (Ed25519, VRF or Schnorr key, by length).
+         * @description The public image of a wallet secret: `{publicKey}` for Ed25519, VRF and Schnorr secrets,
+         *     `{address}` for a secp256k1 secret (type `05`), which a UTXO node's wallet also imports
+         *     (`sdk/src/main/scala/io/horizen/companion/SidechainSecretsCompanion.scala` lines 14-17 at tag
+         *     0.11.0).
          */
-        Proposition: {
-            /** @description The public key, 32 bytes (Ed25519) or 33 bytes (VRF, Schnorr) as hex. */
-            publicKey: string;
-        };
+        Proposition: components["schemas"]["PublicKeyProposition"] | components["schemas"]["AddressProposition"];
         /**
          * PublicKey25519
          * @description An Ed25519 public key (`PublicKey25519Proposition`), 32 bytes as 64 lowercase hex digits.
          * @example a5b10622d70f094b7276e04608d97c7c699c8700164f78e16fe5e8082f4bb2ac
          */
         PublicKey25519: string;
+        /**
+         * PublicKeyProposition
+         * @description A public-key proposition (Ed25519, VRF or Schnorr key, by length).
+         */
+        PublicKeyProposition: {
+            /** @description The public key, 32 bytes (Ed25519) or 33 bytes (VRF, Schnorr) as hex. */
+            publicKey: string;
+        };
         /**
          * SchnorrPublicKey
          * @description A Schnorr public key of a certificate signer or master key, 33 bytes as 66 lowercase hex digits.
@@ -3056,6 +3137,7 @@ export interface components {
          * @description A wallet secret serialized as the node stores it, in hex: one type byte followed by the key
          *     material. `00` PrivateKey25519 (32-byte private key + 32-byte public key, 65 bytes in all);
          *     `03` VrfSecretKey and `04` SchnorrSecret (32-byte secret + 33-byte public key, 66 bytes);
+         *     `05` PrivateKeySecp256k1 (32-byte secret, 33 bytes; a UTXO node's wallet accepts it too);
          *     `7f` followed by a custom type byte for secrets an application defines (any length).
          *     This is key material: never send it over an untrusted connection.
          * @example 00deadbeefdeadbeefdeadbeefdeadbeefdeadbeefdeadbeefdeadbeefdeadbeefa5b10622d70f094b7276e04608d97c7c699c8700164f78e16fe5e8082f4bb2ac
@@ -3133,7 +3215,9 @@ export interface components {
             parentId: components["schemas"]["BlockId"];
             /**
              * Format: int64
-             * @description Chain score up to this block.
+             * @description Chain score up to this block: the parent's score plus this block's score, where a block
+             *     scores 1 plus the scores of its ommers. Without ommers on the chain it equals the height
+             *     (`AbstractHistory.scala#calculateChainScore` and `OmmersContainer.scala#score` at tag 0.11.0).
              */
             score: number;
             /** @enum {string} */
@@ -3251,6 +3335,13 @@ export interface components {
          */
         TransactionId: string;
         /**
+         * TransactionIdListResult
+         * @description The ids of the memory-pool transactions (`transaction/allTransactions` with `format` false).
+         */
+        TransactionIdListResult: {
+            transactionIds: components["schemas"]["TransactionId"][];
+        };
+        /**
          * TransactionIdResult
          * @description The id of a transaction the node accepted into its memory pool and broadcast.
          */
@@ -3263,6 +3354,13 @@ export interface components {
          */
         TransactionInput: {
             boxId: components["schemas"]["BoxId"];
+        };
+        /**
+         * TransactionListResult
+         * @description The memory-pool transactions as JSON (`transaction/allTransactions` with `format` true, the default).
+         */
+        TransactionListResult: {
+            transactions: components["schemas"]["Transaction"][];
         };
         /**
          * TransactionObjectResult
@@ -3406,24 +3504,68 @@ export interface components {
     };
     responses: {
         /**
-         * @description The body is not valid JSON, has a value of the wrong type, carries a field the operation does not
-         *     know, or fails the operation's validation (length of an id, a range). The running node answers with
-         *     the HTTP server's plain-text message; nodes whose routes are sealed with the SDK's rejection handler
-         *     answer the JSON form.
+         * @description The body is not valid JSON, has a value Jackson cannot convert to the field's type, carries a
+         *     field the request class does not know, or fails a `require` of the request class (length of an
+         *     id, a range). The node answers exactly:
+         *
+         *     * status `400 Bad Request`;
+         *     * `Content-Type: text/plain; charset=UTF-8`;
+         *     * body `The request content was malformed:`, a newline (`\n`), then the message of the Jackson
+         *       exception that reading the body threw, verbatim.
+         *
+         *     The route reads the body with Jackson (jackson-databind 2.16.0 and the Scala module, a plain
+         *     `ObjectMapper`: unknown fields fail; `JacksonSupport.scala` at tag 0.11.0) and akka-http's
+         *     default rejection handler renders the failure (akka-http v10.5.3 `RejectionHandler.scala` lines
+         *     189-197; the SDK's JSON rejection handler is never used, see `MethodNotAllowed`). Jackson 2.16
+         *     redacts the source from locations, so the message is `<problem>` + `\n at [Source: REDACTED
+         *     (`StreamReadFeature.INCLUDE_SOURCE_IN_LOCATION` disabled); line: <l>, column: <c>]`, followed for
+         *     a problem with one field by ` (through reference chain: <request class>["<field>"])`. The class
+         *     is the request case class's JVM name, e.g.
+         *     `io.horizen.utxo.api.http.route.SidechainTransactionRestScheme$ReqFindById`. The examples are
+         *     byte for byte what a 0.11.0 node answers to the request each summary names. A `Content-Type`
+         *     other than JSON is not rejected (never 415): the body is read as JSON whatever the header says.
+         *     Not every wrong type is a 400: Jackson accepts a number written as a string (`"3"`) for an
+         *     integer field, and `format`/`automaticSend` of another JSON type pass Jackson and fail later
+         *     (see those fields).
          */
         BadRequest: {
             headers: {
                 [name: string]: unknown;
             };
             content: {
-                "application/json": components["schemas"]["HttpErrorBody"];
                 "text/plain": string;
             };
         };
         /**
-         * @description A failure inside the node: an error the route emits itself (JSON, `error` is the integer status),
-         *     or an unhandled exception such as a non-hex value decoded outside validation or the internal
-         *     request timeout (`sparkz.restApi.timeout`, 5 s by default), answered as plain text.
+         * @description A failure inside the node, in one of two forms.
+         *
+         *     **An error the route emits itself** (`SidechainApiError`, e.g. an unknown box or secret class
+         *     name): status `500 Internal Server Error`, `Content-Type: application/json`, and a body that
+         *     Jackson writes with `INDENT_OUTPUT` (default pretty printer: `{`, a newline, each member on its
+         *     own line indented by two spaces as `"name" : value`, members separated by `,` and a newline, a
+         *     newline and `}`, no trailing newline). Members in the order `error`, `reason`, `detail`;
+         *     `detail` is the exception's message, or `null` when it has none. The `routeError` example is
+         *     written on the wire as:
+         *
+         *     ```
+         *     {
+         *       "error" : 500,
+         *       "reason" : "internal.error",
+         *       "detail" : "io.horizen.utxo.box.RegularBox"
+         *     }
+         *     ```
+         *
+         *     (`sdk/src/main/scala/io/horizen/api/http/SidechainApiError.scala` at tag 0.11.0: `complete`,
+         *     `InternalError`, `safeMessage`.) The example is `wallet/balanceOfType` with `boxType`
+         *     `RegularBox`: the class lookup tries the name, then `io.horizen.utxo.box.` + the name, and the
+         *     second `ClassNotFoundException`'s message (the full class name) is the detail
+         *     (`SidechainWalletApiRoute.scala#getClassByBoxClassName`).
+         *
+         *     **An unhandled exception** (a non-hex value decoded outside validation, a missing field the route
+         *     dereferences, a `format` or `automaticSend` of another JSON type, the internal request timeout
+         *     `sparkz.restApi.timeout`, 5 s by default): akka-http's default exception handler answers status
+         *     `500`, `Content-Type: text/plain; charset=UTF-8`, body `There was an internal server error.`
+         *     (akka-http v10.5.3 `ExceptionHandler.scala` lines 64-69, the status's default message).
          */
         InternalError: {
             headers: {
@@ -3431,23 +3573,81 @@ export interface components {
             };
             content: {
                 "application/json": components["schemas"]["HttpErrorBody"];
-                "text/plain": string;
+                "text/plain": "There was an internal server error.";
             };
         };
-        /** @description Any method other than `POST` on this path. */
+        /**
+         * @description A method other than `POST` and `GET` (`PUT`, `DELETE`, `PATCH`, `OPTIONS`, `HEAD`, …) on an
+         *     operation path. The node answers exactly:
+         *
+         *     * status `405 Method Not Allowed`;
+         *     * `Content-Type: text/plain; charset=UTF-8`;
+         *     * `Allow: POST, GET`;
+         *     * body `HTTP method not allowed, supported methods: POST, GET` (no trailing newline or period).
+         *
+         *     Every operation route rejects the method with `POST` and the swagger routes that Sparkz serves
+         *     on the same port (`api-docs/swagger.conf`, `swagger`, the `swagger-ui` resources) reject it with
+         *     `GET`; akka-http's default rejection handler joins both (akka-http v10.5.3
+         *     `akka-http/src/main/scala/akka/http/scaladsl/server/RejectionHandler.scala` lines 169-172). The
+         *     node never uses the SDK's JSON rejection handler: `AbstractSidechainApp.scala` line 398 (tag
+         *     0.11.0) hands the route to `Route.toFunction`, which seals it with akka-http's defaults
+         *     (`Route.scala` lines 76-89). A `HEAD` gets the same status and headers without a body
+         *     (`akka.http.server.transparent-head-requests` is off). `OPTIONS` is not answered for CORS (the
+         *     node installs no CORS handler). A `GET` is answered 404 instead (see `x-method-answers` at the
+         *     document root and the `NotFound` response). On a seeder node, a path the node disables answers
+         *     the JSON 404 of `NotFoundOnSeeder` for every method.
+         */
         MethodNotAllowed: {
             headers: {
                 Allow: components["headers"]["Allow"];
                 [name: string]: unknown;
             };
             content: {
-                "text/plain": string;
+                "text/plain": "HTTP method not allowed, supported methods: POST, GET";
+            };
+        };
+        /**
+         * @description A `GET` on an operation path. The node answers exactly:
+         *
+         *     * status `404 Not Found`;
+         *     * `Content-Type: text/plain; charset=UTF-8`;
+         *     * body `The requested resource could not be found.` (with the period, no newline).
+         *
+         *     The swagger routes that Sparkz serves on the same port end in a `get` directive; when `get`
+         *     passes it cancels every method rejection of the other routes (akka-http v10.5.3
+         *     `akka-http/src/main/scala/akka/http/scaladsl/server/directives/MethodDirectives.scala` lines
+         *     83-87, `FileAndResourceDirectives.scala` lines 99-101 and 188-195; Sparkz 2.3.0
+         *     `SwaggerConfigRoute.scala` line 13). The operation's `POST` rejection is cancelled, no
+         *     rejection is left, and akka-http's default handler answers "not found" (`RejectionHandler.scala`
+         *     line 290). The SDK's own route tests seal one route alone and therefore see 405 for a `GET`;
+         *     the running node does not. A `POST` to a path no route of a known group serves (such as
+         *     `/wallet/unknown`) gets the same answer. On a seeder node, a path the node disables
+         *     answers the JSON 404 of `NotFoundOnSeeder` instead, for every method.
+         */
+        NotFound: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "text/plain": "The requested resource could not be found.";
             };
         };
         /**
          * @description The operation is disabled on this node: seeder nodes (`sparkz.network.handlingTransactionsEnabled = false`)
          *     disable forging, block generation, transaction creation and sending, the whole wallet group and
-         *     the CSW proof operations; applications can disable further paths.
+         *     the CSW proof operations; applications can disable further paths. The disabling route comes
+         *     before the operation's route and matches the path for every method, before authentication
+         *     (`AbstractSidechainApp.scala` `apiRoutes`, `SidechainRejectionApiRoute.scala` at tag 0.11.0).
+         *     The node answers exactly: status `404 Not Found`, `Content-Type: application/json`, and the body
+         *     pretty-printed by Jackson as described for `InternalError`:
+         *
+         *     ```
+         *     {
+         *       "error" : 404,
+         *       "reason" : "NotFound",
+         *       "detail" : "Invalid operation on node not supporting transactions."
+         *     }
+         *     ```
          */
         NotFoundOnSeeder: {
             headers: {
@@ -3459,7 +3659,21 @@ export interface components {
         };
         /**
          * @description The operation needs HTTP Basic credentials (any user name, the API key as password) and none or
-         *     wrong ones were sent. Checked before the body is read.
+         *     wrong ones were sent; checked before the body is read. The node answers exactly:
+         *
+         *     * status `401 Unauthorized`;
+         *     * `Content-Type: text/plain; charset=UTF-8`;
+         *     * one `WWW-Authenticate: Basic realm="secure api",charset=UTF-8`;
+         *     * body `The resource requires authentication, which was not supplied with the request` when the
+         *       request has no `Authorization` header or one of another scheme (e.g. `Bearer`), and
+         *       `The supplied authentication is invalid` for Basic credentials with a wrong key (no final
+         *       period in either).
+         *
+         *     Sparkz's `withBasicAuth` rejects, and akka-http's default rejection handler renders the
+         *     rejection (akka-http v10.5.3 `RejectionHandler.scala` lines 243-256, `SecurityDirectives.scala`
+         *     lines 95-103 and 200-210; Sparkz 2.3.0 `ApiDirectives.scala`). With
+         *     `sparkz.restApi.apiKeyHash = ""` every protected call is refused; with no `apiKeyHash` at all,
+         *     every call passes.
          */
         Unauthorized: {
             headers: {
@@ -3467,20 +3681,32 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                "text/plain": string;
+                "text/plain": "The resource requires authentication, which was not supplied with the request" | "The supplied authentication is invalid";
             };
         };
     };
     parameters: never;
     requestBodies: never;
     headers: {
-        /** @description The methods the path accepts. */
-        Allow: "POST";
-        /** @description The Basic authentication challenge, realm `secure api`. */
-        "WWW-Authenticate": string;
+        /**
+         * @description The methods the node's routes accept at this path, exactly `POST, GET`: akka-http's default
+         *     rejection handler lists the supported method of every rejecting route, in route order and
+         *     without duplicates: `POST` from the operation, then `GET` from the swagger routes that Sparkz
+         *     serves on the same port (akka-http v10.5.3 `RejectionHandler.scala` lines 169-172 and
+         *     `applyTransformations`; Sparkz 2.3.0 `CompositeHttpService.scala` lines 21-26).
+         */
+        Allow: "POST, GET";
+        /**
+         * @description The Basic challenge of Sparkz's `withBasicAuth` (`authenticateBasic(realm = "secure api", …)`,
+         *     Sparkz 2.3.0 `ApiDirectives.scala`), rendered by akka-http as exactly
+         *     `Basic realm="secure api",charset=UTF-8`: the realm always quoted, `charset=UTF-8` after a comma
+         *     without a space (akka-http v10.5.3 `HttpChallenges.basic` and `HttpChallenge.render`). One header.
+         */
+        "WWW-Authenticate": "Basic realm=\"secure api\",charset=UTF-8";
     };
     pathItems: never;
 }
+export type AddressProposition = components['schemas']['AddressProposition'];
 export type BlockId = components['schemas']['BlockId'];
 export type Box = components['schemas']['Box'];
 export type BoxId = components['schemas']['BoxId'];
@@ -3497,8 +3723,6 @@ export type EmptyResult = components['schemas']['EmptyResult'];
 export type Error0101 = components['schemas']['Error0101'];
 export type Error0102 = components['schemas']['Error0102'];
 export type Error0105 = components['schemas']['Error0105'];
-export type Error0106 = components['schemas']['Error0106'];
-export type Error0107 = components['schemas']['Error0107'];
 export type Error0108 = components['schemas']['Error0108'];
 export type Error0201 = components['schemas']['Error0201'];
 export type Error0202 = components['schemas']['Error0202'];
@@ -3540,9 +3764,12 @@ export type ImportSecretsSummaryItem = components['schemas']['ImportSecretsSumma
 export type KeyRotationProof = components['schemas']['KeyRotationProof'];
 export type KeyRotationProofType = components['schemas']['KeyRotationProofType'];
 export type MainchainAddress = components['schemas']['MainchainAddress'];
+export type MainchainBlockHexResult = components['schemas']['MainchainBlockHexResult'];
 export type MainchainBlockReference = components['schemas']['MainchainBlockReference'];
 export type MainchainBlockReferenceData = components['schemas']['MainchainBlockReferenceData'];
 export type MainchainBlockReferenceInfo = components['schemas']['MainchainBlockReferenceInfo'];
+export type MainchainBlockReferenceInfoResult = components['schemas']['MainchainBlockReferenceInfoResult'];
+export type MainchainBlockReferenceResult = components['schemas']['MainchainBlockReferenceResult'];
 export type MainchainHeader = components['schemas']['MainchainHeader'];
 export type MainchainHeaderInfo = components['schemas']['MainchainHeaderInfo'];
 export type MC2SCAggregatedTransaction = components['schemas']['MC2SCAggregatedTransaction'];
@@ -3553,6 +3780,7 @@ export type OpenStakeTransaction = components['schemas']['OpenStakeTransaction']
 export type Peer = components['schemas']['Peer'];
 export type Proposition = components['schemas']['Proposition'];
 export type PublicKey25519 = components['schemas']['PublicKey25519'];
+export type PublicKeyProposition = components['schemas']['PublicKeyProposition'];
 export type SchnorrPublicKey = components['schemas']['SchnorrPublicKey'];
 export type SchnorrSignature = components['schemas']['SchnorrSignature'];
 export type SecretHex = components['schemas']['SecretHex'];
@@ -3566,8 +3794,10 @@ export type Transaction = components['schemas']['Transaction'];
 export type TransactionBytesResult = components['schemas']['TransactionBytesResult'];
 export type TransactionForgerOutput = components['schemas']['TransactionForgerOutput'];
 export type TransactionId = components['schemas']['TransactionId'];
+export type TransactionIdListResult = components['schemas']['TransactionIdListResult'];
 export type TransactionIdResult = components['schemas']['TransactionIdResult'];
 export type TransactionInput = components['schemas']['TransactionInput'];
+export type TransactionListResult = components['schemas']['TransactionListResult'];
 export type TransactionObjectResult = components['schemas']['TransactionObjectResult'];
 export type TransactionOutput = components['schemas']['TransactionOutput'];
 export type TransactionWithdrawalRequestOutput = components['schemas']['TransactionWithdrawalRequestOutput'];
@@ -3582,6 +3812,7 @@ export type Zennies = components['schemas']['Zennies'];
 export type ResponseBadRequest = components['responses']['BadRequest'];
 export type ResponseInternalError = components['responses']['InternalError'];
 export type ResponseMethodNotAllowed = components['responses']['MethodNotAllowed'];
+export type ResponseNotFound = components['responses']['NotFound'];
 export type ResponseNotFoundOnSeeder = components['responses']['NotFoundOnSeeder'];
 export type ResponseUnauthorized = components['responses']['Unauthorized'];
 export type HeaderAllow = components['headers']['Allow'];
@@ -3991,7 +4222,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description An empty result, or business error `0106`. */
+            /** @description An empty result. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -3999,8 +4230,6 @@ export interface operations {
                 content: {
                     "application/json": {
                         result: components["schemas"]["EmptyResult"];
-                    } | {
-                        error: components["schemas"]["Error0106"];
                     };
                 };
             };
@@ -4019,7 +4248,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description An empty result, or business error `0107`. */
+            /** @description An empty result. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -4027,8 +4256,6 @@ export interface operations {
                 content: {
                     "application/json": {
                         result: components["schemas"]["EmptyResult"];
-                    } | {
-                        error: components["schemas"]["Error0107"];
                     };
                 };
             };
@@ -4115,10 +4342,13 @@ export interface operations {
                 "application/json": {
                     boxId: components["schemas"]["BoxId"];
                     /**
-                     * @description Mainchain transparent address that receives the coins (Base58Check, 35 characters). Any other
-                     *     string is accepted by the request and answered with state `InvalidAddress`.
+                     * @description Mainchain transparent address (P2PKH or P2SH, Base58Check, 35 characters) that receives the
+                     *     coins. Required and restricted to the Base58 alphabet: a missing address or a 35-character
+                     *     string with another character breaks the node's CSW actor (see the operation). A Base58
+                     *     string with a wrong checksum or another network's prefix is answered with state
+                     *     `InvalidAddress`.
                      */
-                    receiverAddress: string;
+                    receiverAddress: components["schemas"]["MainchainAddress"];
                 };
             };
         };
@@ -4254,9 +4484,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        result: {
-                            blockReferenceInfo: components["schemas"]["MainchainBlockReferenceInfo"];
-                        };
+                        result: components["schemas"]["MainchainBlockReferenceInfoResult"];
                     } | {
                         error: components["schemas"]["Error0501"];
                     };
@@ -4293,11 +4521,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        result: {
-                            blockReference: components["schemas"]["MainchainBlockReference"];
-                        } | {
-                            blockHex: components["schemas"]["HexBytes"];
-                        };
+                        result: components["schemas"]["MainchainBlockReferenceResult"] | components["schemas"]["MainchainBlockHexResult"];
                     } | {
                         error: components["schemas"]["Error0501"];
                     };
@@ -4342,11 +4566,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        result: {
-                            blockReferenceInfo: components["schemas"]["MainchainBlockReferenceInfo"];
-                        } | {
-                            blockHex: components["schemas"]["HexBytes"];
-                        };
+                        result: components["schemas"]["MainchainBlockReferenceInfoResult"] | components["schemas"]["MainchainBlockHexResult"];
                     } | {
                         error: components["schemas"]["Error0502"] | components["schemas"]["Error0503"];
                     };
@@ -4373,9 +4593,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        result: {
-                            blockReferenceInfo: components["schemas"]["MainchainBlockReferenceInfo"];
-                        };
+                        result: components["schemas"]["MainchainBlockReferenceInfoResult"];
                     } | {
                         error: components["schemas"]["Error0501"];
                     };
@@ -5230,7 +5448,7 @@ export interface operations {
             content: {
                 "application/json": {
                     /**
-                     * @description true for transaction objects, false for ids only.
+                     * @description true for transaction objects, false for ids only. A string or number here is not rejected with 400: the route fails with a ClassCastException when it reads the value, HTTP 500.
                      * @default true
                      */
                     format?: boolean;
@@ -5245,11 +5463,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        result: {
-                            transactions: components["schemas"]["Transaction"][];
-                        } | {
-                            transactionIds: components["schemas"]["TransactionId"][];
-                        };
+                        result: components["schemas"]["TransactionListResult"] | components["schemas"]["TransactionIdListResult"];
                     };
                 };
             };
@@ -5271,7 +5485,7 @@ export interface operations {
                     /** @description New forger stakes; `[]` when none. */
                     forgerOutputs: components["schemas"]["TransactionForgerOutput"][];
                     /**
-                     * @description true for the transaction as JSON (`transaction`), false for its bytes (`transactionBytes`).
+                     * @description true for the transaction as JSON (`transaction`), false for its bytes (`transactionBytes`). A string or number here is not rejected with 400: the route fails with a ClassCastException when it reads the value and answers business error `0204`.
                      * @default false
                      */
                     format?: boolean;
@@ -5323,7 +5537,7 @@ export interface operations {
                     /** @description New forger stakes; `[]` when none. */
                     forgerOutputs: components["schemas"]["TransactionForgerOutput"][];
                     /**
-                     * @description true for the transaction as JSON (`transaction`), false for its bytes (`transactionBytes`).
+                     * @description true for the transaction as JSON (`transaction`), false for its bytes (`transactionBytes`). A string or number here is not rejected with 400: the route fails with a ClassCastException when it reads the value, HTTP 500.
                      * @default false
                      */
                     format?: boolean;
@@ -5366,7 +5580,7 @@ export interface operations {
             content: {
                 "application/json": {
                     /**
-                     * @description true to validate and broadcast the transaction and answer its id; false to answer the signed transaction without sending it (then `format` applies).
+                     * @description true to validate and broadcast the transaction and answer its id; false to answer the signed transaction without sending it (then `format` applies). A string or number here is not rejected with 400: the route fails with a ClassCastException when it reads the value, HTTP 500.
                      * @default true
                      */
                     automaticSend?: boolean;
@@ -5376,7 +5590,7 @@ export interface operations {
                      */
                     fee?: components["schemas"]["Zennies"];
                     /**
-                     * @description true for the transaction as JSON (`transaction`), false for its bytes (`transactionBytes`).
+                     * @description true for the transaction as JSON (`transaction`), false for its bytes (`transactionBytes`). A string or number here is not rejected with 400: the route fails with a ClassCastException when it reads the value, HTTP 500.
                      * @default false
                      */
                     format?: boolean;
@@ -5388,7 +5602,7 @@ export interface operations {
                     keyIndex?: number;
                     /**
                      * Format: int32
-                     * @description 0 to rotate a signing key, 1 to rotate a master key (0 when missing).
+                     * @description 0 to rotate a signing key, 1 to rotate a master key (0 when missing; the node answers another number with business error `0204`).
                      * @default 0
                      * @enum {integer}
                      */
@@ -5435,7 +5649,7 @@ export interface operations {
             content: {
                 "application/json": {
                     /**
-                     * @description true to validate and broadcast the transaction and answer its id; false to answer the signed transaction without sending it (then `format` applies).
+                     * @description true to validate and broadcast the transaction and answer its id; false to answer the signed transaction without sending it (then `format` applies). A string or number here is not rejected with 400: the route fails with a ClassCastException when it reads the value, HTTP 500.
                      * @default true
                      */
                     automaticSend?: boolean;
@@ -5451,7 +5665,7 @@ export interface operations {
                      */
                     forgerIndex?: number;
                     /**
-                     * @description true for the transaction as JSON, which a 0.11.0 node cannot render (HTTP 500); false for its bytes (`transactionBytes`).
+                     * @description true for the transaction as JSON, which a 0.11.0 node cannot render (HTTP 500); false for its bytes (`transactionBytes`). A string or number here is not rejected with 400: the route fails with a ClassCastException when it reads the value, HTTP 500.
                      * @default false
                      */
                     format?: boolean;
@@ -5493,7 +5707,7 @@ export interface operations {
             content: {
                 "application/json": {
                     /**
-                     * @description true to validate and broadcast the transaction and answer its id; false to answer the signed transaction without sending it (then `format` applies).
+                     * @description true to validate and broadcast the transaction and answer its id; false to answer the signed transaction without sending it (then `format` applies). A string or number here is not rejected with 400: the route fails with a ClassCastException when it reads the value, HTTP 500.
                      * @default true
                      */
                     automaticSend?: boolean;
@@ -5511,7 +5725,7 @@ export interface operations {
                     /** @description The allowed forger's Ed25519 key, which locks the input and receives the change. */
                     forgerProposition: components["schemas"]["PublicKey25519"];
                     /**
-                     * @description true for the transaction as JSON, which a 0.11.0 node cannot render (HTTP 500); false for its bytes (`transactionBytes`).
+                     * @description true for the transaction as JSON, which a 0.11.0 node cannot render (HTTP 500); false for its bytes (`transactionBytes`). A string or number here is not rejected with 400: the route fails with a ClassCastException when it reads the value, HTTP 500.
                      * @default false
                      */
                     format?: boolean;
@@ -5585,7 +5799,7 @@ export interface operations {
                     /** @description Id of the block to search instead of the memory pool. */
                     blockHash?: components["schemas"]["BlockId"];
                     /**
-                     * @description true for the transaction as JSON (`transaction`), false for its bytes (`transactionBytes`).
+                     * @description true for the transaction as JSON (`transaction`), false for its bytes (`transactionBytes`). A string or number here is not rejected with 400: the route fails with a ClassCastException when it reads the value, HTTP 500.
                      * @default false
                      */
                     format?: boolean;
@@ -5664,7 +5878,7 @@ export interface operations {
             content: {
                 "application/json": {
                     /**
-                     * @description true to validate and broadcast the transaction and answer its id; false to answer the signed transaction without sending it (then `format` applies).
+                     * @description true to validate and broadcast the transaction and answer its id; false to answer the signed transaction without sending it (then `format` applies). A string or number here is not rejected with 400: the route fails with a ClassCastException when it reads the value, HTTP 500.
                      * @default true
                      */
                     automaticSend?: boolean;
@@ -5674,7 +5888,7 @@ export interface operations {
                      */
                     fee?: components["schemas"]["Zennies"];
                     /**
-                     * @description true for the transaction as JSON (`transaction`), false for its bytes (`transactionBytes`).
+                     * @description true for the transaction as JSON (`transaction`), false for its bytes (`transactionBytes`). A string or number here is not rejected with 400: the route fails with a ClassCastException when it reads the value, HTTP 500.
                      * @default false
                      */
                     format?: boolean;
@@ -5752,7 +5966,7 @@ export interface operations {
                     /** @description New forger stakes; `[]` when none. */
                     forgerOutputs: components["schemas"]["TransactionForgerOutput"][];
                     /**
-                     * @description true for the transaction as JSON (`transaction`), false for its bytes (`transactionBytes`).
+                     * @description true for the transaction as JSON (`transaction`), false for its bytes (`transactionBytes`). A string or number here is not rejected with 400: the route fails with a ClassCastException when it reads the value and answers business error `0204`.
                      * @default false
                      */
                     format?: boolean;
@@ -6108,7 +6322,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    /** @description The public key, Ed25519 (32 bytes) or VRF/Schnorr (33 bytes), as hex. */
+                    /** @description The public key, Ed25519 (32 bytes) or VRF/Schnorr (33 bytes), or the 20-byte address of a secp256k1 secret, as hex. */
                     publickey: string;
                 };
             };
