@@ -6,7 +6,7 @@ import path from 'node:path';
 import { isNodeApiError, type NodeClient } from '@sidechain-api/node-api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contractPath } from '../src/index.mjs';
-import { type Running, start } from './helpers.js';
+import { keyOf, type Running, start } from './helpers.js';
 
 const running: Running[] = [];
 let a: NodeClient;
@@ -74,9 +74,9 @@ describe('seeded determinism', () => {
 describe('wallet round trips', () => {
   it('exportSecret → importSecret elsewhere gives the same key; importing it again is 0302', async () => {
     const { propositions } = await a.wallet.allPublicKeys({ proptype: 'PrivateKey25519' });
-    const publicKey = propositions[0]!.publicKey;
+    const publicKey = keyOf(propositions[0]!);
     const { privKey } = await a.wallet.exportSecret({ publickey: publicKey });
-    expect((await other.wallet.importSecret({ privKey })).proposition.publicKey).toBe(publicKey);
+    expect(keyOf((await other.wallet.importSecret({ privKey })).proposition)).toBe(publicKey);
     const again = await other.wallet.importSecret.safe({ privKey });
     expect(again.error && 'code' in again.error ? again.error.code : undefined).toBe('0302');
     const broken = await other.wallet.importSecret.safe({
@@ -88,7 +88,7 @@ describe('wallet round trips', () => {
   });
 
   it('dumpSecrets → importSecrets: every secret is listed, already-present ones are reported per line', async () => {
-    const all = (await b.wallet.allPublicKeys()).propositions.map((p) => p.publicKey);
+    const all = (await b.wallet.allPublicKeys()).propositions.map(keyOf);
     const { status } = await b.wallet.dumpSecrets({ path: '/sandbox/dump.txt' });
     expect(status).toContain('/sandbox/dump.txt');
     const result = await b.wallet.importSecrets({ path: '/sandbox/dump.txt' });
@@ -102,7 +102,10 @@ describe('wallet round trips', () => {
 describe('a non-ceasing sidechain (CSW disabled)', () => {
   it('reports CSW disabled and answers 0707 on the CSW operations', async () => {
     expect((await noCsw.csw.isCSWEnabled()).cswEnabled).toBe(false);
-    const proof = await noCsw.csw.generateCswProof.safe({ boxId: 'ab'.repeat(32), receiverAddress: 'x' });
+    const proof = await noCsw.csw.generateCswProof.safe({
+      boxId: 'ab'.repeat(32),
+      receiverAddress: 'ztTw2K532ewo9gynBJv7FFUgbD19Wpifv8H',
+    });
     expect(proof.error && 'code' in proof.error ? proof.error.code : undefined).toBe('0707');
     const ids = await noCsw.csw.cswBoxIds.safe();
     expect(ids.error && 'code' in ids.error ? ids.error.code : undefined).toBe('0707');

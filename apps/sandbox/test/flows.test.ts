@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { isNodeApiError, type NodeClient } from '@sidechain-api/node-api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Running, start } from './helpers.js';
+import { keyOf, type Running, start } from './helpers.js';
 
 let sb: Running;
 let client: NodeClient;
@@ -126,9 +126,7 @@ describe('fund → send → mempool → forge → in block → balances', () => 
       format: true,
     })) as { transaction: any };
     const tx = shown.transaction;
-    const own = (await client.wallet.allPublicKeys({ proptype: 'PrivateKey25519' })).propositions.map(
-      (p) => p.publicKey,
-    );
+    const own = (await client.wallet.allPublicKeys({ proptype: 'PrivateKey25519' })).propositions.map(keyOf);
     expect(tx.fee).toBe(222);
     expect(tx.newBoxes.some((b: any) => b.proposition.publicKey === outside && Number(b.value) === 7_777)).toBe(true);
     // the change goes back to a key of the wallet

@@ -33,3 +33,7 @@ export async function until<T>(read: () => Promise<T>, done: (v: T) => boolean, 
     await new Promise((r) => setTimeout(r, 25));
   }
 }
+
+/** The key of a wallet proposition: an Ed25519 public key, or a secp256k1 address. */
+export const keyOf = (p: { publicKey: string } | { address: string }): string =>
+  'publicKey' in p ? p.publicKey : p.address;

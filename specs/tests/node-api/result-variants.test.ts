@@ -2,8 +2,8 @@
 // request fields, the extension maps the fields' values to the branch of the 200 `result` the node
 // answers. Checked against the `resultBy` column of reference.yaml, read from each route at 0.11.0.
 import { describe, expect, test } from 'vitest';
-import { operationRows, rowByPath, type FieldValue, type ResultByRow } from './reference.js';
-import { deref, operations, type Json } from './load.js';
+import { deref, type Json, operations } from './load.js';
+import { type FieldValue, operationRows, type ResultByRow, rowByPath } from './reference.js';
 
 interface Discriminator {
   field: string;
@@ -87,7 +87,10 @@ describe.each(withExtension)('$path x-result-variants', ({ path, op }) => {
   test('each variant has a `when` over the discriminators and exactly one of `result` or `status`', () => {
     const statuses = Object.keys(op.responses).filter((s) => s !== '200');
     for (const variant of extension.variants) {
-      expect(Object.keys(variant.when).every((f) => fields.includes(f)), JSON.stringify(variant.when)).toBe(true);
+      expect(
+        Object.keys(variant.when).every((f) => fields.includes(f)),
+        JSON.stringify(variant.when),
+      ).toBe(true);
       expect((variant.result === undefined) !== (variant.status === undefined), JSON.stringify(variant)).toBe(true);
       if (variant.result !== undefined) {
         expect(variant.result).toMatch(/^#\/components\/schemas\/\w+$/);
