@@ -73,66 +73,69 @@ const BOX_TYPES: Record<number, BoxType> = { 1: 'ZenBox', 2: 'WithdrawalRequestB
 const COINS_BOX_FLAG: Record<BoxType, number> = { ZenBox: 1, WithdrawalRequestBox: 0, ForgerBox: 1 };
 const ZEROS_HASH = new Uint8Array(32);
 
-/** The proposition's bytes (Proposition.bytes(): its serializer writes the key bytes raw). */
-export function propositionBytes(data: BoxData): Uint8Array {
-  if (data.type === 'WithdrawalRequestBox')
-    return fixedBytes(data.publicKeyHash, MC_PUBLIC_KEY_HASH_LENGTH, 'publicKeyHash');
-  return fixedBytes(data.publicKey, PUBLIC_KEY_25519_LENGTH, 'publicKey');
+/** Box data as checked bytes: every field validated here once, named in the error. */
+interface BoxDataBytes {
+  type: BoxType;
+  /** Proposition.bytes(): its serializer writes the key bytes raw. */
+  proposition: Uint8Array;
+  value: bigint;
+  /** A ForgerBox's block-sign key and VRF key. */
+  forger?: { blockSignPublicKey: Uint8Array; vrfPublicKey: Uint8Array };
 }
 
-/** BoxData.customFieldsHash: zeros, or for a ForgerBox Blake2b256(blockSignPublicKey ‖ vrfPublicKey). */
-function customFieldsHash(data: BoxData): Uint8Array {
-  if (data.type !== 'ForgerBox') return ZEROS_HASH;
-  return blake2b256(
-    fixedBytes(data.blockSignPublicKey, PUBLIC_KEY_25519_LENGTH, 'blockSignPublicKey'),
-    fixedBytes(data.vrfPublicKey, VRF_PUBLIC_KEY_LENGTH, 'vrfPublicKey'),
-  );
-}
-
-function checkType(data: BoxData): BoxType {
-  const type = data?.type;
-  if (!(type in BOX_TYPE_IDS))
+function checkBoxType(type: BoxType): BoxType {
+  if (!((type as string) in BOX_TYPE_IDS)) {
     throw new CodecInvalidInputError(
       `box type: ZenBox, WithdrawalRequestBox or ForgerBox expected, got ${String(type)}`,
     );
+  }
   return type;
+}
+
+function checkedBytes(data: BoxData): BoxDataBytes {
+  const type = checkBoxType(data?.type);
+  const value = int64(data.value, 'value');
+  if (data.type === 'WithdrawalRequestBox') {
+    return { type, proposition: fixedBytes(data.publicKeyHash, MC_PUBLIC_KEY_HASH_LENGTH, 'publicKeyHash'), value };
+  }
+  const proposition = fixedBytes(data.publicKey, PUBLIC_KEY_25519_LENGTH, 'publicKey');
+  if (data.type === 'ZenBox') return { type, proposition, value };
+  const forger = {
+    blockSignPublicKey: fixedBytes(data.blockSignPublicKey, PUBLIC_KEY_25519_LENGTH, 'blockSignPublicKey'),
+    vrfPublicKey: fixedBytes(data.vrfPublicKey, VRF_PUBLIC_KEY_LENGTH, 'vrfPublicKey'),
+  };
+  return { type, proposition, value, forger };
+}
+
+/** The proposition's bytes (Proposition.bytes()). */
+export function propositionBytes(data: BoxData): Uint8Array {
+  return checkedBytes(data).proposition;
 }
 
 /**
  * AbstractBox.id: Blake2b256(coins flag ‖ value (8 bytes) ‖ proposition ‖ nonce (8 bytes) ‖
- * customFieldsHash), as hex.
+ * customFieldsHash), as hex. customFieldsHash is zeros, or for a ForgerBox
+ * Blake2b256(blockSignPublicKey ‖ vrfPublicKey) (ForgerBoxData.customFieldsHash).
  */
 export function boxId(data: BoxData, nonce: bigint): Hex {
-  const type = checkType(data);
-  return toHex(
-    blake2b256(
-      Uint8Array.of(COINS_BOX_FLAG[type]),
-      longBytes(int64(data.value, 'value')),
-      propositionBytes(data),
-      longBytes(int64(nonce, 'nonce')),
-      customFieldsHash(data),
-    ),
-  );
+  const b = checkedBytes(data);
+  const custom = b.forger ? blake2b256(b.forger.blockSignPublicKey, b.forger.vrfPublicKey) : ZEROS_HASH;
+  const flag = Uint8Array.of(COINS_BOX_FLAG[b.type]);
+  return toHex(blake2b256(flag, longBytes(b.value), b.proposition, longBytes(int64(nonce, 'nonce')), custom));
 }
 
 /** `data` with its keys as lowercase hex and its value as a bigint, checked (lengths, int64 range). */
 export function normalizeBoxData(data: BoxData): BoxData {
-  checkType(data);
-  const value = int64(data.value, 'value');
-  switch (data.type) {
-    case 'WithdrawalRequestBox':
-      return { type: data.type, publicKeyHash: toHex(propositionBytes(data)), value };
-    case 'ZenBox':
-      return { type: data.type, publicKey: toHex(propositionBytes(data)), value };
-    case 'ForgerBox':
-      return {
-        type: data.type,
-        publicKey: toHex(propositionBytes(data)),
-        value,
-        blockSignPublicKey: toHex(fixedBytes(data.blockSignPublicKey, PUBLIC_KEY_25519_LENGTH, 'blockSignPublicKey')),
-        vrfPublicKey: toHex(fixedBytes(data.vrfPublicKey, VRF_PUBLIC_KEY_LENGTH, 'vrfPublicKey')),
-      };
-  }
+  const { type, proposition, value, forger } = checkedBytes(data);
+  if (type === 'WithdrawalRequestBox') return { type, publicKeyHash: toHex(proposition), value };
+  if (!forger) return { type: 'ZenBox', publicKey: toHex(proposition), value };
+  return {
+    type: 'ForgerBox',
+    publicKey: toHex(proposition),
+    value,
+    blockSignPublicKey: toHex(forger.blockSignPublicKey),
+    vrfPublicKey: toHex(forger.vrfPublicKey),
+  };
 }
 
 /** The box `data` becomes with `nonce` (BoxData.getBox), id included. */
@@ -142,12 +145,9 @@ export function makeBox<D extends BoxData>(data: D, nonce: bigint): Box<D> {
 
 /** The box-data serializers (ZenBoxDataSerializer…): proposition, value (VLQ long), forger keys. */
 export function writeBoxData(w: ByteWriter, data: BoxData): void {
-  checkType(data);
-  w.bytes(propositionBytes(data)).long(int64(data.value, 'value'));
-  if (data.type === 'ForgerBox') {
-    w.bytes(fixedBytes(data.blockSignPublicKey, PUBLIC_KEY_25519_LENGTH, 'blockSignPublicKey'));
-    w.bytes(fixedBytes(data.vrfPublicKey, VRF_PUBLIC_KEY_LENGTH, 'vrfPublicKey'));
-  }
+  const b = checkedBytes(data);
+  w.bytes(b.proposition).long(b.value);
+  if (b.forger) w.bytes(b.forger.blockSignPublicKey).bytes(b.forger.vrfPublicKey);
 }
 
 /** The box data of `type` (its serializer's fields, no type byte). */
@@ -183,9 +183,7 @@ export function encodeBox(box: BoxData & { nonce: bigint }): Uint8Array {
 
 /** Parses Box.bytes() of a box of `type` (the bytes carry no type byte); the whole input must be used. */
 export function decodeBox<T extends BoxType>(type: T, bytes: BytesLike): Box<Extract<BoxData, { type: T }>> {
-  if (!(type in BOX_TYPE_IDS)) {
-    throw new CodecInvalidInputError(`box type: ZenBox, WithdrawalRequestBox or ForgerBox expected, got ${String(type)}`);
-  }
+  checkBoxType(type);
   const r = new ByteReader(toBytes(bytes, 'bytes'));
   const nonce = r.long();
   const data = readBoxData(r, type);

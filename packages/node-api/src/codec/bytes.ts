@@ -9,6 +9,13 @@ export type Hex = string;
 export type BytesLike = Uint8Array | Hex;
 
 const HEX = Array.from({ length: 256 }, (_, i) => i.toString(16).padStart(2, '0'));
+/** Character code → hex digit value, −1 for anything else. */
+const NIBBLE = new Int8Array(128).fill(-1);
+for (let i = 0; i < 16; i++) {
+  NIBBLE[HEX[i]!.charCodeAt(1)] = i;
+  NIBBLE[HEX[i]!.toUpperCase().charCodeAt(1)] = i;
+}
+const nibble = (c: number) => NIBBLE[c] ?? -1;
 
 export function toHex(bytes: Uint8Array): Hex {
   let s = '';
@@ -16,24 +23,15 @@ export function toHex(bytes: Uint8Array): Hex {
   return s;
 }
 
-function nibble(c: number): number {
-  if (c >= 48 && c <= 57) return c - 48;
-  if (c >= 97 && c <= 102) return c - 87;
-  if (c >= 65 && c <= 70) return c - 55;
-  return -1;
-}
-
 /** Hex (either case) to bytes; `what` names the argument in the error. */
 export function fromHex(hex: string, what = 'hex'): Uint8Array {
   if (typeof hex !== 'string') throw new CodecInvalidInputError(`${what}: expected a hex string or a Uint8Array`);
   if (hex.length % 2 !== 0) throw new CodecInvalidInputError(`${what}: odd number of hex digits (${hex.length})`);
   const out = new Uint8Array(hex.length / 2);
-  for (let i = 0; i < out.length; i++) {
-    const hi = nibble(hex.charCodeAt(2 * i));
-    const lo = nibble(hex.charCodeAt(2 * i + 1));
-    if (hi < 0 || lo < 0)
-      throw new CodecInvalidInputError(`${what}: not a hex digit at position ${hi < 0 ? 2 * i : 2 * i + 1}`);
-    out[i] = (hi << 4) | lo;
+  for (let i = 0; i < hex.length; i++) {
+    const v = nibble(hex.charCodeAt(i));
+    if (v < 0) throw new CodecInvalidInputError(`${what}: not a hex digit at position ${i}`);
+    out[i >> 1] = (out[i >> 1]! << 4) | v;
   }
   return out;
 }
@@ -49,11 +47,6 @@ export function fixedBytes(input: BytesLike, length: number, what: string): Uint
   return b;
 }
 
-/** Lowercase hex of exactly `length` bytes (validated). */
-export function fixedHex(input: BytesLike, length: number, what: string): Hex {
-  return toHex(fixedBytes(input, length, what));
-}
-
 export function concatBytes(...parts: Uint8Array[]): Uint8Array {
   let n = 0;
   for (const p of parts) n += p.length;
@@ -66,9 +59,6 @@ export function concatBytes(...parts: Uint8Array[]): Uint8Array {
   return out;
 }
 
-const INT64_MIN = -(1n << 63n);
-const INT64_MAX = (1n << 63n) - 1n;
-
 /** `value` as a Java long: a bigint (or safe integer number) within int64. */
 export function int64(value: bigint | number, what: string): bigint {
   if (typeof value === 'number') {
@@ -76,7 +66,7 @@ export function int64(value: bigint | number, what: string): bigint {
       throw new CodecInvalidInputError(`${what}: ${value} is not a safe integer (pass a bigint)`);
     return BigInt(value);
   }
-  if (typeof value !== 'bigint' || value < INT64_MIN || value > INT64_MAX) {
+  if (typeof value !== 'bigint' || BigInt.asIntN(64, value) !== value) {
     throw new CodecInvalidInputError(`${what}: ${String(value)} is outside the int64 range`);
   }
   return value;
@@ -142,20 +132,11 @@ export class ByteReader {
    */
   uLong(): bigint {
     const start = this.pos;
-    let small = 0; // bits 0..48, exact as a number
-    let shift = 0;
-    while (shift < 49) {
+    let result = 0n;
+    for (let i = 0; i < 10; i++) {
       const b = this.byte();
-      small += (b & 0x7f) * 2 ** shift;
-      if ((b & 0x80) === 0) return BigInt(small);
-      shift += 7;
-    }
-    let result = BigInt(small);
-    while (shift < 64) {
-      const b = this.byte();
-      result = BigInt.asUintN(64, result | (BigInt(b & 0x7f) << BigInt(shift)));
-      if ((b & 0x80) === 0) return result;
-      shift += 7;
+      result |= BigInt(b & 0x7f) << BigInt(7 * i);
+      if ((b & 0x80) === 0) return BigInt.asUintN(64, result);
     }
     throw new CodecMalformedError(
       `Cannot deserialize Long value. Unexpected reader with bytes remaining ${this.remaining}`,
@@ -176,50 +157,28 @@ export class ByteReader {
   }
 }
 
-/** A growing output buffer with the Sparkz writer's primitives. */
+/** An output buffer with the Sparkz writer's primitives. */
 export class ByteWriter {
-  private buf = new Uint8Array(256);
-  private len = 0;
-
-  private reserve(n: number): void {
-    if (this.len + n <= this.buf.length) return;
-    let size = this.buf.length * 2;
-    while (size < this.len + n) size *= 2;
-    const next = new Uint8Array(size);
-    next.set(this.buf.subarray(0, this.len));
-    this.buf = next;
-  }
+  private readonly out: number[] = [];
 
   byte(b: number): this {
-    this.reserve(1);
-    this.buf[this.len++] = b & 0xff;
+    this.out.push(b & 0xff);
     return this;
   }
 
   bytes(b: Uint8Array): this {
-    this.reserve(b.length);
-    this.buf.set(b, this.len);
-    this.len += b.length;
+    for (let i = 0; i < b.length; i++) this.out.push(b[i]!);
     return this;
   }
 
-  /** VLQWriter.putULong of an unsigned 64-bit value. */
+  /** VLQWriter.putULong of an unsigned 64-bit value: 7 bits a byte, least significant first. */
   uLong(value: bigint): this {
     let v = BigInt.asUintN(64, value);
-    if (v <= 0x1fffffffffffffn) return this.uSafe(Number(v));
     while (v > 0x7fn) {
       this.byte(Number(v & 0x7fn) | 0x80);
       v >>= 7n;
     }
     return this.byte(Number(v));
-  }
-
-  private uSafe(n: number): this {
-    while (n > 0x7f) {
-      this.byte(n % 128 | 0x80);
-      n = Math.floor(n / 128);
-    }
-    return this.byte(n);
   }
 
   /** VLQWriter.putLong: ZigZag then VLQ. */
@@ -229,10 +188,10 @@ export class ByteWriter {
 
   /** VLQWriter.putInt: ZigZag (32 bits) then VLQ. */
   int(value: number): this {
-    return this.uSafe(((value << 1) ^ (value >> 31)) >>> 0);
+    return this.uLong(BigInt(((value << 1) ^ (value >> 31)) >>> 0));
   }
 
   result(): Uint8Array {
-    return this.buf.slice(0, this.len);
+    return Uint8Array.from(this.out);
   }
 }

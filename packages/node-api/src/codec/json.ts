@@ -21,8 +21,10 @@ export interface NodeJsonOptions {
  * An amount as the client's parseJson gives it: a number, or a bigint beyond ±(2^53 − 1) (never a
  * valid amount: the node refuses values above 2.1e15 zennies, but renders any long).
  */
-const amount = (v: bigint): number =>
-  v >= -0x1fffffffffffffn && v <= 0x1fffffffffffffn ? Number(v) : (v as unknown as number);
+function amount(v: bigint): number {
+  const n = Number(v);
+  return Number.isSafeInteger(n) ? n : (v as unknown as number);
+}
 
 /** The box as the node renders it; `nonce` a bigint, as the client decodes it. */
 export function boxToNodeJson(box: Box, options: NodeJsonOptions): BoxJson {

@@ -2,7 +2,7 @@
 // 2-byte prefix and a 20-byte hash, checksum = first 4 bytes of double SHA-256. A withdrawal
 // request's MCPublicKeyHashProposition holds the 20-byte hash; the node renders it as a P2PKH address.
 import { sha256 } from '@noble/hashes/sha2';
-import { type BytesLike, concatBytes, fixedBytes, type Hex, toHex } from './bytes.js';
+import { type BytesLike, concatBytes, fixedBytes, fromHex, type Hex, toHex } from './bytes.js';
 import { CodecInvalidInputError } from './errors.js';
 
 /**
@@ -20,17 +20,18 @@ const PREFIXES: Record<MainchainNetwork, readonly [string, string, string, strin
   testnet: ['2098', '1d25', '2092', '1cba'],
 };
 
+/** Base58 of a payload that starts with a non-zero byte (every address prefix), so no leading '1'. */
 function base58Encode(bytes: Uint8Array): string {
-  let n = BigInt(`0x${toHex(bytes) || '0'}`);
+  let n = BigInt(`0x${toHex(bytes)}`);
   let s = '';
   while (n > 0n) {
     s = ALPHABET[Number(n % 58n)]! + s;
     n /= 58n;
   }
-  for (let i = 0; i < bytes.length && bytes[i] === 0; i++) s = `1${s}`;
   return s;
 }
 
+/** sparkz.util.encode.Base58.decode: each leading '1' is a zero byte. */
 function base58Decode(text: string): Uint8Array {
   let n = 0n;
   for (const ch of text) {
@@ -38,13 +39,10 @@ function base58Decode(text: string): Uint8Array {
     if (digit < 0) throw new CodecInvalidInputError('Wrong char in Base58 string');
     n = n * 58n + BigInt(digit);
   }
-  let hex = n === 0n ? '' : n.toString(16);
-  if (hex.length % 2) hex = `0${hex}`;
-  let zeros = 0;
-  while (text[zeros] === '1') zeros++;
-  const body = new Uint8Array(hex.length / 2);
-  for (let i = 0; i < body.length; i++) body[i] = Number.parseInt(hex.slice(2 * i, 2 * i + 2), 16);
-  return concatBytes(new Uint8Array(zeros), body);
+  const bytes: number[] = [];
+  for (; n > 0n; n >>= 8n) bytes.unshift(Number(n & 0xffn));
+  for (let i = 0; text[i] === '1'; i++) bytes.unshift(0);
+  return Uint8Array.from(bytes);
 }
 
 /** BytesUtils.getPrefixDescription. */
@@ -65,7 +63,7 @@ const checksum = (payload: Uint8Array) => sha256(sha256(payload)).subarray(0, 4)
 export function mainchainAddressFromPublicKeyHash(publicKeyHash: BytesLike, network: MainchainNetwork): string {
   const prefix = PREFIXES[network];
   if (!prefix) throw new CodecInvalidInputError(`network: 'mainnet' or 'testnet' expected, got ${String(network)}`);
-  const payload = concatBytes(fixedBytes(prefix[0], 2, 'prefix'), fixedBytes(publicKeyHash, 20, 'publicKeyHash'));
+  const payload = concatBytes(fromHex(prefix[0]), fixedBytes(publicKeyHash, 20, 'publicKeyHash'));
   return base58Encode(concatBytes(payload, checksum(payload)));
 }
 
@@ -77,14 +75,13 @@ export function mainchainAddressFromPublicKeyHash(publicKeyHash: BytesLike, netw
 export function publicKeyHashFromMainchainAddress(address: string, network: MainchainNetwork): Hex {
   const prefixes = PREFIXES[network];
   if (!prefixes) throw new CodecInvalidInputError(`network: 'mainnet' or 'testnet' expected, got ${String(network)}`);
-  if (typeof address !== 'string' || address.length !== ADDRESS_LENGTH) {
-    throw new CodecInvalidInputError(
-      `Incorrect Horizen mc transparent address length ${typeof address === 'string' ? address.length : 0}`,
-    );
-  }
-  const decoded = base58Decode(address);
-  if (decoded.length !== 26) throw new CodecInvalidInputError('Broken Horizen public key address: checksum is wrong.');
-  const payload = decoded.subarray(0, 22);
+  const text = String(address);
+  if (text.length !== ADDRESS_LENGTH)
+    throw new CodecInvalidInputError(`Incorrect Horizen mc transparent address length ${text.length}`);
+  const decoded = base58Decode(text);
+  // Arrays.copyOfRange: the first 22 bytes (zero-padded), then the prefix, then the checksum.
+  const payload = new Uint8Array(22);
+  payload.set(decoded.subarray(0, 22));
   const prefix = toHex(payload.subarray(0, 2));
   if (!prefixes.includes(prefix)) {
     const net = network === 'mainnet' ? 'MainNet' : 'TestNet';

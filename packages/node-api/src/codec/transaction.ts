@@ -87,15 +87,41 @@ function signedByte(b: number): number {
   return b > 127 ? b - 256 : b;
 }
 
-function versionOf(tx: UnsignedCoreTransaction): number {
-  const v = tx.version ?? CORE_TRANSACTION_VERSION;
-  if (!Number.isInteger(v) || v < -128 || v > 255) throw new CodecInvalidInputError(`version: ${v} is not a byte`);
-  return v;
+/** A transaction's fields as checked bytes: every field validated here once, named in the error. */
+interface CoreParts {
+  /** The version byte, 0–255. */
+  version: number;
+  fee: bigint;
+  inputIds: Uint8Array[];
+  /** Normalised (lowercase hex, bigint values). */
+  outputs: BoxData[];
+  /** Absent for an unsigned transaction. */
+  proofs: Uint8Array[] | undefined;
 }
 
-function checkLists(tx: UnsignedCoreTransaction): void {
-  if (!Array.isArray(tx?.inputIds) || !Array.isArray(tx.outputs))
+function partsOf(tx: UnsignedCoreTransaction | CoreTransaction): CoreParts {
+  if (!Array.isArray(tx?.inputIds) || !Array.isArray(tx.outputs)) {
     throw new CodecInvalidInputError('inputIds and outputs: arrays expected');
+  }
+  const version = tx.version ?? CORE_TRANSACTION_VERSION;
+  if (!Number.isInteger(version) || version < -128 || version > 255) {
+    throw new CodecInvalidInputError(`version: ${version} is not a byte`);
+  }
+  const proofs = (tx as Partial<CoreTransaction>).proofs;
+  if (proofs !== undefined && !Array.isArray(proofs)) throw new CodecInvalidInputError('proofs: an array expected');
+  return {
+    version: version & 0xff,
+    fee: int64(tx.fee, 'fee'),
+    inputIds: tx.inputIds.map((id, i) => fixedBytes(id, BOX_ID_LENGTH, `inputIds[${i}]`)),
+    outputs: tx.outputs.map(normalizeBoxData),
+    proofs: proofs?.map((p, i) => fixedBytes(p, SIGNATURE_25519_LENGTH, `proofs[${i}]`)),
+  };
+}
+
+/** The proofs of a signed transaction (encoding and the id need them). */
+function proofsOf(p: CoreParts): Uint8Array[] {
+  if (!p.proofs) throw new CodecInvalidInputError('proofs: an array expected');
+  return p.proofs;
 }
 
 /** ListSerializer.serialize's limit, in its words. */
@@ -103,22 +129,18 @@ function checkListLimit(n: number, max: number): void {
   if (n > max) throw new CodecInvalidInputError(`Serializable data contains too many elements - ${n}`);
 }
 
+/** SidechainCoreTransactionSerializer.serialize. */
 function writeCore(w: ByteWriter, tx: CoreTransaction): void {
-  checkLists(tx);
-  if (!Array.isArray(tx.proofs)) throw new CodecInvalidInputError('proofs: an array expected');
-  w.byte(versionOf(tx)).long(int64(tx.fee, 'fee')).int(tx.inputIds.length);
-  tx.inputIds.forEach((id, i) => w.bytes(fixedBytes(id, BOX_ID_LENGTH, `inputIds[${i}]`)));
-  checkListLimit(tx.outputs.length, MAX_TRANSACTION_NEW_BOXES);
-  w.int(tx.outputs.length);
-  for (const output of tx.outputs) {
-    w.byte(BOX_TYPE_IDS[output.type] ?? 0);
-    writeBoxData(w, output);
-  }
-  checkListLimit(tx.proofs.length, MAX_TRANSACTION_UNLOCKERS);
-  w.int(tx.proofs.length);
-  tx.proofs.forEach((p, i) =>
-    w.byte(SIGNATURE_25519_TYPE_ID).bytes(fixedBytes(p, SIGNATURE_25519_LENGTH, `proofs[${i}]`)),
-  );
+  const p = partsOf(tx);
+  const proofs = proofsOf(p);
+  checkListLimit(p.outputs.length, MAX_TRANSACTION_NEW_BOXES);
+  checkListLimit(proofs.length, MAX_TRANSACTION_UNLOCKERS);
+  w.byte(p.version).long(p.fee).int(p.inputIds.length);
+  for (const id of p.inputIds) w.bytes(id);
+  w.int(p.outputs.length);
+  for (const output of p.outputs) writeBoxData(w.byte(BOX_TYPE_IDS[output.type]), output);
+  w.int(proofs.length);
+  for (const proof of proofs) w.byte(SIGNATURE_25519_TYPE_ID).bytes(proof);
 }
 
 /** SidechainCoreTransactionSerializer.parse. */
@@ -128,9 +150,10 @@ function readCore(r: ByteReader): CoreTransaction {
   if (version !== CORE_TRANSACTION_VERSION)
     throw new CodecMalformedError(`Unsupported transaction version[${version}].`, at);
   const fee = r.long();
-  // The inputs count has no limit and is not checked for sign: a negative count reads no input.
+  // The inputs count has no limit and is not checked for sign: a negative count reads no input
+  // (and requires no byte).
   const inputsNum = r.int();
-  if (inputsNum > 0) r.require(inputsNum * BOX_ID_LENGTH);
+  r.require(inputsNum * BOX_ID_LENGTH);
   const inputIds: Hex[] = [];
   for (let i = 0; i < inputsNum; i++) inputIds.push(toHex(r.bytes(BOX_ID_LENGTH)));
   const outputs: BoxData[] = [];
@@ -197,17 +220,19 @@ export function decodeCoreTransaction(bytes: BytesLike): CoreTransaction {
  * a proof (SidechainCoreTransaction.unlockers stops at the shorter list). An unsigned transaction
  * opens every input, as the node's own unsigned transaction with placeholder proofs does.
  */
-function openedBoxIds(tx: UnsignedCoreTransaction | CoreTransaction): Uint8Array[] {
-  checkLists(tx);
-  const n =
-    'proofs' in tx && Array.isArray(tx.proofs) ? Math.min(tx.inputIds.length, tx.proofs.length) : tx.inputIds.length;
-  return tx.inputIds.slice(0, n).map((id, i) => fixedBytes(id, BOX_ID_LENGTH, `inputIds[${i}]`));
+function openedBoxIds(p: CoreParts): Uint8Array[] {
+  return p.proofs ? p.inputIds.slice(0, p.proofs.length) : p.inputIds;
 }
 
-function boxesOf(tx: UnsignedCoreTransaction | CoreTransaction, opened: Uint8Array[]): Box[] {
-  const fee = int64(tx.fee, 'fee');
-  const hash = hashWithoutNonce(opened, tx.outputs, fee);
-  return tx.outputs.map((output, i) => makeBox(output, outputNonce(output, hash, i)));
+function boxesOf(p: CoreParts): Box[] {
+  const hash = hashWithoutNonce(openedBoxIds(p), p.outputs, p.fee);
+  return p.outputs.map((output, i) => makeBox(output, outputNonce(output, hash, i)));
+}
+
+function messageOf(p: CoreParts): Uint8Array {
+  const w = new ByteWriter();
+  for (const box of boxesOf(p)) writeBox(w, box);
+  return concatBytes(Uint8Array.of(p.version), ...openedBoxIds(p), w.result(), longBytes(p.fee));
 }
 
 /**
@@ -215,13 +240,7 @@ function boxesOf(tx: UnsignedCoreTransaction | CoreTransaction, opened: Uint8Arr
  * with the nonce the node derives (SidechainTransaction.getNewBoxNonce) and its id.
  */
 export function newBoxes(tx: UnsignedCoreTransaction | CoreTransaction): Box[] {
-  return boxesOf(tx, openedBoxIds(tx));
-}
-
-function messageOf(tx: UnsignedCoreTransaction | CoreTransaction, opened: Uint8Array[], boxes: Box[]): Uint8Array {
-  const w = new ByteWriter();
-  for (const box of boxes) writeBox(w, box);
-  return concatBytes(Uint8Array.of(versionOf(tx) & 0xff), ...opened, w.result(), longBytes(int64(tx.fee, 'fee')));
+  return boxesOf(partsOf(tx));
 }
 
 /**
@@ -230,8 +249,7 @@ function messageOf(tx: UnsignedCoreTransaction | CoreTransaction, opened: Uint8A
  * data. The proofs are not part of it, so it is the same before and after signing.
  */
 export function messageToSign(tx: UnsignedCoreTransaction | CoreTransaction): Uint8Array {
-  const opened = openedBoxIds(tx);
-  return messageOf(tx, opened, boxesOf(tx, opened));
+  return messageOf(partsOf(tx));
 }
 
 /**
@@ -239,9 +257,8 @@ export function messageToSign(tx: UnsignedCoreTransaction | CoreTransaction): Ui
  * hex. It changes with the signatures.
  */
 export function transactionId(tx: CoreTransaction): Hex {
-  const opened = openedBoxIds(tx);
-  const proofs = tx.proofs.slice(0, opened.length).map((p, i) => fixedBytes(p, SIGNATURE_25519_LENGTH, `proofs[${i}]`));
-  return toHex(blake2b256(messageOf(tx, opened, boxesOf(tx, opened)), ...proofs));
+  const p = partsOf(tx);
+  return toHex(blake2b256(messageOf(p), ...proofsOf(p).slice(0, p.inputIds.length)));
 }
 
 /**
@@ -253,23 +270,18 @@ export function signCoreTransaction(
   unsigned: UnsignedCoreTransaction,
   secrets: readonly (BytesLike | PrivateKey25519)[],
 ): CoreTransaction {
-  checkLists(unsigned);
-  if (!Array.isArray(secrets) || secrets.length !== unsigned.inputIds.length) {
-    throw new CodecInvalidInputError(
-      `secrets: one per input expected (${unsigned.inputIds.length}), got ${
-        Array.isArray(secrets) ? secrets.length : 'no array'
-      }`,
-    );
+  const p = partsOf({ ...unsigned, proofs: undefined } as UnsignedCoreTransaction);
+  if (!Array.isArray(secrets) || secrets.length !== p.inputIds.length) {
+    const got = Array.isArray(secrets) ? secrets.length : 'no array';
+    throw new CodecInvalidInputError(`secrets: one per input expected (${p.inputIds.length}), got ${got}`);
   }
-  const message = messageToSign(unsigned);
+  const message = messageOf(p);
   return {
     type: 'SidechainCoreTransaction',
-    version: signedByte(versionOf(unsigned) & 0xff),
-    fee: int64(unsigned.fee, 'fee'),
-    inputIds: unsigned.inputIds.map((id, i) => toHex(fixedBytes(id, BOX_ID_LENGTH, `inputIds[${i}]`))),
-    outputs: unsigned.outputs.map(normalizeBoxData),
-    proofs: secrets.map((s) =>
-      sign25519(typeof s === 'object' && !(s instanceof Uint8Array) ? s.secretKey : s, message),
-    ),
+    version: signedByte(p.version),
+    fee: p.fee,
+    inputIds: p.inputIds.map(toHex),
+    outputs: p.outputs,
+    proofs: secrets.map((s) => sign25519(s instanceof Uint8Array || typeof s === 'string' ? s : s.secretKey, message)),
   };
 }

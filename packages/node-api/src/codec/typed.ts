@@ -44,7 +44,7 @@ export function readListCount(r: ByteReader, max: number, minItemBytes: number):
   const at = r.offset;
   const count = r.int();
   if (count < 0) throw new CodecMalformedError(`Input data contains illegal elements count - ${count}`, at);
-  if (max > 0 && count > max) throw new CodecMalformedError(`Input data contains to many elements - ${count}`, at);
+  if (count > max) throw new CodecMalformedError(`Input data contains to many elements - ${count}`, at);
   r.require(count * minItemBytes);
   return count;
 }
