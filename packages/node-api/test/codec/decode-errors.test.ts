@@ -81,6 +81,8 @@ describe('type ids (DynamicTypedSerializer)', () => {
 describe('refused like the node refuses', () => {
   test.each([
     ['02', 2],
+    ['7f', 127],
+    ['80', -128],
     ['ff', -1],
   ])('version byte %s: "Unsupported transaction version[%i]."', (byte, shown) => {
     expect(errorOf(() => decodeCoreTransaction(byte + core.slice(2)))).toMatchObject({
@@ -125,6 +127,19 @@ describe('bounds: counts are checked against the remaining bytes first', () => {
   test('an inputs count of 2^31 − 1 fails at once, asking for 32 bytes per input', () => {
     const err = errorOf(() => decodeCoreTransaction(`${head}feffffff0f`));
     expect(err).toMatchObject({ name: 'CodecTruncatedError', needed: (2 ** 31 - 1) * 32, remaining: 0, offset: 8 });
+  });
+
+  test('a proofs count of 1000 with no proofs fails at once, asking for 65 bytes per proof', () => {
+    const noProofs = core.slice(0, core.length - 2 * 66);
+    expect(errorOf(() => decodeCoreTransaction(`${noProofs}d00f`))).toMatchObject({
+      name: 'CodecTruncatedError',
+      needed: 65_000,
+    });
+  });
+
+  test('empty output and proof lists decode (a count of 0 is allowed)', () => {
+    const tx = decodeCoreTransaction(`${head}02${inputId}0000`);
+    expect([tx.outputs, tx.proofs]).toEqual([[], []]);
   });
 
   test('an outputs count of 1000 with no outputs fails at once, before reading any', () => {

@@ -1,4 +1,5 @@
 // Ed25519 keys, exported secrets and mainchain addresses as the SDK 0.11.0 makes and reads them.
+import { sha256 } from '@noble/hashes/sha2';
 import { describe, expect, test } from 'vitest';
 import { blake2b256 } from '../../src/codec/hash.js';
 import {
@@ -55,12 +56,16 @@ describe('exportSecret25519 / importSecret25519 (wallet/exportSecret, wallet/imp
   const exported = `00${vector('privatekey25519_hex')}`;
 
   test.each([
+    ['another secret type of the node (03)', `03${'00'.repeat(65)}`, 'CodecUnsupportedTypeError', /\(VrfSecretKey\)/],
+    ['another secret type of the node (04)', `04${'00'.repeat(65)}`, 'CodecUnsupportedTypeError', /\(SchnorrSecret\)/],
     [
-      'another secret type the node knows (03, VrfSecretKey)',
-      `03${'00'.repeat(65)}`,
+      'another secret type of the node (05)',
+      `05${'00'.repeat(32)}`,
       'CodecUnsupportedTypeError',
-      /VrfSecretKey/,
+      /\(PrivateKeySecp256k1\)/,
     ],
+    ['a custom secret type (7f)', `7f01${'00'.repeat(32)}`, 'CodecUnknownTypeError', /^Unknown custom type id\.$/],
+    ['hex that is not hex', 'x', 'CodecInvalidInputError', /^secret: odd number of hex digits/],
     ['an unknown type', `09${vector('privatekey25519_hex')}`, 'CodecUnknownTypeError', /^Unknown core type id\.$/],
     [
       'a byte too many',
@@ -76,6 +81,8 @@ describe('exportSecret25519 / importSecret25519 (wallet/exportSecret, wallet/imp
       /^The public key is not corresponds to the secret key\.$/,
     ],
   ])('refuses %s', (_, hex, name, message) => {
+    if (name === 'CodecUnknownTypeError')
+      expect(() => importSecret25519(hex)).toThrow(expect.objectContaining({ kind: 'secret' }));
     expect(() => importSecret25519(hex)).toThrow(
       expect.objectContaining({ name, message: expect.stringMatching(message) }),
     );
@@ -90,7 +97,33 @@ describe('exportSecret25519 / importSecret25519 (wallet/exportSecret, wallet/imp
   });
 });
 
+/** A transparent address with another prefix (BytesUtils.toHorizenScriptAddress does this with zs/zr): Base58Check. */
+function addressWithPrefix(prefix: string, hash = '7843a3fcc6ab7d02d40946360c070b13cf7b9795'): string {
+  const payload = fromHex(prefix + hash);
+  const bytes = new Uint8Array([...payload, ...sha256(sha256(payload)).subarray(0, 4)]);
+  const ALPHABET = '123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz';
+  let n = BigInt(`0x${toHex(bytes)}`);
+  let s = '';
+  for (; n > 0n; n /= 58n) s = ALPHABET[Number(n % 58n)] + s;
+  return s;
+}
+const mainchainScriptAddress = (network: 'mainnet' | 'testnet') =>
+  addressWithPrefix(network === 'mainnet' ? '2096' : '2092');
+
 describe('mainchain addresses (BytesUtilsTest at 0.11.0)', () => {
+  test.each([
+    ['mainnet', '2096', 'zs'],
+    ['mainnet', '1cb8', 't1'],
+    ['mainnet', '1cbd', 't3'],
+    ['testnet', '2092', 'zr'],
+    ['testnet', '1d25', 'tm'],
+    ['testnet', '1cba', 't2'],
+  ] as const)('%s: script and old-prefix addresses are read too (%s, %s…)', (network, prefix, start) => {
+    const address = addressWithPrefix(prefix);
+    expect(address.startsWith(start)).toBe(true);
+    expect(publicKeyHashFromMainchainAddress(address, network)).toBe('7843a3fcc6ab7d02d40946360c070b13cf7b9795');
+  });
+
   test.each([
     ['mainnet', 'znc3p7CFNTsz1s6CceskrTxKevQLPoDK4cK', '7843a3fcc6ab7d02d40946360c070b13cf7b9795'],
     ['testnet', 'ztkxeiFhYTS5sueyWSMDa8UiNr5so6aDdYi', 'c34e9f61c39bf4fa6225fcf715b59c195c12a6d7'],
@@ -110,6 +143,20 @@ describe('mainchain addresses (BytesUtilsTest at 0.11.0)', () => {
     ['a testnet address on mainnet', 'ztkxeiFhYTS5sueyWSMDa8UiNr5so6aDdYi', 'mainnet', /pubKey TestNet prefix/],
     ['a mainnet address on testnet', 'znc3p7CFNTsz1s6CceskrTxKevQLPoDK4cK', 'testnet', /pubKey MainNet prefix/],
     ['a character outside Base58', 'znc3p7CFNTsz1s6CceskrTxKevQLPoDK40K', 'mainnet', /^Wrong char in Base58 string$/],
+    ['a mainnet script address on testnet', mainchainScriptAddress('mainnet'), 'testnet', /got script MainNet prefix$/],
+    [
+      'a testnet script address on mainnet',
+      mainchainScriptAddress('testnet'),
+      'mainnet',
+      /, pubKey or script MainNet prefix expected, got script TestNet prefix$/,
+    ],
+    [
+      'a leading 1 (a zero byte: prefix 00…)',
+      `1${'z'.repeat(34)}`,
+      'testnet',
+      /, pubKey or script TestNet prefix expected, got Unknown prefix 00[0-9a-f]{2}$/,
+    ],
+    ['two leading 1s (prefix 0000)', `11${'z'.repeat(33)}`, 'testnet', /got Unknown prefix 0000$/],
   ] as const)('refuses %s', (_, address, network, message) => {
     expect(() => publicKeyHashFromMainchainAddress(address, network)).toThrow(
       expect.objectContaining({ name: 'CodecInvalidInputError', message: expect.stringMatching(message) }),

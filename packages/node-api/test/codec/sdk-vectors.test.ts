@@ -181,12 +181,16 @@ const asBoxTransaction = (tx: ReturnType<typeof readRegularTransaction>) => ({
 
 describe('RegularTransactionSerializerTest.regressionTest: regulartransaction_hex', () => {
   const hex = vector('regulartransaction_hex');
-  const reader = new ByteReader(fromHex(hex));
-  const tx = readRegularTransaction(reader);
-  requireEnd(reader);
-  const from = ['test_seed1', 'test_seed2', 'test_seed3'].map(keyOf);
+  // Parsed inside each test, so that mutation testing sees the codec run under the test.
+  const parse = () => {
+    const reader = new ByteReader(fromHex(hex));
+    const tx = readRegularTransaction(reader);
+    requireEnd(reader);
+    return { tx, from: ['test_seed1', 'test_seed2', 'test_seed3'].map(keyOf) };
+  };
 
   test('decodes to the inputs and outputs the test builds, and encodes back byte for byte', () => {
+    const { tx, from } = parse();
     expect(tx.fee).toBe(10n);
     expect(tx.inputs.map(({ publicKey, nonce, value }) => ({ publicKey, nonce, value }))).toEqual([
       { publicKey: from[0]!.publicKey, nonce: 1n, value: 60n },
@@ -214,6 +218,7 @@ describe('RegularTransactionSerializerTest.regressionTest: regulartransaction_he
   // signatures in the file are RFC 8032 signatures over the input box ids, the new boxes' bytes with
   // the nonces the SDK derived, and the fee. Equal signatures mean equal messages.
   test('its signatures are the codec’s Ed25519 signatures of the codec’s messageToSign (box ids, nonces, box bytes)', () => {
+    const { tx, from } = parse();
     const message = messageToSign({
       version: 100,
       fee: tx.fee,
@@ -281,16 +286,21 @@ function merkleRoot(leaves: Uint8Array[]): Uint8Array {
 }
 
 describe('SidechainBlockTest.serializationRegression: sidechainblock_hex (header and sidechain transactions)', () => {
-  const input = fromHex(vector('sidechainblock_hex'));
-  const r = new ByteReader(input);
-  const header = readBlockHeader(input, r);
-  // The block's transactions: ListSerializer of the test's companion, RegularTransaction as custom type 0x7f 111.
-  const txs = Array.from({ length: readListCount(r, 1000, 2) }, () => {
-    expect([r.byte(), r.byte()]).toEqual([0x7f, 111]);
-    return readRegularTransaction(r);
-  });
+  // Parsed inside each test, so that mutation testing sees the codec run under the test.
+  const parse = () => {
+    const input = fromHex(vector('sidechainblock_hex'));
+    const r = new ByteReader(input);
+    const header = readBlockHeader(input, r);
+    // The block's transactions: ListSerializer of the test's companion, RegularTransaction as custom type 0x7f 111.
+    const txs = Array.from({ length: readListCount(r, 1000, 2) }, () => {
+      expect([r.byte(), r.byte()]).toEqual([0x7f, 111]);
+      return readRegularTransaction(r);
+    });
+    return { header, txs };
+  };
 
   test('the header parses with the codec’s primitives: its Ed25519 signature verifies over its messageToSign', () => {
+    const { header, txs } = parse();
     expect(verify25519(header.blockSignPublicKey, header.messageToSign, header.signature)).toBe(true);
     expect(txs).toHaveLength(2);
   });
@@ -298,11 +308,13 @@ describe('SidechainBlockTest.serializationRegression: sidechainblock_hex (header
   // SidechainBlock.calculateTransactionsMerkleRootHash: the Merkle root of the transaction ids. Equal
   // roots mean the codec computes BoxTransaction.id (messageToSign ‖ proofs, Blake2b256) as the SDK did.
   test('its transactions Merkle root is the root of the codec’s transaction ids', () => {
+    const { header, txs } = parse();
     const ids = txs.map((tx) => fromHex(transactionId(asBoxTransaction(tx))));
     expect(toHex(merkleRoot(ids))).toBe(toHex(header.sidechainTransactionsMerkleRootHash));
   });
 
   test('the signatures of its transactions verify over the codec’s messageToSign', () => {
+    const { txs } = parse();
     for (const tx of txs) {
       const message = messageToSign(asBoxTransaction(tx));
       tx.signatures.forEach((s, i) => expect(verify25519(tx.inputs[i]!.publicKey, message, s)).toBe(true));

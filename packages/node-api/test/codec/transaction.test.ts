@@ -52,9 +52,11 @@ const unsigned: UnsignedCoreTransaction = {
 };
 
 describe('signCoreTransaction', () => {
-  const signed = signCoreTransaction(unsigned, [alice, alice.secretKey]);
+  // Built inside each test, so that mutation testing sees the codec run under the test.
+  const signedTx = () => signCoreTransaction(unsigned, [alice, alice.secretKey]);
 
   test('one Ed25519 proof per input over messageToSign, which the signatures do not change', () => {
+    const signed = signedTx();
     expect(signed.proofs).toHaveLength(2);
     expect(toHex(messageToSign(signed))).toBe(toHex(messageToSign(unsigned)));
     for (const proof of signed.proofs) expect(verify25519(alice.publicKey, messageToSign(signed), proof)).toBe(true);
@@ -62,6 +64,7 @@ describe('signCoreTransaction', () => {
   });
 
   test('`transactionBytes` start with type 01 and version 01, and decode back to the signed transaction', () => {
+    const signed = signedTx();
     const bytes = encodeTransaction(signed);
     expect(toHex(bytes.subarray(0, 2))).toBe('0101');
     expect(decodeTransaction(bytes)).toEqual(signed);
@@ -69,9 +72,16 @@ describe('signCoreTransaction', () => {
   });
 
   test('the id hashes the proofs too: other signatures, other id; the message stays', () => {
+    const signed = signedTx();
     const other = { ...signed, proofs: signed.proofs.map((p) => `${p.slice(0, -2)}00`) };
     expect(transactionId(other)).not.toBe(transactionId(signed));
     expect(toHex(messageToSign(other))).toBe(toHex(messageToSign(signed)));
+  });
+
+  test('the id hashes only the proofs of unlockers: a proof beyond the inputs changes nothing', () => {
+    const signed = signedTx();
+    const extra = { ...signed, proofs: [...signed.proofs, signed.proofs[0]!] };
+    expect(transactionId(extra)).toBe(transactionId(signed));
   });
 
   test('refuses a number of secrets other than the number of inputs', () => {
@@ -151,20 +161,23 @@ describe('boxId (AbstractBox.id)', () => {
 const forAjv = (v: unknown): unknown => JSON.parse(stringifyJson(v));
 
 describe('transactionToNodeJson: the JSON a node renders', () => {
-  const signed = signCoreTransaction(unsigned, [alice, alice]);
-  const json = transactionToNodeJson(signed, { network: 'testnet' });
-  const decoded = decodeTransaction(`01${vector('sidechaincoretransaction_hex')}`);
+  // Built inside each test, so that mutation testing sees the codec run under the test.
+  const signedTx = () => signCoreTransaction(unsigned, [alice, alice]);
+  const jsonOf = () => transactionToNodeJson(signedTx(), { network: 'testnet' });
+  const vectorJson = () =>
+    transactionToNodeJson(decodeTransaction(`01${vector('sidechaincoretransaction_hex')}`), { network: 'mainnet' });
 
   test.each([
-    ['a signed transaction of all three outputs', json],
-    ['the SDK vector', transactionToNodeJson(decoded, { network: 'mainnet' })],
-  ])('%s is valid against the contract’s SidechainCoreTransaction schema', (_, value) => {
+    ['a signed transaction of all three outputs', jsonOf],
+    ['the SDK vector', vectorJson],
+  ])('%s is valid against the contract’s SidechainCoreTransaction schema', (_, make) => {
     const validate = validatorAt('components', 'schemas', 'SidechainCoreTransaction');
-    const ok = validate(forAjv(value));
+    const ok = validate(forAjv(make()));
     expect(ok, errorText(validate)).toBe(true);
   });
 
   test('id, size (bytes without the type byte), unlockers and boxes are the codec’s', () => {
+    const [signed, json] = [signedTx(), jsonOf()];
     expect(json.id).toBe(transactionId(signed));
     expect(json.size).toBe(encodeCoreTransaction(signed).length);
     expect(json.size).toBe(encodeTransaction(signed).length - 1);
@@ -177,7 +190,31 @@ describe('transactionToNodeJson: the JSON a node renders', () => {
     });
   });
 
+  test('unlockers pair inputs with proofs up to the shorter list', () => {
+    const signed = signedTx();
+    const short = transactionToNodeJson({ ...signed, proofs: signed.proofs.slice(0, 1) }, { network: 'testnet' });
+    expect(short.unlockers).toEqual([{ closedBoxId: signed.inputIds[0], boxKey: { signature: signed.proofs[0] } }]);
+    const long = transactionToNodeJson({ ...signed, inputIds: signed.inputIds.slice(0, 1) }, { network: 'testnet' });
+    expect(long.unlockers).toEqual(short.unlockers);
+  });
+
+  test.each([
+    [2n ** 53n - 1n, 2 ** 53 - 1],
+    [-(2n ** 53n) + 1n, -(2 ** 53) + 1],
+    [2n ** 53n, 2n ** 53n],
+    [-(2n ** 53n), -(2n ** 53n)],
+  ])('an amount of %s renders as %s (a bigint beyond ±(2^53 − 1), as the client decodes it)', (value, shown) => {
+    const box = newBoxes({
+      fee: value,
+      inputIds: [],
+      outputs: [{ type: 'ZenBox', publicKey: bob.publicKey, value }],
+    })[0]!;
+    expect(boxToNodeJson(box, { network: 'mainnet' }).value).toBe(shown);
+    expect(transactionToNodeJson({ ...signedTx(), fee: value }, { network: 'mainnet' }).fee).toBe(shown);
+  });
+
   test('survives the client’s lossless JSON: nonces stay exact bigints', () => {
+    const json = jsonOf();
     const back = parseJson(stringifyJson(json), bigintKeys) as typeof json;
     expect(back).toEqual(json);
     for (const box of back.newBoxes) expect(typeof box.nonce).toBe('bigint');
