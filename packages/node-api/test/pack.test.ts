@@ -59,6 +59,15 @@ describe('the packed package', () => {
         'README.md',
       ]),
     );
+    expect(installed.files).toEqual(
+      expect.arrayContaining([
+        'dist/codec/index.js',
+        'dist/codec/index.d.ts',
+        'dist/cjs/codec/index.js',
+        'dist/cjs/codec/index.d.ts',
+        'codec/package.json',
+      ]),
+    );
     expect(installed.files.filter((f) => /^(src|test|bench)\//.test(f))).toEqual([]);
     const licence = await readFile(join(installed.app, 'node_modules/@sidechain-api/node-api/LICENSE'), 'utf8');
     expect(licence).toBe(await readFile(join(repoRoot, 'LICENSE'), 'utf8'));
@@ -119,6 +128,41 @@ describe('the packed package', () => {
     60_000,
   );
 
+  // The codec subpath: a key from a seed, a signed transaction, its bytes decoded back, its id.
+  const codecSmoke = (load: string) => `
+    ${load}
+    const key = privateKey25519FromSeed(new TextEncoder().encode('1'));
+    const tx = signCoreTransaction({ fee: 100n, inputIds: ['ab'.repeat(32)], outputs: [{ type: 'ZenBox', publicKey: key.publicKey, value: 100n }] }, [key]);
+    const hex = toHex(encodeTransaction(tx));
+    const back = decodeTransaction(hex);
+    console.log(JSON.stringify({ publicKey: key.publicKey, head: hex.slice(0, 4), same: transactionId(back) === transactionId(tx), error: (() => { try { decodeTransaction('09'); } catch (e) { return e.name + ': ' + e.message; } })() }));
+  `;
+  test.each([
+    [
+      'import (ESM)',
+      'codec.mjs',
+      `import { decodeTransaction, encodeTransaction, privateKey25519FromSeed, signCoreTransaction, toHex, transactionId } from '@sidechain-api/node-api/codec';`,
+    ],
+    [
+      'require (CommonJS)',
+      'codec.cjs',
+      `const { decodeTransaction, encodeTransaction, privateKey25519FromSeed, signCoreTransaction, toHex, transactionId } = require('@sidechain-api/node-api/codec');`,
+    ],
+  ])(
+    '%s of the codec subpath: signs, encodes and decodes with the installed noble',
+    async (_, file, load) => {
+      await writeFile(join(installed.app, file), codecSmoke(load));
+      const { stdout } = await run(process.execPath, [file], { cwd: installed.app, env: quietEnv });
+      expect(JSON.parse(stdout)).toEqual({
+        publicKey: '4b4e554ac97b5609452d48896f4e13692aed62a8adee5e9969770c88de96808f', // sidechaincoretransaction_hex's output key
+        head: '0101',
+        same: true,
+        error: 'CodecUnknownTypeError: Unknown core type id.',
+      });
+    },
+    60_000,
+  );
+
   // One body for both module kinds: typed results, typed errors, wrong bodies refused, options that
   // may be undefined (exactOptionalPropertyTypes), the code union after instanceof.
   const body = `
@@ -141,10 +185,17 @@ describe('the packed package', () => {
         }
       }
       return r.boxes[0]!.nonce;
+    }
+    export function g(): string {
+      const tx: CoreTransaction = decodeTransaction('01');
+      // @ts-expect-error the fee is a bigint
+      const fee: number = tx.fee;
+      void fee;
+      return transactionToNodeJson(tx, { network: 'testnet' }).id;
     }`;
   const sources = {
-    esm: `import { createNodeClient, NodeBusinessError, type ErrorCodeOf, type NodeErrorCode, type ResultOf } from '@sidechain-api/node-api';\n${body}`,
-    cjs: `import api = require('@sidechain-api/node-api');\nconst { createNodeClient, NodeBusinessError } = api;\ntype ErrorCodeOf<Op extends api.OperationId> = api.ErrorCodeOf<Op>; type NodeErrorCode = api.NodeErrorCode; type ResultOf<Op extends api.OperationId> = api.ResultOf<Op>;\n${body}`,
+    esm: `import { createNodeClient, NodeBusinessError, type ErrorCodeOf, type NodeErrorCode, type ResultOf } from '@sidechain-api/node-api';\nimport { decodeTransaction, transactionToNodeJson, type CoreTransaction } from '@sidechain-api/node-api/codec';\n${body}`,
+    cjs: `import api = require('@sidechain-api/node-api');\nconst { createNodeClient, NodeBusinessError } = api;\ntype ErrorCodeOf<Op extends api.OperationId> = api.ErrorCodeOf<Op>; type NodeErrorCode = api.NodeErrorCode; type ResultOf<Op extends api.OperationId> = api.ResultOf<Op>;\nimport codec = require('@sidechain-api/node-api/codec');\nconst { decodeTransaction, transactionToNodeJson } = codec;\ntype CoreTransaction = codec.CoreTransaction;\n${body}`,
   };
   test.each(Object.keys(consumerSettings) as ConsumerSetting[])(
     'a strict TypeScript consumer type-checks (moduleResolution %s)',
@@ -162,12 +213,19 @@ describe('the packed package', () => {
     expect(result.code).toBe(0);
   }, 60_000);
 
-  test('attw: the main entry resolves for node10, node16 (CJS and ESM) and bundler, to the right build', async () => {
+  test('attw: the main entry and ./codec resolve for node10, node16 (CJS and ESM) and bundler, to the right build', async () => {
     const { problems, resolved } = await attw(installed.tarball);
     // The documents are data: JSON has no node10 subpath (node10 ignores "exports"), YAML is no module.
     const dataOnly = (p: { entrypoint: string; resolutionKind: string }) =>
       p.entrypoint === './openapi.yaml' || (p.entrypoint === './openapi.json' && p.resolutionKind === 'node10');
     expect(problems.filter((p) => !dataOnly(p))).toEqual([]);
+    // node10 ignores "exports": ./codec resolves there through the codec/package.json stub.
+    expect(resolved['./codec']).toEqual({
+      node10: expect.stringMatching(/\/dist\/cjs\/codec\/index\.d\.ts$/),
+      'node16-cjs': expect.stringMatching(/\/dist\/cjs\/codec\/index\.d\.ts$/),
+      'node16-esm': expect.stringMatching(/\/dist\/codec\/index\.d\.ts$/),
+      bundler: expect.stringMatching(/\/dist\/codec\/index\.d\.ts$/),
+    });
     expect(resolved['.']).toEqual({
       node10: expect.stringMatching(/\/dist\/cjs\/index\.d\.ts$/),
       'node16-cjs': expect.stringMatching(/\/dist\/cjs\/index\.d\.ts$/),
