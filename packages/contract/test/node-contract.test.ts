@@ -54,7 +54,9 @@ describe('checking an answer', () => {
       { 'content-type': 'application/problem+json', 'www-authenticate': 'Basic realm="*"' },
       '{"title":"Invalid security scheme used"}',
     );
-    expect(kinds(foreign, '/wallet/allBoxes')).toEqual(expect.arrayContaining(['content-type']));
+    expect(kinds(foreign, '/wallet/allBoxes')).toEqual(['header', 'content-type']);
+    const bare = answer(401, { 'content-type': 'text/plain; charset=UTF-8' }, 'The supplied authentication is invalid');
+    expect(kinds(bare, '/wallet/allBoxes')).toEqual(['missing-header']);
   });
 
   it('accepts the framework answers of a 0.11.0 node where the operation lists them', () => {
@@ -67,6 +69,15 @@ describe('checking an answer', () => {
     ] as const;
     for (const [path, a] of framework)
       expect({ path, problems: contract.checkAnswer(op(path), a).problems }).toEqual({ path, problems: [] });
+  });
+
+  it('judges answers to other methods by x-method-answers: GET is a 404, PUT a 405 with Allow', () => {
+    const check = (a: HttpExchangeAnswer, method: string) =>
+      contract.checkAnswer(op('/block/best'), a, method).problems.map((p) => p.kind);
+    expect(check(nodeFramework.notFound(), 'GET')).toEqual([]);
+    expect(check(nodeFramework.methodNotAllowed(), 'PUT')).toEqual([]);
+    expect(check(nodeFramework.methodNotAllowed(), 'GET')).toEqual(['unlisted-status']);
+    expect(check(nodeFramework.methodNotAllowed(['POST']), 'DELETE')).toEqual(['header', 'wrong-value']);
   });
 
   it('flags a business error code the operation does not list', () => {

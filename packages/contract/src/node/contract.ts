@@ -85,21 +85,47 @@ export class NodeContract {
     return deref<JsonObject | undefined>(this.doc, responses?.[String(status)]);
   }
 
-  /** Every check of an answer to `o`. */
-  checkAnswer(o: NodeOperation, answer: HttpExchangeAnswer): AnswerCheck {
+  /**
+   * Where the answer to `method` on `o`'s path with `status` is described: the operation's own responses
+   * for POST, the document's `x-method-answers` for other methods (a GET is answered 404, the rest 405).
+   */
+  #describedAnswer(
+    o: NodeOperation,
+    status: number,
+    method: string,
+  ): { pointer: string; response: JsonObject } | undefined {
+    if (method === 'POST') {
+      const response = this.response(o, status);
+      return response && { pointer: this.#responsePointer(o, status), response };
+    }
+    const answers = this.doc['x-method-answers'] as
+      | Record<string, { status?: unknown; response?: unknown }>
+      | undefined;
+    const entry = answers?.[method] ?? answers?.otherMethods;
+    if (entry?.status !== status || typeof entry.response !== 'string') return undefined;
+    const pointer = decodeURIComponent(entry.response.slice(1));
+    return { pointer, response: deref<JsonObject>(this.doc, { $ref: entry.response }) };
+  }
+
+  /** Every check of an answer to `o` (called with `method`, POST by default). */
+  checkAnswer(o: NodeOperation, answer: HttpExchangeAnswer, method = 'POST'): AnswerCheck {
     const { status } = answer;
-    const response = this.response(o, status);
-    if (!response) {
+    const described = this.#describedAnswer(o, status, method.toUpperCase());
+    if (!described) {
       return {
         problems: [
           {
             kind: 'unlisted-status',
             path: '',
-            message: `HTTP ${status} is not an answer ${o.operationId} lists (${o.statuses.join(', ')})`,
+            message:
+              method.toUpperCase() === 'POST'
+                ? `HTTP ${status} is not an answer ${o.operationId} lists (${o.statuses.join(', ')})`
+                : `HTTP ${status} to ${method.toUpperCase()} ${o.path} is not what the node answers (x-method-answers)`,
           },
         ],
       };
     }
+    const { pointer: responsePointer, response } = described;
     const problems = this.#checkHeaders(response, answer);
     const content = (response.content ?? {}) as Record<string, JsonObject>;
     const mediaTypes = Object.keys(content);
@@ -113,7 +139,7 @@ export class NodeContract {
       });
       return { problems };
     }
-    const pointer = `${this.#responsePointer(o, status)}/content/${escapePointer(mediaType)}/schema`;
+    const pointer = `${responsePointer}/content/${escapePointer(mediaType)}/schema`;
     if (!mediaType.endsWith('json')) {
       problems.push(...this.#validate(pointer, answer.body));
       return { problems };
