@@ -47,7 +47,8 @@ const isDocumentedErrorCode = (code: unknown) =>
  */
 const SIMULATE_CODES = [-38010, -38011, -38012, -38013, -38014, -38015, -38020, -38021, -38022, -38023, -38024, -38025, -38026, -32015];
 /** Codes outside the JSON-RPC ranges that one method owns (geth internal/ethapi/errors.go: errCodeTxSyncTimeout = 4). */
-const METHOD_CODES: Record<string, number[]> = { eth_simulateV1: SIMULATE_CODES, eth_sendRawTransactionSync: [4] };
+/** eth_getStorageValues: -38026 "too many slots (max 1024)" (geth internal/ethapi/api.go maxGetStorageSlots, clientLimitExceededError). */
+const METHOD_CODES: Record<string, number[]> = { eth_simulateV1: SIMULATE_CODES, eth_sendRawTransactionSync: [4], eth_getStorageValues: [-38026] };
 const isDocumentedFor = (method: string, code: unknown) =>
   isDocumentedErrorCode(code) || (METHOD_CODES[method] ?? []).includes(code as number);
 

@@ -104,14 +104,33 @@ describe('methods that need a recent geth', () => {
     expect((method.errors ?? []).map((e: Json) => resolveLocal(e).code)).toContain(-32601);
   });
 
-  test.for(['eth_getBalance', 'eth_getCode', 'eth_getTransactionCount', 'eth_getStorageAt', 'eth_getProof'])(
-    'the optional block param of %s names the geth release that made it optional',
+  test.for(['eth_getBalance', 'eth_getCode', 'eth_getTransactionCount', 'eth_getStorageAt', 'eth_getProof', 'eth_getStorageValues'])(
+    'the block param of %s is required (non-pointer in geth v1.17.2) and op-reth\'s default is recorded',
     (name) => {
-      const block = getMethod(name).method.params.find((p) => p.name === 'block');
-      expect(block?.required).toBeFalsy();
-      expect(block?.description).toMatch(/geth v1\.17\.4/);
+      const { method } = getMethod(name);
+      const index = method.params.findIndex((p) => p.name === 'block');
+      const block = method.params[index];
+      expect(block?.required).toBe(true);
+      expect(block?.description).toMatch(/from v1\.17\.4/);
+      expect(block?.description).toMatch(/missing value for required argument \d/);
+      // without it the params are rejected, with it they are not
+      const example = resolveLocal(method.examples![0]).params.map((p: Json) => resolveLocal(p).value);
+      expect(checkPositionalParams(name, example)).toEqual([]);
+      expect(checkPositionalParams(name, example.slice(0, index))).not.toEqual([]);
+      const reth = (method['x-client-differences'] ?? []).find((d: Json) => d.client === 'op-reth' && d.about === 'block');
+      expect(reth?.behaviour).toMatch(/may be left out/);
     },
   );
+
+  test('eth_getStorageValues reads slot keys as 32-byte hashes (common.Hash), so a short key is rejected', () => {
+    const address = ADDRESS;
+    expect(checkPositionalParams('eth_getStorageValues', [{ [address]: [HASH] }, 'latest'])).toEqual([]);
+    expect(checkPositionalParams('eth_getStorageValues', [{ [address]: [upper(HASH)] }, 'latest'])).toEqual([]);
+    expect(checkPositionalParams('eth_getStorageValues', [{ [address]: ['0x0'] }, 'latest'])).not.toEqual([]);
+    expect(checkPositionalParams('eth_getStorageValues', [{ [address]: [HASH.slice(2)] }, 'latest'])).not.toEqual([]);
+    const codes = (getMethod('eth_getStorageValues').method.errors ?? []).map((e: Json) => resolveLocal(e));
+    expect(codes).toContainEqual({ code: -38026, message: 'too many slots (max 1024)' });
+  });
 
   test('eth_getBlockAccessList has no x-since: its description says no geth release serves it, up to the last one checked', () => {
     const { method } = getMethod('eth_getBlockAccessList');

@@ -235,7 +235,7 @@ export interface RpcMethods {
    * Balance in wei (native ETH) of the account at the given block.
    */
   eth_getBalance: {
-    params: [address: AddressInput, block?: BlockNumberOrTagOrHash];
+    params: [address: AddressInput, block: BlockNumberOrTagOrHash];
     result: Uint;
     errorCode: -32700 | -32603 | -32602 | -32600 | -32005 | -32000;
   };
@@ -244,7 +244,7 @@ export interface RpcMethods {
    * Number of transactions sent from the address (its nonce) at the given block; with `pending` it includes pool transactions.
    */
   eth_getTransactionCount: {
-    params: [address: AddressInput, block?: BlockNumberOrTagOrHash];
+    params: [address: AddressInput, block: BlockNumberOrTagOrHash];
     result: Uint;
     errorCode: -32700 | -32603 | -32602 | -32600 | -32005 | -32000;
   };
@@ -253,7 +253,7 @@ export interface RpcMethods {
    * Runtime bytecode at the address; `0x` for accounts without code; an EIP-7702 delegation designator (`0xef0100` ‖ address) for delegated accounts.
    */
   eth_getCode: {
-    params: [address: AddressInput, block?: BlockNumberOrTagOrHash];
+    params: [address: AddressInput, block: BlockNumberOrTagOrHash];
     result: Bytes;
     errorCode: -32700 | -32603 | -32602 | -32600 | -32005 | -32000;
   };
@@ -262,25 +262,25 @@ export interface RpcMethods {
    * Value of a storage slot as 32 bytes. Keys longer than 32 bytes or with invalid hex are rejected with -32602.
    */
   eth_getStorageAt: {
-    params: [address: AddressInput, slot: BytesMax32Input, block?: BlockNumberOrTagOrHash];
+    params: [address: AddressInput, slot: BytesMax32Input, block: BlockNumberOrTagOrHash];
     result: Bytes32;
     errorCode: -32700 | -32603 | -32602 | -32600 | -32005 | -32000;
   };
   /**
    * Returns several storage slots of several accounts.
-   * Batch variant of eth_getStorageAt: a map of address to slot list in, a map of address to 32-byte values (same order) out. An empty map is rejected with -32602 "empty request". Needs geth v1.17.1 or newer (x-since); older op-geth releases answer -32601.
+   * Batch variant of eth_getStorageAt: a map of address to slot list in, a map of address to 32-byte values (same order) out. op-geth decodes every slot key as a 32-byte hash (`map[common.Address][]common.Hash`), so a key must be `0x` and 64 hex digits; a shorter key is -32602. A request without any slot (`{}`, or only empty lists) is -32602 "empty request", and more than 1024 slots in total is -38026 "too many slots (max 1024)" (go-ethereum v1.17.2 `internal/ethapi/api.go:58, 608-620`). Needs geth v1.17.1 or newer (x-since), which op-geth v1.101702.x includes; op-geth releases built on an older geth answer -32601.
    */
   eth_getStorageValues: {
-    params: [requests: StorageValuesRequest, block?: BlockNumberOrTagOrHash];
+    params: [requests: StorageValuesRequest, block: BlockNumberOrTagOrHash];
     result: StorageValuesResult;
-    errorCode: -32700 | -32603 | -32602 | -32601 | -32600 | -32005 | -32000;
+    errorCode: -38026 | -32700 | -32603 | -32602 | -32601 | -32600 | -32000;
   };
   /**
    * Returns an account and storage proof (EIP-1186).
    * Merkle-Patricia proofs for the account and the requested storage keys at the given block. Old blocks need an archive node.
    */
   eth_getProof: {
-    params: [address: AddressInput, storageKeys: BytesMax32Input[], block?: BlockNumberOrTagOrHash];
+    params: [address: AddressInput, storageKeys: BytesMax32Input[], block: BlockNumberOrTagOrHash];
     result: AccountProof;
     errorCode: -32700 | -32603 | -32602 | -32600 | -32005 | -32000;
   };

@@ -597,9 +597,9 @@ export type AccountProof = {
   storageProof: StorageProof[];
 };
 
-/** Storage slots to read, keyed by account address. Must not be empty. */
+/** Storage slots to read, keyed by account address. op-geth decodes each slot key as a 32-byte hash (`0x` and 64 hex digits); at least one slot and at most 1024 in total. */
 export type StorageValuesRequest = {
-  [key: string]: BytesMax32Input[];
+  [key: string]: Hash32Input[];
 };
 
 /** Storage values (32 bytes each) in request order, keyed by account address. */
