@@ -39,6 +39,21 @@ describe('params are no stricter than geth (hexutil accepts 0X and upper-case di
   });
 });
 
+describe('override params (internal/ethapi/api.go at go-ethereum v1.17.2)', () => {
+  const names = (m: string) => getMethod(m).method.params.map((p) => p.name);
+
+  test('eth_estimateGas takes block overrides as its 4th param (api.go:942, geth #30695)', () => {
+    expect(names('eth_estimateGas')).toEqual(['transaction', 'block', 'stateOverrides', 'blockOverrides']);
+    expect(checkPositionalParams('eth_estimateGas', [{ to: ADDRESS }, 'latest', null, { time: '0x10', baseFeePerGas: '0x1' }])).toEqual([]);
+  });
+
+  test('eth_createAccessList takes state overrides as its 3rd param (api.go:1208, geth #31497)', () => {
+    expect(names('eth_createAccessList')).toEqual(['transaction', 'block', 'stateOverrides']);
+    expect(checkPositionalParams('eth_createAccessList', [{ to: ADDRESS }, 'latest', { [ADDRESS]: { balance: '0x1' } }])).toEqual([]);
+    expect(checkPositionalParams('eth_createAccessList', [{ to: ADDRESS }, 'latest', { [ADDRESS]: { balance: '0x1' } }, {}])).not.toEqual([]);
+  });
+});
+
 describe('results stay canonical', () => {
   test('upper-case or 0X results are rejected', () => {
     expect(checkResult('eth_blockNumber', '0x1b4')).toEqual([]);

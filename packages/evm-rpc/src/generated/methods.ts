@@ -532,7 +532,7 @@ export interface RpcMethods {
    * Binary-searches the gas limit needed for the transaction to succeed. The estimate covers L2 execution gas only; the OP-Stack L1 data fee is charged on top (see the receipt `l1Fee`). A revert gives error code 3 with the revert data.
    */
   eth_estimateGas: {
-    params: [transaction: GenericTransaction, block?: BlockNumberOrTagOrHash, stateOverrides?: StateOverrides];
+    params: [transaction: GenericTransaction, block?: BlockNumberOrTagOrHash, stateOverrides?: StateOverrides, blockOverrides?: BlockOverrides];
     result: Uint;
     errorCode: -32700 | -32603 | -32602 | -32600 | -32002 | -32000 | 3;
   };
@@ -541,7 +541,7 @@ export interface RpcMethods {
    * Runs the transaction and returns the accounts and slots it touches plus the gas used with that list. Execution errors are reported in the `error` field of the result.
    */
   eth_createAccessList: {
-    params: [transaction: GenericTransaction, block?: BlockNumberOrTagOrHash];
+    params: [transaction: GenericTransaction, block?: BlockNumberOrTagOrHash, stateOverrides?: StateOverrides];
     result: AccessListResult;
     errorCode: -32700 | -32603 | -32602 | -32600 | -32000;
   };
