@@ -42,6 +42,11 @@ const RECORDED: [string, string, string][] = [
     (m): [string, string, string] => [m, 'op-reth', 'block'],
   ),
   ['eth_getStorageValues', 'op-reth', 'requests'],
+  ['eth_subscribe', 'op-reth', 'logs'],
+  ['eth_subscribe', 'op-reth', 'syncing'],
+  ['eth_subscribe', 'op-reth', 'newHeads'],
+  ['eth_subscribe', 'op-reth', 'transactionReceipts'],
+  ['eth_unsubscribe', 'op-reth', 'result'],
 ];
 
 const withDifferences = () => [...methods().values()].filter(({ method }) => method['x-client-differences'] !== undefined).map(({ method }) => method);

@@ -34,7 +34,8 @@ const OP_GETH_PUBLIC_METHODS = [
   'eth_getRawTransactionByHash', 'eth_getRawTransactionByBlockHashAndIndex', 'eth_getRawTransactionByBlockNumberAndIndex',
   'eth_pendingTransactions', 'eth_sendRawTransactionSync',
 ];
-const SUBSCRIPTION_KINDS = ['newHeads', 'logs', 'newPendingTransactions', 'syncing'];
+/** geth eth/filters/api.go (newHeads, logs, newPendingTransactions, transactionReceipts since v1.16.5) and eth/downloader/api.go (syncing). */
+const SUBSCRIPTION_KINDS = ['newHeads', 'logs', 'newPendingTransactions', 'syncing', 'transactionReceipts'];
 
 /** JSON-RPC 2.0 codes, the implementation-defined server range, and 3 (execution reverted). */
 const isDocumentedErrorCode = (code: unknown) =>
@@ -216,7 +217,7 @@ describe('subscriptions', () => {
   const subscribe = () => getMethod('eth_subscribe');
   const ext = (): Json => subscribe().method['x-subscriptions'];
 
-  test('eth_subscribe x-subscriptions documents newHeads, logs, newPendingTransactions and syncing', () => {
+  test('eth_subscribe x-subscriptions documents newHeads, logs, newPendingTransactions, syncing and transactionReceipts', () => {
     expect(ext(), 'eth_subscribe x-subscriptions').toBeTruthy();
     expect(Object.keys(ext())).toEqual(expect.arrayContaining(SUBSCRIPTION_KINDS));
   });

@@ -79,6 +79,51 @@ describe('filters and subscriptions (eth/filters/api.go)', () => {
     expect(checkResult('eth_getFilterChanges', [{ hash: HASH }])).not.toEqual([]);
   });
 
+  test('the logs subscription requires its filter (a non-pointer FilterCriteria, api.go:288); {} streams every log', () => {
+    expect(getMethod('eth_subscribe').method['x-subscriptions'].logs.params[0].required).toBe(true);
+    expect(checkPositionalParams('eth_subscribe', ['logs', {}])).toEqual([]);
+  });
+
+  test('syncing notifications carry the progress in Go field names and decimal numbers (eth/downloader/api.go:164-167)', () => {
+    const { index } = getMethod('eth_subscribe');
+    const payload = validatorAt(['methods', index, 'x-subscriptions', 'syncing', 'notification', 'result']);
+    const status = { StartingBlock: 0, CurrentBlock: 6963996, HighestBlock: 6964012, SyncedAccounts: 0, TxIndexRemainingBlocks: 0 };
+    expect(payload(false)).toBe(true);
+    expect(payload({ syncing: true, status })).toBe(true);
+    expect(payload({ syncing: true, status: { startingBlock: '0x0', currentBlock: '0x6a4a1c', highestBlock: '0x6a4a2c' } })).toBe(false);
+    expect(payload({ syncing: true, status: { ...status, CurrentBlock: '0x6a4a1c' } })).toBe(false);
+    expect(payload(true)).toBe(false);
+    // op-reth's flat form (reth crates/rpc/rpc/src/eth/pubsub.rs sync_status)
+    expect(payload({ syncing: true, startingBlock: 0, currentBlock: 6963996, highestBlock: 6963996 })).toBe(true);
+  });
+
+  test('newHeads headers may carry explicit nulls for fields no active fork sets (core/types/gen_header_json.go)', () => {
+    const { index, method } = getMethod('eth_subscribe');
+    const payload = validatorAt(['methods', index, 'x-subscriptions', 'newHeads', 'notification', 'result']);
+    const head = structuredClone(method['x-subscriptions'].newHeads.example.params.result);
+    expect(head.slotNumber).toBeNull();
+    expect(payload({ ...head, requestsHash: null })).toBe(true);
+    expect(payload({ ...head, requestsHash: undefined, slotNumber: undefined })).toBe(true);
+    expect(payload({ ...head, number: null })).toBe(false);
+  });
+
+  test('the transactionReceipts subscription takes at most 200 hashes (api.go:67) and sends lists of receipts', () => {
+    const { index } = getMethod('eth_subscribe');
+    const filter = validatorAt(['methods', index, 'x-subscriptions', 'transactionReceipts', 'params', 0, 'schema']);
+    expect(filter({ transactionHashes: [HASH] })).toBe(true);
+    expect(filter({ transactionHashes: Array(201).fill(HASH) })).toBe(false);
+    expect(checkPositionalParams('eth_subscribe', ['transactionReceipts', { transactionHashes: [HASH] }])).toEqual([]);
+    const payload = validatorAt(['methods', index, 'x-subscriptions', 'transactionReceipts', 'notification', 'result']);
+    expect(payload([])).toBe(true);
+    expect(payload({})).toBe(false);
+  });
+
+  test('eth_unsubscribe of an unknown id is -32000 "subscription not found" (rpc/handler.go), never false; no -32601', () => {
+    const errors = (getMethod('eth_unsubscribe').method.errors ?? []).map((e: Json) => resolveLocal(e));
+    expect(errors).toContainEqual({ code: -32000, message: 'subscription not found' });
+    expect(errors.map((e: Json) => e.code)).not.toContain(-32601);
+  });
+
   test('the logs subscription takes the full filter (FilterCriteria), fromBlock/toBlock included', () => {
     const { index, method } = getMethod('eth_subscribe');
     expect(method['x-subscriptions'].logs.params).toHaveLength(1);

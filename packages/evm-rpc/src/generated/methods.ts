@@ -45,6 +45,7 @@ import type {
   TraceConfig,
   TraceResult,
   Transaction,
+  TransactionReceiptsFilter,
   TxpoolContent,
   TxpoolContentFrom,
   TxpoolInspect,
@@ -619,21 +620,21 @@ export interface RpcMethods {
   };
   /**
    * Starts a subscription (WebSocket only).
-   * Creates a server-push subscription on the WebSocket connection and returns its id. The server then sends JSON-RPC notifications `{"jsonrpc":"2.0","method":"eth_subscription","params":{"subscription":<id>,"result":<payload>}}` (schema SubscriptionNotification). The payload per kind is listed in `x-subscriptions`. Subscriptions end with the connection and are not resumed on reconnect. Over HTTP geth answers -32601 "notifications not supported"; an unknown kind gives -32601 `no "<kind>" subscription in eth namespace`.
+   * Creates a server-push subscription on the WebSocket connection and returns its id. The server then sends JSON-RPC notifications `{"jsonrpc":"2.0","method":"eth_subscription","params":{"subscription":<id>,"result":<payload>}}` (schema SubscriptionNotification). The payload per kind is listed in `x-subscriptions`. Subscriptions end with the connection and are not resumed on reconnect. Over HTTP op-geth answers -32601 "notifications not supported"; an unknown kind gives -32601 `no "<kind>" subscription in eth namespace`; a kind whose required filter is missing (`logs`) gives -32602 "missing value for required argument 1".
    */
   eth_subscribe: {
     params: [kind: SubscriptionKind, options?: SubscriptionOptions];
     result: SubscriptionId;
-    errorCode: -32700 | -32603 | -32602 | -32601 | -32600 | -32005;
+    errorCode: -32700 | -32603 | -32602 | -32601 | -32600 | -32005 | -32000;
   };
   /**
    * Cancels a subscription (WebSocket only).
-   * Cancels a subscription created on the same connection; `true` if it existed.
+   * Cancels a subscription created on the same connection and answers `true`. op-geth never answers `false`: an id that is not a live subscription of this connection is -32000 "subscription not found" (go-ethereum v1.17.2 `rpc/handler.go:632-642`, `rpc/subscription.go:47`). op-geth handles the call the same way over HTTP, where no subscription can exist, so there it always answers -32000 "subscription not found" (`rpc/handler.go:507-512`), not the -32601 of eth_subscribe.
    */
   eth_unsubscribe: {
     params: [subscriptionId: SubscriptionId];
     result: boolean;
-    errorCode: -32700 | -32603 | -32602 | -32601 | -32600;
+    errorCode: -32700 | -32603 | -32602 | -32600 | -32000;
   };
   /**
    * Returns the number of pool transactions.
@@ -747,14 +748,14 @@ export interface RpcMethods {
 
 /** eth_subscribe kinds (x-subscriptions): the params after the kind, and the `result` of each eth_subscription notification. */
 export interface Subscriptions {
-  /** A header for every new canonical head; repeats heights on reorgs. */
+  /** A header for every new canonical head; repeats heights on reorgs. op-geth writes the header fields the chain's forks have not introduced as `null` (`slotNumber` always, `requestsHash` before Isthmus); see BlockHeader. */
   newHeads: {
     params: [];
     result: BlockHeader;
   };
-  /** One log per notification for logs matching the filter; logs of reorged-out blocks are re-sent with `removed: true`. */
+  /** One log per notification for logs matching the filter; logs of reorged-out blocks are re-sent with `removed: true`. The filter is required: op-geth declares it as a non-pointer `FilterCriteria` (go-ethereum v1.17.2 `eth/filters/api.go:288`), so `["logs"]` alone is -32602 "missing value for required argument 1" (`rpc/json.go:329-332`); pass `{}` for every log. */
   logs: {
-    params: [filter?: LogsSubscriptionFilter];
+    params: [filter: LogsSubscriptionFilter];
     result: Log;
   };
   /** Hash of every transaction entering the pool, or the full transaction when the flag is true. */
@@ -762,10 +763,15 @@ export interface Subscriptions {
     params: [fullTransactions?: boolean];
     result: Hash32 | Transaction;
   };
-  /** Sync state changes: progress while syncing, `false` when done. */
+  /** Sync state changes: while syncing, op-geth sends `{"syncing":true,"status":{...}}` every 60 s with the progress in Go field names and decimal numbers (`{"StartingBlock":..,"CurrentBlock":..,...}`, go-ethereum v1.17.2 `eth/downloader/api.go:116-124, 164-167`); `false` once sync is done (at once when the node is already in sync). */
   syncing: {
     params: [];
     result: SyncingNotification;
+  };
+  /** For every new block with matching transactions, one notification with the list of their receipts, in the eth_getTransactionReceipt format (go-ethereum v1.17.2 `eth/filters/api.go:341-395`; geth v1.16.5+). The optional filter names up to 200 transaction hashes (`maxTxHashes`, `api.go:67`); more is -32000 "exceed max number of transaction hashes allowed per transactionReceipts subscription". Without it, every receipt of every block. */
+  transactionReceipts: {
+    params: [filter?: TransactionReceiptsFilter];
+    result: Receipt[];
   };
 }
 

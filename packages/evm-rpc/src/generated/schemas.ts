@@ -130,7 +130,7 @@ export type BlockSpecifier = {
 /** Block selector for state queries: a block number, a block tag, a block hash, or an EIP-1898 object. Uses anyOf because a 32-byte hash is also a syntactically valid quantity. */
 export type BlockNumberOrTagOrHash = UintInput | BlockTag | Hash32Input | BlockSpecifier;
 
-/** Block header as pushed by the `newHeads` subscription. Fields introduced by later forks (London, Shanghai, Cancun, Prague/Isthmus) are present only when active. `totalDifficulty` is emitted only by older clients. */
+/** Block header, as eth_getHeaderByNumber/ByHash return it and as the `newHeads` subscription pushes it. Fields introduced by later forks (London, Shanghai, Cancun, Prague/Isthmus) are present only when active in eth_getHeaderBy* answers. In `newHeads` notifications op-geth sends go-ethereum's `types.Header` JSON instead, which writes every optional field, so a field no active fork sets is an explicit `null`: `requestsHash` before Isthmus, and `slotNumber` (an L1 field no OP-Stack fork sets) always (go-ethereum v1.17.2 `core/types/gen_header_json.go:34-40`); op-reth leaves such fields out. `totalDifficulty` is emitted only by older clients. */
 export type BlockHeader = {
   /** Block hash. `null` for the pending block. */
   hash: Hash32 | null;
@@ -152,12 +152,14 @@ export type BlockHeader = {
   /** Proof-of-work nonce, always `0x0000000000000000` after the merge and on the OP Stack. `null` for the pending block. */
   nonce: Bytes8 | null;
   totalDifficulty?: Uint;
-  baseFeePerGas?: Uint;
-  withdrawalsRoot?: Hash32;
-  blobGasUsed?: Uint;
-  excessBlobGas?: Uint;
-  parentBeaconBlockRoot?: Hash32;
-  requestsHash?: Hash32;
+  baseFeePerGas?: Uint | null;
+  withdrawalsRoot?: Hash32 | null;
+  blobGasUsed?: Uint | null;
+  excessBlobGas?: Uint | null;
+  parentBeaconBlockRoot?: Hash32 | null;
+  requestsHash?: Hash32 | null;
+  /** Always `null` in op-geth's `newHeads` notifications; absent elsewhere on the OP Stack. */
+  slotNumber?: Uint | null;
   blockAccessListHash?: Hash32;
 };
 
@@ -618,10 +620,40 @@ export type SyncProgress = {
 /** `false` when the node is not syncing, else the progress. */
 export type SyncingStatus = false | SyncProgress;
 
-/** Payload of the `syncing` subscription: `false` when sync finished, else the progress. */
+/** Payload of the `syncing` subscription: `false` when sync has finished; while syncing, op-geth sends `{"syncing":true,"status":{...}}` with the progress in go-ethereum's Go-named decimal form (SyncingNotificationStatus), and op-reth a flat `{"syncing":true,"startingBlock":..,"currentBlock":..,"highestBlock":..}` with decimal numbers. */
 export type SyncingNotification = false | {
-  syncing: boolean;
-  status?: SyncProgress;
+  syncing: true;
+  status: SyncingNotificationStatus;
+} | {
+  syncing: true;
+  startingBlock: number;
+  currentBlock: number;
+  highestBlock?: number;
+};
+
+/** Progress in a `syncing` notification of op-geth: go-ethereum's `ethereum.SyncProgress` struct, which has no JSON tags, so its keys are the Go field names (PascalCase) and its numbers are plain decimal JSON numbers, unlike the camelCase hex quantities of eth_syncing (go-ethereum v1.17.2 `interfaces.go:112-144`, `eth/downloader/api.go:164-167`). go-ethereum v1.17.2 writes 20 counters; other releases may add or drop some. */
+export type SyncingNotificationStatus = {
+  StartingBlock: number;
+  CurrentBlock: number;
+  HighestBlock: number;
+  PulledStates?: number;
+  KnownStates?: number;
+  SyncedAccounts?: number;
+  SyncedAccountBytes?: number;
+  SyncedBytecodes?: number;
+  SyncedBytecodeBytes?: number;
+  SyncedStorage?: number;
+  SyncedStorageBytes?: number;
+  HealedTrienodes?: number;
+  HealedTrienodeBytes?: number;
+  HealedBytecodes?: number;
+  HealedBytecodeBytes?: number;
+  HealingTrienodes?: number;
+  HealingBytecode?: number;
+  TxIndexFinishedBlocks?: number;
+  TxIndexRemainingBlocks?: number;
+  StateIndexRemaining?: number;
+  [key: string]: number | undefined;
 };
 
 /** Blob parameters of a fork (EIP-7840). */
@@ -991,14 +1023,19 @@ export type BlockTraceEntry = {
 export type SubscriptionId = `0x${string}`;
 
 /** Event stream to subscribe to. */
-export type SubscriptionKind = 'newHeads' | 'logs' | 'newPendingTransactions' | 'syncing';
+export type SubscriptionKind = 'newHeads' | 'logs' | 'newPendingTransactions' | 'syncing' | 'transactionReceipts';
 
-/** Second eth_subscribe parameter: a logs filter for `logs`, or the full-transaction flag for `newPendingTransactions`. */
-export type SubscriptionOptions = LogsSubscriptionFilter | boolean;
+/** Second eth_subscribe parameter: the logs filter for `logs` (required by op-geth), the full-transaction flag for `newPendingTransactions`, or the transaction-hash filter for `transactionReceipts`. */
+export type SubscriptionOptions = LogsSubscriptionFilter | boolean | TransactionReceiptsFilter;
+
+/** Filter of the `transactionReceipts` subscription: only receipts of these transactions (at most 200 on op-geth); without it, or with an empty list, every receipt of every new block. */
+export type TransactionReceiptsFilter = {
+  transactionHashes?: Hash32Input[];
+};
 
 /** `params` of the server-sent JSON-RPC notification `{"jsonrpc":"2.0","method":"eth_subscription","params":{...}}` (no `id`). `result` depends on the subscription kind; see `x-subscriptions` on eth_subscribe. */
 export type SubscriptionNotification = {
   subscription: SubscriptionId;
   /** Kind-specific payload. */
-  result: BlockHeader | Log | Hash32 | Transaction | SyncingNotification;
+  result: BlockHeader | Log | Hash32 | Transaction | SyncingNotification | Receipt[];
 };
