@@ -47,6 +47,10 @@ const RECORDED: [string, string, string][] = [
   ['eth_subscribe', 'op-reth', 'newHeads'],
   ['eth_subscribe', 'op-reth', 'transactionReceipts'],
   ['eth_unsubscribe', 'op-reth', 'result'],
+  ['eth_getHeaderByNumber', 'op-reth', 'pending'],
+  ['eth_feeHistory', 'op-reth', 'rewardPercentiles'],
+  ['eth_feeHistory', 'op-reth', 'blockCount'],
+  ['eth_feeHistory', 'op-reth', 'errors'],
 ];
 
 const withDifferences = () => [...methods().values()].filter(({ method }) => method['x-client-differences'] !== undefined).map(({ method }) => method);

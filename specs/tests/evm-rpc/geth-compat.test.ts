@@ -54,6 +54,25 @@ describe('override params (internal/ethapi/api.go at go-ethereum v1.17.2)', () =
   });
 });
 
+describe('answers op-geth gives on an OP chain', () => {
+  test('eth_feeHistory with blockCount 0 is {oldestBlock: 0x0, gasUsedRatio: null} (eth/gasprice/feehistory.go:242-244)', () => {
+    expect(checkResult('eth_feeHistory', { oldestBlock: '0x0', gasUsedRatio: null })).toEqual([]);
+    expect(checkResult('eth_feeHistory', { oldestBlock: '0x0' })).not.toEqual([]);
+    const codes = (getMethod('eth_feeHistory').method.errors ?? []).map((e: Json) => resolveLocal(e).message);
+    expect(codes).toEqual(expect.arrayContaining([expect.stringMatching(/^invalid reward percentile/), expect.stringMatching(/^request beyond head block/)]));
+  });
+
+  test('eth_getHeaderByNumber("pending") answers the latest header with hash, nonce and miner null (op-geth miner.Pending)', () => {
+    const { method } = getMethod('eth_getHeaderByNumber');
+    const pending = (method.examples ?? []).map((e) => resolveLocal(e)).find((e: Json) => e.params[0]?.value === 'pending');
+    expect(pending, 'an example for pending').toBeDefined();
+    const header = resolveLocal(pending.result).value;
+    expect([header.hash, header.nonce, header.miner]).toEqual([null, null, null]);
+    expect(checkResult('eth_getHeaderByNumber', header)).toEqual([]);
+    expect(method.description).not.toMatch(/not served/);
+  });
+});
+
 describe('results stay canonical', () => {
   test('upper-case or 0X results are rejected', () => {
     expect(checkResult('eth_blockNumber', '0x1b4')).toEqual([]);

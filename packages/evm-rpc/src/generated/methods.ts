@@ -224,12 +224,12 @@ export interface RpcMethods {
   };
   /**
    * Returns fee history for a range of blocks.
-   * Base fees, gas-used ratios and, for each requested percentile, the priority fees paid in up to 1024 blocks ending at newestBlock. `rewardPercentiles` is required (geth declares it as a plain `[]float64`, so omitting it gives -32602 "missing value for required argument 2"); pass `[]` to skip the rewards.
+   * Base fees, gas-used ratios and, for each requested percentile, the priority fees paid in up to 1024 blocks ending at newestBlock. `rewardPercentiles` is required (geth declares it as a plain `[]float64`, so omitting it gives -32602 "missing value for required argument 2"); pass `[]` to skip the rewards. A blockCount of 0 is answered with no data, `{"oldestBlock":"0x0","gasUsedRatio":null}` (go-ethereum v1.17.2 `eth/gasprice/feehistory.go:242-244`, `internal/ethapi/api.go:98-125`). Percentiles outside 0..100, not strictly increasing or more than 100 of them are -32000 "invalid reward percentile: ..." (`feehistory.go:249-263`); a numbered newestBlock above the head is -32000 "request beyond head block: requested N, head M" (`feehistory.go:177`).
    */
   eth_feeHistory: {
     params: [blockCount: number | string, newestBlock: BlockNumberOrTag, rewardPercentiles: number[]];
     result: FeeHistoryResult;
-    errorCode: -32700 | -32603 | -32602 | -32600;
+    errorCode: -32700 | -32603 | -32602 | -32600 | -32000;
   };
   /**
    * Returns the balance of an account.
@@ -314,7 +314,7 @@ export interface RpcMethods {
   };
   /**
    * Returns a block header by number.
-   * The header fields of the block (as in eth_getBlockByHash, without transactions, uncles, withdrawals and size), or `null` if the block is unknown. Cheaper than fetching the block; viem and ethers do not call it, but foundry (`cast`) and indexers do. `pending` is not served (-32000).
+   * The header fields of the block (as in eth_getBlockByHash, without transactions, uncles, withdrawals and size), or `null` if the block is unknown. Cheaper than fetching the block; viem and ethers do not call it, but foundry (`cast`) and indexers do. `pending` works on the OP Stack. op-geth's miner serves the latest block as the pending one when it does not compute a pending block (`--rollup.computependingblock` off, the default; ethereum-optimism/op-geth `miner/miner.go:107-119`), and the answer has `hash`, `nonce` and `miner` set to `null` as for any pending header (go-ethereum v1.17.2 `internal/ethapi/api.go:474-486`).
    */
   eth_getHeaderByNumber: {
     params: [block: BlockNumberOrTag];

@@ -559,13 +559,13 @@ export type FilterId = `0x${string}`;
 /** New entries since the last poll: block hashes (block filter), transaction hashes or, with `fullTx`, full transactions (pending-transaction filter), or logs (log filter). */
 export type FilterResults = Hash32[] | Log[] | Transaction[];
 
-/** Fee history for a range of blocks. */
+/** Fee history for a range of blocks. For a blockCount of 0 op-geth answers only `{"oldestBlock":"0x0","gasUsedRatio":null}` (the arrays are omitted when empty, go-ethereum v1.17.2 `internal/ethapi/api.go:98-105`). */
 export type FeeHistoryResult = {
   oldestBlock: Uint;
   /** Base fee per gas of each block, plus one extra entry for the block after the newest. */
-  baseFeePerGas: Uint[];
-  /** gasUsed / gasLimit of each block. */
-  gasUsedRatio: number[];
+  baseFeePerGas?: Uint[];
+  /** gasUsed / gasLimit of each block; `null` when no block was requested (op-geth). */
+  gasUsedRatio: number[] | null;
   /** Blob base fee per block (plus the next block); zeros before Cancun/Ecotone. */
   baseFeePerBlobGas?: Uint[];
   blobGasUsedRatio?: number[];
