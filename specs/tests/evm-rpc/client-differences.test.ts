@@ -51,6 +51,11 @@ const RECORDED: [string, string, string][] = [
   ['eth_feeHistory', 'op-reth', 'rewardPercentiles'],
   ['eth_feeHistory', 'op-reth', 'blockCount'],
   ['eth_feeHistory', 'op-reth', 'errors'],
+  ...['eth_baseFee', 'eth_capabilities', 'eth_getBlockAccessList'].flatMap((m): [string, string, string][] => [
+    [m, 'op-geth', ''],
+    [m, 'op-reth', ''],
+  ]),
+  ['eth_hashrate', 'op-geth', ''],
 ];
 
 const withDifferences = () => [...methods().values()].filter(({ method }) => method['x-client-differences'] !== undefined).map(({ method }) => method);

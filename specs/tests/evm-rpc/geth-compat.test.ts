@@ -4,7 +4,7 @@
  * `common/hexutil`, `common/math/integer.go`, `rpc/types.go`), not the document.
  */
 import { describe, expect, test } from 'vitest';
-import { checkPositionalParams, checkResult, getMethod, methods, resolveLocal, validatorAt, type Json } from './schemas.js';
+import { bundled, checkPositionalParams, checkResult, getMethod, methods, resolveLocal, validatorAt, type Json } from './schemas.js';
 
 const ADDRESS = '0x7a1c3e7d2b8f9e4a6c5d0b1f2e3a4c5d6e7f8091';
 const HASH = '0x83811871f394a1b93b271e15a99313dc8c29b5b05fad4ada9b82849bcd2b1677';
@@ -173,8 +173,8 @@ describe('OP-Stack and EIP-7702 values that geth prints', () => {
 });
 
 describe('methods that need a recent geth', () => {
-  // First geth release serving each (go-ethereum tags v1.16.3, v1.16.6, v1.17.1, v1.17.4).
-  const RECENT: Record<string, string> = { eth_config: 'v1.16.3', eth_sendRawTransactionSync: 'v1.16.6', eth_getStorageValues: 'v1.17.1', eth_baseFee: 'v1.17.4', eth_capabilities: 'v1.17.4' };
+  // First geth release serving each (go-ethereum tags v1.16.6, v1.17.1, v1.17.4).
+  const RECENT: Record<string, string> = { eth_sendRawTransactionSync: 'v1.16.6', eth_getStorageValues: 'v1.17.1', eth_baseFee: 'v1.17.4', eth_capabilities: 'v1.17.4' };
 
   test.for(Object.entries(RECENT))('%s says x-since geth %s, may be disabled and lists -32601', ([name, version]) => {
     const { method } = getMethod(name);
@@ -215,8 +215,26 @@ describe('methods that need a recent geth', () => {
     const { method } = getMethod('eth_getBlockAccessList');
     expect(method['x-since']).toBeUndefined();
     expect(method['x-may-be-disabled']).toBe(true);
-    expect(method.description).toMatch(/no geth release serves it yet \(none up to v1\.17\.5/);
+    expect(method.description).toMatch(/No geth release serves the method yet \(none up to v1\.17\.5/);
     expect((method.errors ?? []).map((e: Json) => resolveLocal(e).code)).toContain(-32601);
+  });
+
+  test.for(['eth_baseFee', 'eth_capabilities', 'eth_getBlockAccessList', 'eth_hashrate'])(
+    '%s says op-geth answers -32601 on every release and from which reth op-reth serves it',
+    (name) => {
+      const entries: Json[] = getMethod(name).method['x-client-differences'] ?? [];
+      expect(entries.find((e) => e.client === 'op-geth')?.behaviour).toMatch(/every op-geth release answers -32601/);
+      if (name !== 'eth_hashrate') expect(entries.find((e) => e.client === 'op-reth')?.since).toBe('reth v2.3.0');
+    },
+  );
+
+  test('methods served by neither client are gone, and the description says why', () => {
+    const text: string = bundled().info.description;
+    for (const name of ['eth_coinbase', 'eth_mining', 'eth_config']) {
+      expect(methods().has(name), name).toBe(false);
+      expect(text, name).toContain(`\`${name}\``);
+    }
+    expect(text).toMatch(/method handler crashed/);
   });
 
   test('every x-since method is also x-may-be-disabled', () => {

@@ -17,7 +17,6 @@ import type {
   Bytes65,
   BytesInput,
   BytesMax32Input,
-  ConfigurationResponse,
   EthCapabilities,
   FeeHistoryResult,
   Filter,
@@ -124,26 +123,8 @@ export interface RpcMethods {
     errorCode: -32700 | -32603 | -32600;
   };
   /**
-   * Returns the client coinbase address.
-   * Etherbase of the node. On OP-Stack replicas block rewards go to the sequencer fee vault; public nodes may answer with an error (e.g. -32000 "etherbase must be explicitly specified").
-   */
-  eth_coinbase: {
-    params: [];
-    result: Address;
-    errorCode: -32700 | -32603 | -32601 | -32600 | -32000;
-  };
-  /**
-   * Returns whether the client is mining.
-   * Legacy proof-of-work method; removed from recent geth. Always `false` on the OP Stack where present.
-   */
-  eth_mining: {
-    params: [];
-    result: boolean;
-    errorCode: -32700 | -32603 | -32601 | -32600;
-  };
-  /**
    * Returns the mining hash rate.
-   * Legacy proof-of-work method; removed from recent geth. Always `0x0` on the OP Stack where present.
+   * Legacy proof-of-work method. op-reth answers `0x0`; geth removed it in v1.14.0 (#28623), so every op-geth release answers -32601.
    */
   eth_hashrate: {
     params: [];
@@ -169,17 +150,8 @@ export interface RpcMethods {
     errorCode: -32700 | -32603 | -32600;
   };
   /**
-   * Returns the client's fork configuration (EIP-7910).
-   * Current, next and last scheduled fork configuration. Newer clients only; OP-Stack clients may not implement it. Needs geth v1.16.3 or newer (x-since); older op-geth releases answer -32601.
-   */
-  eth_config: {
-    params: [];
-    result: ConfigurationResponse;
-    errorCode: -32700 | -32603 | -32601 | -32600;
-  };
-  /**
    * Returns which historical data the node serves.
-   * Per resource (state, tx, logs, receipts, blocks, stateproofs), whether it is served and the oldest block available. Newer clients only. Needs geth v1.17.4 or newer (x-since); older op-geth releases answer -32601.
+   * Per resource (state, tx, logs, receipts, blocks, stateproofs), whether it is served and the oldest block available (execution-apis pull request 755). Served by op-reth from reth v2.3.0 on. geth added it in v1.17.4 (#33886, x-since), after op-geth's last release (geth v1.17.2), so op-geth answers -32601.
    */
   eth_capabilities: {
     params: [];
@@ -206,7 +178,7 @@ export interface RpcMethods {
   };
   /**
    * Returns the base fee of the next block.
-   * Base fee per gas in wei expected for the next block. Needs geth v1.17.4 or newer (x-since); older op-geth releases answer -32601.
+   * Base fee per gas in wei expected for the next block. Served by op-reth from reth v2.3.0 on. geth added it in v1.17.4 (#34904, x-since), after op-geth's last release (geth v1.17.2), so op-geth answers -32601.
    */
   eth_baseFee: {
     params: [];
@@ -350,7 +322,7 @@ export interface RpcMethods {
   };
   /**
    * Returns the block access list of a block (EIP-7928).
-   * Block-level access list (accounts, storage reads and writes, balance, nonce and code changes). Only for blocks after the Amsterdam fork; not available on OP-Stack chains today. Specified in ethereum/execution-apis (`src/eth/block.yaml`); no geth release serves it yet (none up to v1.17.5, so no x-since), so op-geth answers -32601.
+   * Block-level access list (accounts, storage reads and writes, balance, nonce and code changes; EIP-7928, specified in ethereum/execution-apis `src/eth/block.yaml`). OP-Stack blocks carry no access list, but op-reth (from reth v2.3.0 on) builds one by re-executing the block, so it answers for any block it has. No geth release serves the method yet (none up to v1.17.5, so no x-since), so op-geth answers -32601.
    */
   eth_getBlockAccessList: {
     params: [block: BlockNumberOrTagOrHash];
@@ -793,12 +765,9 @@ export type EvmRpcSchema = [
   { Method: 'web3_clientVersion'; Parameters?: undefined; ReturnType: RpcMethods['web3_clientVersion']['result'] },
   { Method: 'web3_sha3'; Parameters: RpcMethods['web3_sha3']['params']; ReturnType: RpcMethods['web3_sha3']['result'] },
   { Method: 'eth_syncing'; Parameters?: undefined; ReturnType: RpcMethods['eth_syncing']['result'] },
-  { Method: 'eth_coinbase'; Parameters?: undefined; ReturnType: RpcMethods['eth_coinbase']['result'] },
-  { Method: 'eth_mining'; Parameters?: undefined; ReturnType: RpcMethods['eth_mining']['result'] },
   { Method: 'eth_hashrate'; Parameters?: undefined; ReturnType: RpcMethods['eth_hashrate']['result'] },
   { Method: 'eth_accounts'; Parameters?: undefined; ReturnType: RpcMethods['eth_accounts']['result'] },
   { Method: 'eth_blockNumber'; Parameters?: undefined; ReturnType: RpcMethods['eth_blockNumber']['result'] },
-  { Method: 'eth_config'; Parameters?: undefined; ReturnType: RpcMethods['eth_config']['result'] },
   { Method: 'eth_capabilities'; Parameters?: undefined; ReturnType: RpcMethods['eth_capabilities']['result'] },
   { Method: 'eth_gasPrice'; Parameters?: undefined; ReturnType: RpcMethods['eth_gasPrice']['result'] },
   { Method: 'eth_maxPriorityFeePerGas'; Parameters?: undefined; ReturnType: RpcMethods['eth_maxPriorityFeePerGas']['result'] },

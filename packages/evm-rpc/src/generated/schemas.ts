@@ -656,37 +656,6 @@ export type SyncingNotificationStatus = {
   [key: string]: number | undefined;
 };
 
-/** Blob parameters of a fork (EIP-7840). */
-export type BlobSchedule = {
-  target: number;
-  max: number;
-  baseFeeUpdateFraction: number;
-};
-
-/** Configuration of one fork (EIP-7910). */
-export type ForkConfig = {
-  /** Fork activation timestamp (seconds). */
-  activationTime: number;
-  blobSchedule?: BlobSchedule | null;
-  chainId: Uint;
-  forkId: Bytes4;
-  /** Precompile name to address. */
-  precompiles: {
-    [key: string]: Address;
-  };
-  /** System contract name to address. */
-  systemContracts: {
-    [key: string]: Address;
-  };
-};
-
-/** Current, next and last scheduled fork configuration (EIP-7910). */
-export type ConfigurationResponse = {
-  current: ForkConfig;
-  next: ForkConfig | null;
-  last: ForkConfig | null;
-};
-
 /** Availability of one kind of historical data on the node. */
 export type CapabilityResource = {
   disabled: boolean;
