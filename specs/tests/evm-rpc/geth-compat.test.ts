@@ -73,6 +73,30 @@ describe('answers op-geth gives on an OP chain', () => {
   });
 });
 
+describe('input objects read as op-geth reads them (item 12 of the audit)', () => {
+  const block = validatorAt(['components', 'schemas', 'BlockSpecifier']);
+
+  test('EIP-1898 object: blockNumber takes tags, requireCanonical goes with either, unknown members are ignored (rpc/types.go)', () => {
+    expect(block({ blockNumber: 'latest' })).toBe(true);
+    expect(block({ blockNumber: '0x10', requireCanonical: true })).toBe(true);
+    expect(block({ blockHash: HASH, requireCanonical: true, note: 'x' })).toBe(true);
+    expect(block({ blockNumber: '0x10', blockHash: HASH })).toBe(false); // "cannot specify both"
+    expect(block({})).toBe(false);
+    expect(checkPositionalParams('eth_getBalance', [ADDRESS, { blockNumber: 'safe' }])).toEqual([]);
+  });
+
+  test('a null inside a topic OR-array is accepted (eth/filters/api.go:706-711)', () => {
+    expect(checkPositionalParams('eth_getLogs', [{ topics: [[HASH, null]] }])).toEqual([]);
+    expect(checkPositionalParams('eth_getLogs', [{ topics: [[HASH, 42]] }])).not.toEqual([]);
+  });
+
+  test('call objects and overrides ignore members op-geth does not know (TransactionArgs, override.BlockOverrides)', () => {
+    expect(checkPositionalParams('eth_call', [{ to: ADDRESS, colour: 'red' }, 'latest'])).toEqual([]);
+    expect(checkPositionalParams('eth_call', [{ to: ADDRESS }, 'latest', { [ADDRESS]: { balance: '0x1', colour: 'red' } }, { beaconRoot: HASH, difficulty: '0x1' }])).toEqual([]);
+    expect(checkPositionalParams('eth_call', [{ to: ADDRESS, gas: 'lots' }, 'latest'])).not.toEqual([]);
+  });
+});
+
 describe('results stay canonical', () => {
   test('upper-case or 0X results are rejected', () => {
     expect(checkResult('eth_blockNumber', '0x1b4')).toEqual([]);

@@ -118,9 +118,11 @@ export type BlockTag = 'earliest' | 'finalized' | 'safe' | 'latest' | 'pending';
 /** A block number (hex quantity) or a block tag. */
 export type BlockNumberOrTag = UintInput | BlockTag;
 
-/** EIP-1898 block identifier object: either a block number, or a block hash with an optional canonical-chain requirement. */
+/** EIP-1898 block identifier object: a block number or tag (`blockNumber`), or a block hash (`blockHash`) with an optional canonical-chain requirement. op-geth reads it as go-ethereum's `rpc.BlockNumberOrHash` (v1.17.2 `rpc/types.go:146-164`): `blockNumber` takes a tag as well as a number, `requireCanonical` is accepted next to either (it only has an effect with `blockHash`), and unknown members are ignored. Both `blockNumber` and `blockHash` is -32602 "cannot specify both BlockHash and BlockNumber, choose one or the other"; neither (`{}`) is -32000 "invalid arguments; neither block nor hash specified". */
 export type BlockSpecifier = {
-  blockNumber: UintInput;
+  blockNumber: BlockNumberOrTag;
+  /** Accepted and ignored next to `blockNumber`. */
+  requireCanonical?: boolean;
 } | {
   blockHash: Hash32Input;
   /** If true, the node fails with -32000 when the block is not on the canonical chain. */
@@ -430,7 +432,7 @@ export type Authorization = {
 /** EIP-7702 authorization list. */
 export type AuthorizationList = Authorization[];
 
-/** Transaction call object for eth_call, eth_estimateGas, eth_createAccessList, eth_sendTransaction, eth_signTransaction and eth_simulateV1. All fields are optional; the node fills defaults. Calldata may be sent as `input` or as the legacy alias `data` (if both are given they must be equal). */
+/** Transaction call object for eth_call, eth_estimateGas, eth_createAccessList, eth_sendTransaction, eth_signTransaction and eth_simulateV1. All fields are optional; the node fills defaults. Calldata may be sent as `input` or as the legacy alias `data` (if both are given they must be equal). Members the node does not know are ignored (op-geth decodes the object into go-ethereum's `TransactionArgs`, v1.17.2 `internal/ethapi/transaction_args.go:42`, without rejecting unknown fields). */
 export type GenericTransaction = {
   type?: ByteInput;
   nonce?: Uint64Input;
@@ -529,8 +531,8 @@ export type Log = {
   topics: Bytes32[];
 };
 
-/** Topic matcher for one position: `null` (or `[]`) matches anything, a value matches exactly, an array matches any of its values (OR). */
-export type FilterTopic = null | Bytes32Input | Bytes32Input[];
+/** Topic matcher for one position: `null` (or `[]`) matches anything, a value matches exactly, an array matches any of its values (OR). A `null` inside the array makes the whole position match anything (go-ethereum v1.17.2 `eth/filters/api.go:706-711`). */
+export type FilterTopic = null | Bytes32Input | (Bytes32Input | null)[];
 
 /** Positional topic matchers (AND across positions); at most 4 positions. */
 export type FilterTopics = null | FilterTopic[];
@@ -721,7 +723,7 @@ export type TxpoolInspect = {
   };
 };
 
-/** Temporary replacement of an account for the call. `state` replaces all storage, `stateDiff` patches slots; the node rejects an override with both. */
+/** Temporary replacement of an account for the call. `state` replaces all storage, `stateDiff` patches slots; the node rejects an override with both. Unknown members are ignored (go-ethereum v1.17.2 `internal/ethapi/override/override.go` OverrideAccount). */
 export type AccountOverride = {
   nonce?: Uint64Input;
   balance?: Uint256Input;
@@ -740,13 +742,15 @@ export type StateOverrides = {
   [key: string]: AccountOverride;
 };
 
-/** Block-context fields to override for the call. */
+/** Block-context fields to override for the call (go-ethereum v1.17.2 `internal/ethapi/override/override.go` BlockOverrides; unknown members are ignored, `difficulty` has no effect after the merge). */
 export type BlockOverrides = {
   number?: Uint64Input;
   time?: Uint64Input;
   gasLimit?: Uint64Input;
   feeRecipient?: AddressInput;
   prevRandao?: Hash32Input;
+  difficulty?: Uint256Input;
+  beaconRoot?: Hash32Input;
   baseFeePerGas?: Uint256Input;
   blobBaseFee?: Uint256Input;
   withdrawals?: WithdrawalInput[];
