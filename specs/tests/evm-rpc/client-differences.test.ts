@@ -56,6 +56,8 @@ const RECORDED: [string, string, string][] = [
     [m, 'op-reth', ''],
   ]),
   ['eth_hashrate', 'op-geth', ''],
+  ['eth_getTransactionBySenderAndNonce', 'op-geth', ''],
+  ['debug_getBadBlocks', 'op-reth', 'result'],
 ];
 
 const withDifferences = () => [...methods().values()].filter(({ method }) => method['x-client-differences'] !== undefined).map(({ method }) => method);

@@ -32,8 +32,10 @@ const OP_GETH_PUBLIC_METHODS = [
   'debug_traceTransaction', 'debug_traceCall', 'debug_traceBlockByNumber', 'debug_traceBlockByHash', 'debug_getRawBlock',
   'debug_getRawHeader', 'debug_getRawReceipts', 'debug_getRawTransaction', 'eth_getHeaderByNumber', 'eth_getHeaderByHash',
   'eth_getRawTransactionByHash', 'eth_getRawTransactionByBlockHashAndIndex', 'eth_getRawTransactionByBlockNumberAndIndex',
-  'eth_pendingTransactions', 'eth_sendRawTransactionSync',
+  'eth_pendingTransactions', 'eth_sendRawTransactionSync', 'debug_getBadBlocks',
 ];
+/** Methods op-reth serves that clients call and no op-geth release serves (viem getTransaction, foundry cast tx --from --nonce). */
+const OP_RETH_ONLY_METHODS = ['eth_getTransactionBySenderAndNonce'];
 /** geth eth/filters/api.go (newHeads, logs, newPendingTransactions, transactionReceipts since v1.16.5) and eth/downloader/api.go (syncing). */
 const SUBSCRIPTION_KINDS = ['newHeads', 'logs', 'newPendingTransactions', 'syncing', 'transactionReceipts'];
 
@@ -105,6 +107,15 @@ describe('method set', () => {
 
   test('the op-geth public methods that viem, ethers and foundry call are present', () => {
     expect(OP_GETH_PUBLIC_METHODS.filter((n) => !names().includes(n))).toEqual([]);
+  });
+
+  test('the methods only op-reth serves are present, say op-geth answers -32601, and may be disabled', () => {
+    for (const name of OP_RETH_ONLY_METHODS) {
+      const { method } = getMethod(name);
+      expect(method['x-may-be-disabled'], name).toBe(true);
+      expect((method.errors ?? []).map((e: Json) => resolveLocal(e).code), name).toContain(-32601);
+      expect((method['x-client-differences'] ?? []).find((d: Json) => d.client === 'op-geth')?.behaviour, name).toMatch(/-32601/);
+    }
   });
 
   test('every debug_* method and eth_pendingTransactions may be disabled and lists -32601', () => {

@@ -5,6 +5,7 @@ import type {
   AccountProof,
   Address,
   AddressInput,
+  BadBlock,
   Block,
   BlockAccessList,
   BlockHeader,
@@ -50,6 +51,7 @@ import type {
   TxpoolInspect,
   TxpoolStatus,
   Uint,
+  Uint64Input,
   UintDecimal,
   UintInput,
 } from './schemas.js';
@@ -393,6 +395,15 @@ export interface RpcMethods {
     errorCode: -32700 | -32603 | -32602 | -32600;
   };
   /**
+   * Returns the transaction a sender sent with a given nonce.
+   * The transaction of `sender` with nonce `nonce`, mined or in the pool, or `null` if there is none (yet). viem's `getTransaction({ sender, nonce })` (and its replacement detection in `waitForTransactionReceipt`) and foundry's `cast tx --from --nonce` call it. Served by op-reth only: it looks in its pool first, then binary-searches the blocks for the one in which the sender's nonce passed `nonce` (reading historical nonces, so old transactions need state a pruned node may not have). No geth release has the method, so op-geth answers -32601.
+   */
+  eth_getTransactionBySenderAndNonce: {
+    params: [sender: AddressInput, nonce: Uint64Input];
+    result: Transaction | NotFound;
+    errorCode: -32700 | -32603 | -32602 | -32601 | -32600 | -32000;
+  };
+  /**
    * Returns the receipt of a transaction.
    * Receipt of a mined transaction, or `null` while it is pending or unknown. User receipts carry the OP-Stack L1 data-fee fields.
    */
@@ -716,6 +727,15 @@ export interface RpcMethods {
     result: Bytes;
     errorCode: -32700 | -32603 | -32602 | -32601 | -32600 | -32000;
   };
+  /**
+   * Returns the recent blocks the node rejected as invalid.
+   * The blocks the node has received and rejected (kept in its database, at most the last few), each with its hash, the block with full transactions and its RLP encoding. A healthy replica answers `[]`. Served by op-geth (go-ethereum v1.17.2 `eth/api_debug.go:107-132`) and op-reth; part of the debug namespace, which public endpoints often disable (-32601). Specified in ethereum/execution-apis `src/debug/getters.yaml`.
+   */
+  debug_getBadBlocks: {
+    params: [];
+    result: BadBlock[];
+    errorCode: -32700 | -32603 | -32601 | -32600;
+  };
 }
 
 /** eth_subscribe kinds (x-subscriptions): the params after the kind, and the `result` of each eth_subscription notification. */
@@ -795,6 +815,7 @@ export type EvmRpcSchema = [
   { Method: 'eth_getTransactionByHash'; Parameters: RpcMethods['eth_getTransactionByHash']['params']; ReturnType: RpcMethods['eth_getTransactionByHash']['result'] },
   { Method: 'eth_getTransactionByBlockHashAndIndex'; Parameters: RpcMethods['eth_getTransactionByBlockHashAndIndex']['params']; ReturnType: RpcMethods['eth_getTransactionByBlockHashAndIndex']['result'] },
   { Method: 'eth_getTransactionByBlockNumberAndIndex'; Parameters: RpcMethods['eth_getTransactionByBlockNumberAndIndex']['params']; ReturnType: RpcMethods['eth_getTransactionByBlockNumberAndIndex']['result'] },
+  { Method: 'eth_getTransactionBySenderAndNonce'; Parameters: RpcMethods['eth_getTransactionBySenderAndNonce']['params']; ReturnType: RpcMethods['eth_getTransactionBySenderAndNonce']['result'] },
   { Method: 'eth_getTransactionReceipt'; Parameters: RpcMethods['eth_getTransactionReceipt']['params']; ReturnType: RpcMethods['eth_getTransactionReceipt']['result'] },
   { Method: 'eth_getRawTransactionByHash'; Parameters: RpcMethods['eth_getRawTransactionByHash']['params']; ReturnType: RpcMethods['eth_getRawTransactionByHash']['result'] },
   { Method: 'eth_getRawTransactionByBlockHashAndIndex'; Parameters: RpcMethods['eth_getRawTransactionByBlockHashAndIndex']['params']; ReturnType: RpcMethods['eth_getRawTransactionByBlockHashAndIndex']['result'] },
@@ -831,4 +852,5 @@ export type EvmRpcSchema = [
   { Method: 'debug_getRawBlock'; Parameters: RpcMethods['debug_getRawBlock']['params']; ReturnType: RpcMethods['debug_getRawBlock']['result'] },
   { Method: 'debug_getRawReceipts'; Parameters: RpcMethods['debug_getRawReceipts']['params']; ReturnType: RpcMethods['debug_getRawReceipts']['result'] },
   { Method: 'debug_getRawTransaction'; Parameters: RpcMethods['debug_getRawTransaction']['params']; ReturnType: RpcMethods['debug_getRawTransaction']['result'] },
+  { Method: 'debug_getBadBlocks'; Parameters?: undefined; ReturnType: RpcMethods['debug_getBadBlocks']['result'] },
 ];

@@ -203,6 +203,17 @@ export type Block = {
   withdrawals?: Withdrawal[];
 };
 
+/** A block the node received and rejected as invalid (go-ethereum v1.17.2 `eth/api_debug.go:100-105` BadBlockArgs). */
+export type BadBlock = {
+  hash: Hash32;
+  /** The block with full transaction objects, as eth_getBlockByHash with `true` would give it. */
+  block: Block;
+  /** The block's RLP encoding. */
+  rlp: Bytes;
+  /** Why the block was rejected (op-reth only). */
+  reason?: string;
+};
+
 /** Validator withdrawal (EIP-4895). */
 export type Withdrawal = {
   index: Uint64;
