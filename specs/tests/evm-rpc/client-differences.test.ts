@@ -58,6 +58,12 @@ const RECORDED: [string, string, string][] = [
   ['eth_hashrate', 'op-geth', ''],
   ['eth_getTransactionBySenderAndNonce', 'op-geth', ''],
   ['debug_getBadBlocks', 'op-reth', 'result'],
+  ['eth_getLogs', 'op-reth', 'errors'],
+  ['eth_getFilterLogs', 'op-reth', 'FilterNotFound'],
+  ['eth_getFilterChanges', 'op-reth', 'FilterNotFound'],
+  ['eth_simulateV1', 'op-reth', 'SimulateBaseFeeTooLow'],
+  ['eth_simulateV1', 'op-reth', 'SimulateMovePrecompileSelfReference'],
+  ['eth_simulateV1', 'op-reth', 'limits'],
 ];
 
 const withDifferences = () => [...methods().values()].filter(({ method }) => method['x-client-differences'] !== undefined).map(({ method }) => method);

@@ -45,13 +45,32 @@ const isDocumentedErrorCode = (code: unknown) =>
   ([-32700, -32600, -32601, -32602, -32603, 3].includes(code) || (Number.isInteger(code) && code >= -32099 && code <= -32000));
 
 /**
- * eth_simulateV1's own codes, from ethereum/execution-apis src/eth/execute.yaml (geth:
- * internal/ethapi/errors.go). They are outside the JSON-RPC ranges and belong to that method only.
+ * eth_simulateV1's own codes, from ethereum/execution-apis src/eth/execute.yaml, as op-geth
+ * (go-ethereum internal/ethapi/errors.go) and op-reth (reth rpc-eth-types/src/simulate.rs) send them.
+ * They are outside the JSON-RPC ranges and belong to that method only.
  */
-const SIMULATE_CODES = [-38010, -38011, -38012, -38013, -38014, -38015, -38020, -38021, -38022, -38023, -38024, -38025, -38026, -32015];
+const SIMULATE_CODES = [-38010, -38011, -38012, -38013, -38014, -38015, -38020, -38021, -38022, -38024, -38025, -38026, -32015];
+/** -38023 (a precompile moved twice onto one address) is in the execution-apis spec but neither op-geth nor op-reth sends it. */
+const SIMULATE_CODES_NOT_SENT = [-38023];
 /** Codes outside the JSON-RPC ranges that one method owns (geth internal/ethapi/errors.go: errCodeTxSyncTimeout = 4). */
+/**
+ * 4444 "pruned history unavailable" (geth core/history/historymode.go PrunedHistoryError): the methods that read block
+ * bodies or receipts through eth/api_backend.go BlockByNumber/BlockByHash/GetBody/BlockByNumberOrHash, and the log filters.
+ */
+const HISTORY_METHODS = [
+  'eth_getBlockByHash', 'eth_getBlockByNumber', 'eth_getBlockTransactionCountByHash', 'eth_getBlockTransactionCountByNumber',
+  'eth_getTransactionByBlockHashAndIndex', 'eth_getTransactionByBlockNumberAndIndex', 'eth_getRawTransactionByBlockHashAndIndex',
+  'eth_getRawTransactionByBlockNumberAndIndex', 'eth_getUncleByBlockHashAndIndex', 'eth_getUncleByBlockNumberAndIndex',
+  'eth_getUncleCountByBlockHash', 'eth_getUncleCountByBlockNumber', 'eth_getBlockReceipts', 'eth_getLogs', 'eth_getFilterLogs',
+  'debug_getRawBlock', 'debug_getRawReceipts', 'debug_traceBlockByHash', 'debug_traceBlockByNumber', 'eth_feeHistory',
+];
 /** eth_getStorageValues: -38026 "too many slots (max 1024)" (geth internal/ethapi/api.go maxGetStorageSlots, clientLimitExceededError). */
-const METHOD_CODES: Record<string, number[]> = { eth_simulateV1: SIMULATE_CODES, eth_sendRawTransactionSync: [4], eth_getStorageValues: [-38026] };
+const METHOD_CODES: Record<string, number[]> = {
+  eth_simulateV1: SIMULATE_CODES,
+  eth_sendRawTransactionSync: [4],
+  eth_getStorageValues: [-38026],
+  ...Object.fromEntries(HISTORY_METHODS.map((m) => [m, [4444]])),
+};
 const isDocumentedFor = (method: string, code: unknown) =>
   isDocumentedErrorCode(code) || (METHOD_CODES[method] ?? []).includes(code as number);
 
@@ -268,9 +287,29 @@ describe('errors', () => {
     expect(codes.filter(([n, c]) => !isDocumentedFor(n, c)).map(([n, c]) => `${n}: ${c}`)).toEqual([]);
   });
 
-  test('eth_simulateV1 lists every execution-apis simulate code', () => {
+  test('eth_simulateV1 lists every simulate code a client sends, and not -38023', () => {
     const codes = (getMethod('eth_simulateV1').method.errors ?? []).map((e: Json) => resolveLocal(e).code);
     expect(SIMULATE_CODES.filter((c) => !codes.includes(c))).toEqual([]);
+    expect(codes.filter((c: number) => SIMULATE_CODES_NOT_SENT.includes(c))).toEqual([]);
+  });
+
+  test('the methods that read block history list 4444 "pruned history unavailable"', () => {
+    for (const name of HISTORY_METHODS) {
+      const errors = (getMethod(name).method.errors ?? []).map((e: Json) => resolveLocal(e));
+      expect(errors, name).toContainEqual({ code: 4444, message: 'pruned history unavailable' });
+    }
+  });
+
+  test('no method lists -32005: neither client sends it for the described methods (geth uses it for conditional transactions only)', () => {
+    const with32005 = [...methods().values()].filter(({ method }) => (method.errors ?? []).some((e: Json) => resolveLocal(e).code === -32005));
+    expect(with32005.map(({ method }) => method.name)).toEqual([]);
+  });
+
+  test('transaction lookups list -32000 "transaction indexing is in progress" (geth internal/ethapi/errors.go TxIndexingError)', () => {
+    for (const name of ['eth_getTransactionByHash', 'eth_getTransactionReceipt', 'eth_getRawTransactionByHash', 'debug_getRawTransaction']) {
+      const errors = (getMethod(name).method.errors ?? []).map((e: Json) => resolveLocal(e));
+      expect(errors.map((e: Json) => [e.code, e.message]), name).toContainEqual([-32000, 'transaction indexing is in progress']);
+    }
   });
 
   test('every error under components.errors has a documented code and a message', () => {

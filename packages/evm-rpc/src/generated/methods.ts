@@ -203,7 +203,7 @@ export interface RpcMethods {
   eth_feeHistory: {
     params: [blockCount: number | string, newestBlock: BlockNumberOrTag, rewardPercentiles: number[]];
     result: FeeHistoryResult;
-    errorCode: -32700 | -32603 | -32602 | -32600 | -32000;
+    errorCode: -32700 | -32603 | -32602 | -32600 | -32000 | 4444;
   };
   /**
    * Returns the balance of an account.
@@ -212,7 +212,7 @@ export interface RpcMethods {
   eth_getBalance: {
     params: [address: AddressInput, block: BlockNumberOrTagOrHash];
     result: Uint;
-    errorCode: -32700 | -32603 | -32602 | -32600 | -32005 | -32000;
+    errorCode: -32700 | -32603 | -32602 | -32600 | -32000;
   };
   /**
    * Returns the nonce of an account.
@@ -221,7 +221,7 @@ export interface RpcMethods {
   eth_getTransactionCount: {
     params: [address: AddressInput, block: BlockNumberOrTagOrHash];
     result: Uint;
-    errorCode: -32700 | -32603 | -32602 | -32600 | -32005 | -32000;
+    errorCode: -32700 | -32603 | -32602 | -32600 | -32000;
   };
   /**
    * Returns the code of an account.
@@ -230,7 +230,7 @@ export interface RpcMethods {
   eth_getCode: {
     params: [address: AddressInput, block: BlockNumberOrTagOrHash];
     result: Bytes;
-    errorCode: -32700 | -32603 | -32602 | -32600 | -32005 | -32000;
+    errorCode: -32700 | -32603 | -32602 | -32600 | -32000;
   };
   /**
    * Returns one storage slot.
@@ -239,7 +239,7 @@ export interface RpcMethods {
   eth_getStorageAt: {
     params: [address: AddressInput, slot: BytesMax32Input, block: BlockNumberOrTagOrHash];
     result: Bytes32;
-    errorCode: -32700 | -32603 | -32602 | -32600 | -32005 | -32000;
+    errorCode: -32700 | -32603 | -32602 | -32600 | -32000;
   };
   /**
    * Returns several storage slots of several accounts.
@@ -257,7 +257,7 @@ export interface RpcMethods {
   eth_getProof: {
     params: [address: AddressInput, storageKeys: BytesMax32Input[], block: BlockNumberOrTagOrHash];
     result: AccountProof;
-    errorCode: -32700 | -32603 | -32602 | -32600 | -32005 | -32000;
+    errorCode: -32700 | -32603 | -32602 | -32600 | -32000;
   };
   /**
    * Returns a block by hash.
@@ -266,7 +266,7 @@ export interface RpcMethods {
   eth_getBlockByHash: {
     params: [blockHash: Hash32Input, hydrated: boolean];
     result: Block | NotFound;
-    errorCode: -32700 | -32603 | -32602 | -32600;
+    errorCode: -32700 | -32603 | -32602 | -32600 | 4444;
   };
   /**
    * Returns a block by number or tag.
@@ -275,7 +275,7 @@ export interface RpcMethods {
   eth_getBlockByNumber: {
     params: [block: BlockNumberOrTag, hydrated: boolean];
     result: Block | NotFound;
-    errorCode: -32700 | -32603 | -32602 | -32600;
+    errorCode: -32700 | -32603 | -32602 | -32600 | -32000 | 4444;
   };
   /**
    * Returns a block header by hash.
@@ -302,7 +302,7 @@ export interface RpcMethods {
   eth_getBlockTransactionCountByHash: {
     params: [blockHash: Hash32Input];
     result: Uint | NotFound;
-    errorCode: -32700 | -32603 | -32602 | -32600;
+    errorCode: -32700 | -32603 | -32602 | -32600 | 4444;
   };
   /**
    * Returns the transaction count of a block by number.
@@ -311,7 +311,7 @@ export interface RpcMethods {
   eth_getBlockTransactionCountByNumber: {
     params: [block: BlockNumberOrTag];
     result: Uint | NotFound;
-    errorCode: -32700 | -32603 | -32602 | -32600;
+    errorCode: -32700 | -32603 | -32602 | -32600 | -32000 | 4444;
   };
   /**
    * Returns all receipts of a block.
@@ -320,7 +320,7 @@ export interface RpcMethods {
   eth_getBlockReceipts: {
     params: [block: BlockNumberOrTagOrHash];
     result: Receipt[] | NotFound;
-    errorCode: -32700 | -32603 | -32602 | -32600 | -32005 | -32003;
+    errorCode: -32700 | -32603 | -32602 | -32600 | -32003 | -32000 | 4444;
   };
   /**
    * Returns the block access list of a block (EIP-7928).
@@ -338,7 +338,7 @@ export interface RpcMethods {
   eth_getUncleByBlockHashAndIndex: {
     params: [blockHash: Hash32Input, index: UintInput];
     result: Block | NotFound;
-    errorCode: -32700 | -32603 | -32602 | -32601 | -32600;
+    errorCode: -32700 | -32603 | -32602 | -32601 | -32600 | 4444;
   };
   /**
    * Returns an uncle block by block number and index.
@@ -347,7 +347,7 @@ export interface RpcMethods {
   eth_getUncleByBlockNumberAndIndex: {
     params: [block: BlockNumberOrTag, index: UintInput];
     result: Block | NotFound;
-    errorCode: -32700 | -32603 | -32602 | -32601 | -32600;
+    errorCode: -32700 | -32603 | -32602 | -32601 | -32600 | -32000 | 4444;
   };
   /**
    * Returns the uncle count of a block by hash.
@@ -356,7 +356,7 @@ export interface RpcMethods {
   eth_getUncleCountByBlockHash: {
     params: [blockHash: Hash32Input];
     result: Uint | NotFound;
-    errorCode: -32700 | -32603 | -32602 | -32601 | -32600;
+    errorCode: -32700 | -32603 | -32602 | -32601 | -32600 | 4444;
   };
   /**
    * Returns the uncle count of a block by number.
@@ -365,7 +365,7 @@ export interface RpcMethods {
   eth_getUncleCountByBlockNumber: {
     params: [block: BlockNumberOrTag];
     result: Uint | NotFound;
-    errorCode: -32700 | -32603 | -32602 | -32601 | -32600;
+    errorCode: -32700 | -32603 | -32602 | -32601 | -32600 | -32000 | 4444;
   };
   /**
    * Returns a transaction by hash.
@@ -374,7 +374,7 @@ export interface RpcMethods {
   eth_getTransactionByHash: {
     params: [transactionHash: Hash32Input];
     result: Transaction | NotFound;
-    errorCode: -32700 | -32603 | -32602 | -32600;
+    errorCode: -32700 | -32603 | -32602 | -32600 | -32000;
   };
   /**
    * Returns a transaction by block hash and index.
@@ -383,7 +383,7 @@ export interface RpcMethods {
   eth_getTransactionByBlockHashAndIndex: {
     params: [blockHash: Hash32Input, index: UintInput];
     result: Transaction | NotFound;
-    errorCode: -32700 | -32603 | -32602 | -32600;
+    errorCode: -32700 | -32603 | -32602 | -32600 | 4444;
   };
   /**
    * Returns a transaction by block number and index.
@@ -392,7 +392,7 @@ export interface RpcMethods {
   eth_getTransactionByBlockNumberAndIndex: {
     params: [block: BlockNumberOrTag, index: UintInput];
     result: Transaction | NotFound;
-    errorCode: -32700 | -32603 | -32602 | -32600;
+    errorCode: -32700 | -32603 | -32602 | -32600 | -32000 | 4444;
   };
   /**
    * Returns the transaction a sender sent with a given nonce.
@@ -410,7 +410,7 @@ export interface RpcMethods {
   eth_getTransactionReceipt: {
     params: [transactionHash: Hash32Input];
     result: Receipt | NotFound;
-    errorCode: -32700 | -32603 | -32602 | -32600;
+    errorCode: -32700 | -32603 | -32602 | -32600 | -32000;
   };
   /**
    * Returns the binary encoding of a transaction by hash.
@@ -428,7 +428,7 @@ export interface RpcMethods {
   eth_getRawTransactionByBlockHashAndIndex: {
     params: [blockHash: Hash32Input, index: UintInput];
     result: Bytes;
-    errorCode: -32700 | -32603 | -32602 | -32600 | -32000;
+    errorCode: -32700 | -32603 | -32602 | -32600 | -32000 | 4444;
   };
   /**
    * Returns the binary encoding of a transaction by block number and index.
@@ -437,7 +437,7 @@ export interface RpcMethods {
   eth_getRawTransactionByBlockNumberAndIndex: {
     params: [block: BlockNumberOrTag, index: UintInput];
     result: Bytes;
-    errorCode: -32700 | -32603 | -32602 | -32600 | -32000;
+    errorCode: -32700 | -32603 | -32602 | -32600 | -32000 | 4444;
   };
   /**
    * Returns pool transactions sent from the node's own accounts.
@@ -450,12 +450,12 @@ export interface RpcMethods {
   };
   /**
    * Submits a signed transaction.
-   * Submits an RLP-encoded signed transaction (legacy, or EIP-2718 typed `0x01`/`0x02`/`0x04`) to the sequencer and returns its hash. Rejections come back as -32000 with the pool error text. Blob transactions (`0x03`) and deposits (`0x7e`) are not accepted.
+   * Submits an RLP-encoded signed transaction (legacy, or EIP-2718 typed `0x01`/`0x02`/`0x04`) to the sequencer and returns its hash. Rejections come back as -32000 with the pool error text; a fee above the node's `--rpc.txfeecap` (1 ether by default) is -32000 "tx fee (X ether) exceeds the configured cap (Y ether)" (go-ethereum v1.17.2 `internal/ethapi/api.go:2146-2156`). Blob transactions (`0x03`) and deposits (`0x7e`) are not accepted.
    */
   eth_sendRawTransaction: {
     params: [transaction: BytesInput];
     result: Hash32;
-    errorCode: -32700 | -32603 | -32602 | -32600 | -32005 | -32000;
+    errorCode: -32700 | -32603 | -32602 | -32600 | -32000;
   };
   /**
    * Submits a signed transaction and waits for its receipt (EIP-7966).
@@ -464,7 +464,7 @@ export interface RpcMethods {
   eth_sendRawTransactionSync: {
     params: [transaction: BytesInput, timeout?: number];
     result: Receipt;
-    errorCode: -32700 | -32603 | -32602 | -32601 | -32600 | -32005 | -32000 | 4;
+    errorCode: -32700 | -32603 | -32602 | -32601 | -32600 | -32000 | 4;
   };
   /**
    * Signs and submits a transaction with a node-held key.
@@ -473,7 +473,7 @@ export interface RpcMethods {
   eth_sendTransaction: {
     params: [transaction: GenericTransaction];
     result: Hash32;
-    errorCode: -32700 | -32603 | -32602 | -32601 | -32600 | -32005 | -32000;
+    errorCode: -32700 | -32603 | -32602 | -32601 | -32600 | -32000;
   };
   /**
    * Signs data with a node-held key (EIP-191).
@@ -504,7 +504,7 @@ export interface RpcMethods {
   };
   /**
    * Executes a call without creating a transaction.
-   * Executes the call against the state of the given block and returns the return data. A revert gives error code 3 with the revert data in `data`. geth caps gas at 50,000,000 and time at 5 s by default.
+   * Executes the call against the state of the given block and returns the return data. A revert gives error code 3 with the revert data in `data`. geth runs the call with at most the node's RPC gas cap (50,000,000 by default): a larger `gas` is lowered to the cap without an error (go-ethereum v1.17.2 `internal/ethapi/transaction_args.go:410-414`). A call running longer than 5 s (default) fails with -32000 "execution aborted (timeout = 5s)".
    */
   eth_call: {
     params: [transaction: GenericTransaction, block?: BlockNumberOrTagOrHash, stateOverrides?: StateOverrides, blockOverrides?: BlockOverrides];
@@ -513,7 +513,7 @@ export interface RpcMethods {
   };
   /**
    * Estimates the gas a transaction needs.
-   * Binary-searches the gas limit needed for the transaction to succeed. The estimate covers L2 execution gas only; the OP-Stack L1 data fee is charged on top (see the receipt `l1Fee`). A revert gives error code 3 with the revert data.
+   * Binary-searches the gas limit needed for the transaction to succeed. The estimate covers L2 execution gas only; the OP-Stack L1 data fee is charged on top (see the receipt `l1Fee`). A revert gives error code 3 with the revert data. The search never goes above the node's RPC gas cap (a larger `gas` is lowered to it without an error); a transaction that needs more fails with -32000 "gas required exceeds allowance (N)" (go-ethereum v1.17.2 `eth/gasestimator/gasestimator.go:151`).
    */
   eth_estimateGas: {
     params: [transaction: GenericTransaction, block?: BlockNumberOrTagOrHash, stateOverrides?: StateOverrides, blockOverrides?: BlockOverrides];
@@ -531,21 +531,21 @@ export interface RpcMethods {
   };
   /**
    * Simulates a sequence of blocks of calls.
-   * Executes calls in one or more simulated blocks on top of the given block, with optional state and block overrides, and returns the simulated blocks with per-call results. Limits (blocks, calls, gas) are client-configured. Besides the usual codes it fails with the execution-apis simulate codes: -38010 to -38015 when `validation` is on and a call is not a valid transaction (nonce, base fee, intrinsic gas, funds, block gas limit), -38020/-38021 for block numbers or timestamps out of order, -38022/-38023 for bad `movePrecompileToAddress` overrides, -38024 sender not an EOA, -38025 init code too large, -38026 a client limit (such as 256 blocks) exceeded. A call that reverts or fails inside the EVM does not fail the request: its `error` member carries code 3 (revert) or -32015 (other EVM errors). geth also answers -32000 for a base or simulated block beyond its head ("header not found") and for `movePrecompileToAddress` of an account that is not a precompile ("account … is not a precompile", even where the spec expects -38022), and -32603 when `validation` meets a nonce at its maximum ("nonce has max value"); the recorded execution-apis exchanges show each of these. See op-geth `internal/ethapi/errors.go` and `internal/ethapi/simulate.go`.
+   * Executes calls in one or more simulated blocks on top of the given block, with optional state and block overrides, and returns the simulated blocks with per-call results. op-geth allows at most 256 blocks (-38026 "too many blocks"), 5000 calls per block and 10000 in all (-38026 "too many calls in block: N > 5000", "too many calls: N > 10000"), within the RPC gas cap (go-ethereum v1.17.2 `internal/ethapi/simulate.go:42-54`, `internal/ethapi/api.go:848-865`). With `validation` on, a call that is not a valid transaction fails the request with an execution-apis simulate code: -38010/-38011 nonce too low/high, -38013 intrinsic gas too low, -38014 insufficient funds, -38015 block gas limit reached, -38024 sender not an EOA, -38025 init code too large (`internal/ethapi/errors.go:102-151`). A max fee below the base fee is -32602 on op-geth (`errors.go:136-137`), not the -38012 of the execution-apis spec, which geth answers only from v1.17.4 and op-reth does; -38022 (a precompile moved onto itself) is an op-reth code, op-geth answers -32000 "account … is not a precompile" for a bad `movePrecompileToAddress`. Block numbers or timestamps out of order are -38020/-38021. A call that reverts or fails inside the EVM does not fail the request: its `error` member carries code 3 (revert) or -32015 (other EVM errors). op-geth also answers -32000 for a base or simulated block beyond its head ("header not found") and -32603 when `validation` meets a nonce at its maximum ("nonce has max value"); the recorded execution-apis exchanges show each of these.
    */
   eth_simulateV1: {
     params: [payload: SimulatePayload, block?: BlockNumberOrTagOrHash];
     result: SimulatedBlock[];
-    errorCode: -38026 | -38025 | -38024 | -38023 | -38022 | -38021 | -38020 | -38015 | -38014 | -38013 | -38012 | -38011 | -38010 | -32700 | -32603 | -32602 | -32600 | -32015 | -32005 | -32003 | -32002 | -32000;
+    errorCode: -38026 | -38025 | -38024 | -38022 | -38021 | -38020 | -38015 | -38014 | -38013 | -38012 | -38011 | -38010 | -32700 | -32603 | -32602 | -32600 | -32015 | -32003 | -32002 | -32000;
   };
   /**
    * Returns logs matching a filter.
-   * Logs matching the filter over a block range or one block hash. A reversed range or a range beyond the head is rejected with -32602; providers limit the range or result size (-32005).
+   * Logs matching the filter over a block range or one block hash. A reversed range or a range beyond the head is rejected with -32602. op-geth's limits answer -32000: more than 1000 addresses, or topics in one position, is "exceed max addresses or topics per search position" (go-ethereum v1.17.2 `eth/filters/api.go:46, 449-458`), and a range beyond the node's configured `--rpc.rangelimit` (none by default) is "exceed maximum block range: N" (`eth/filters/filter.go:150`).
    */
   eth_getLogs: {
     params: [filter: Filter];
     result: Log[];
-    errorCode: -32700 | -32603 | -32602 | -32600 | -32005 | -32003 | -32002 | -32000;
+    errorCode: -32700 | -32603 | -32602 | -32600 | -32003 | -32002 | -32000 | 4444;
   };
   /**
    * Creates a log filter.
@@ -554,7 +554,7 @@ export interface RpcMethods {
   eth_newFilter: {
     params: [filter: Filter];
     result: FilterId;
-    errorCode: -32700 | -32603 | -32602 | -32600 | -32005;
+    errorCode: -32700 | -32603 | -32602 | -32600 | -32000;
   };
   /**
    * Creates a new-block filter.
@@ -563,7 +563,7 @@ export interface RpcMethods {
   eth_newBlockFilter: {
     params: [];
     result: FilterId;
-    errorCode: -32700 | -32603 | -32600 | -32005;
+    errorCode: -32700 | -32603 | -32600;
   };
   /**
    * Creates a pending-transaction filter.
@@ -572,7 +572,7 @@ export interface RpcMethods {
   eth_newPendingTransactionFilter: {
     params: [fullTx?: boolean];
     result: FilterId;
-    errorCode: -32700 | -32603 | -32600 | -32005;
+    errorCode: -32700 | -32603 | -32600;
   };
   /**
    * Returns filter entries since the last poll.
@@ -590,7 +590,7 @@ export interface RpcMethods {
   eth_getFilterLogs: {
     params: [filterId: FilterId];
     result: Log[];
-    errorCode: -32700 | -32603 | -32602 | -32600 | -32005 | -32000;
+    errorCode: -32700 | -32603 | -32602 | -32600 | -32000 | 4444;
   };
   /**
    * Removes a filter.
@@ -608,7 +608,7 @@ export interface RpcMethods {
   eth_subscribe: {
     params: [kind: SubscriptionKind, options?: SubscriptionOptions];
     result: SubscriptionId;
-    errorCode: -32700 | -32603 | -32602 | -32601 | -32600 | -32005 | -32000;
+    errorCode: -32700 | -32603 | -32602 | -32601 | -32600 | -32000;
   };
   /**
    * Cancels a subscription (WebSocket only).
@@ -662,7 +662,7 @@ export interface RpcMethods {
   debug_traceTransaction: {
     params: [transactionHash: Hash32Input, config?: TraceConfig];
     result: TraceResult;
-    errorCode: -32700 | -32603 | -32602 | -32601 | -32600 | -32005 | -32000;
+    errorCode: -32700 | -32603 | -32602 | -32601 | -32600 | -32000;
   };
   /**
    * Executes a call on a block's state and returns its trace.
@@ -671,7 +671,7 @@ export interface RpcMethods {
   debug_traceCall: {
     params: [transaction: GenericTransaction, block: BlockNumberOrTagOrHash, config?: TraceCallConfig];
     result: TraceResult;
-    errorCode: -32700 | -32603 | -32602 | -32601 | -32600 | -32005 | -32000;
+    errorCode: -32700 | -32603 | -32602 | -32601 | -32600 | -32000;
   };
   /**
    * Replays a block and returns the trace of each transaction.
@@ -680,7 +680,7 @@ export interface RpcMethods {
   debug_traceBlockByNumber: {
     params: [block: BlockNumberOrTag, config?: TraceConfig];
     result: BlockTraceEntry[];
-    errorCode: -32700 | -32603 | -32602 | -32601 | -32600 | -32005 | -32000;
+    errorCode: -32700 | -32603 | -32602 | -32601 | -32600 | -32000 | 4444;
   };
   /**
    * Replays a block and returns the trace of each transaction.
@@ -689,7 +689,7 @@ export interface RpcMethods {
   debug_traceBlockByHash: {
     params: [blockHash: Hash32Input, config?: TraceConfig];
     result: BlockTraceEntry[];
-    errorCode: -32700 | -32603 | -32602 | -32601 | -32600 | -32005 | -32000;
+    errorCode: -32700 | -32603 | -32602 | -32601 | -32600 | -32000 | 4444;
   };
   /**
    * Returns the RLP-encoded header of a block.
@@ -707,7 +707,7 @@ export interface RpcMethods {
   debug_getRawBlock: {
     params: [block: BlockNumberOrTagOrHash];
     result: Bytes;
-    errorCode: -32700 | -32603 | -32602 | -32601 | -32600 | -32000;
+    errorCode: -32700 | -32603 | -32602 | -32601 | -32600 | -32000 | 4444;
   };
   /**
    * Returns the EIP-2718 encoded receipts of a block.
@@ -716,7 +716,7 @@ export interface RpcMethods {
   debug_getRawReceipts: {
     params: [block: BlockNumberOrTagOrHash];
     result: Bytes[];
-    errorCode: -32700 | -32603 | -32602 | -32601 | -32600 | -32000;
+    errorCode: -32700 | -32603 | -32602 | -32601 | -32600 | -32000 | 4444;
   };
   /**
    * Returns the binary encoding of a transaction.
@@ -771,7 +771,7 @@ export interface Subscriptions {
 export type MethodName = keyof RpcMethods;
 
 /** Every JSON-RPC error code listed in the document's components.errors. */
-export type DocumentedErrorCode = -38026 | -38025 | -38024 | -38023 | -38022 | -38021 | -38020 | -38015 | -38014 | -38013 | -38012 | -38011 | -38010 | -32700 | -32603 | -32602 | -32601 | -32600 | -32015 | -32005 | -32003 | -32002 | -32000 | 3 | 4;
+export type DocumentedErrorCode = -38026 | -38025 | -38024 | -38022 | -38021 | -38020 | -38015 | -38014 | -38013 | -38012 | -38011 | -38010 | -32700 | -32603 | -32602 | -32601 | -32600 | -32015 | -32003 | -32002 | -32000 | 3 | 4 | 4444;
 
 /**
  * The same methods in viem's `RpcSchema` shape (a tuple of { Method, Parameters, ReturnType }), e.g.
