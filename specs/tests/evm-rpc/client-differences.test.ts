@@ -64,6 +64,7 @@ const RECORDED: [string, string, string][] = [
   ['eth_simulateV1', 'op-reth', 'SimulateBaseFeeTooLow'],
   ['eth_simulateV1', 'op-reth', 'SimulateMovePrecompileSelfReference'],
   ['eth_simulateV1', 'op-reth', 'limits'],
+  ['eth_getProof', 'op-reth', 'storageKeys'],
 ];
 
 const withDifferences = () => [...methods().values()].filter(({ method }) => method['x-client-differences'] !== undefined).map(({ method }) => method);

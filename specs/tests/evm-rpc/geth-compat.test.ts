@@ -97,6 +97,36 @@ describe('input objects read as op-geth reads them (item 12 of the audit)', () =
   });
 });
 
+describe('smaller points of the audit (item 15), from go-ethereum v1.17.2 and op-geth', () => {
+  const schema = (name: string): Json => bundled().components.schemas[name];
+
+  test('TraceConfig has no debug member (dropped in geth v1.15.0) and names the erc7562 and keccak256-preimage tracers', () => {
+    for (const name of ['TraceConfig', 'TraceCallConfig']) {
+      expect(Object.keys(schema(name).properties), name).not.toContain('debug');
+      expect(schema(name).properties.tracer.description, name).toMatch(/erc7562Tracer.*keccak256PreimageTracer/s);
+      expect(schema(name).properties.tracerConfig.description, name).toMatch(/includeEmpty/);
+    }
+  });
+
+  test('eth_getProof takes at most 1024 storage keys (api.go:60-62, 368-371)', () => {
+    const keys = (n: number) => Array.from({ length: n }, () => HASH);
+    expect(checkPositionalParams('eth_getProof', [ADDRESS, keys(1024), 'latest'])).toEqual([]);
+    expect(checkPositionalParams('eth_getProof', [ADDRESS, keys(1025), 'latest'])).not.toEqual([]);
+  });
+
+  test('receipt examples carry operator-fee fields only when non-zero (op-geth core/types/receipt_opstack.go:44-47)', () => {
+    for (const name of ['eth_getTransactionReceipt', 'eth_getBlockReceipts', 'eth_sendRawTransactionSync']) {
+      const text = JSON.stringify(getMethod(name).method.examples);
+      expect(text, name).not.toMatch(/"operatorFee(Scalar|Constant)":"0x0"/);
+    }
+    expect(schema('Receipt').properties.blobGasUsed.description).toMatch(/footprint/);
+  });
+
+  test('extraData describes the Holocene (9-byte) and Jovian (17-byte) encodings', () => {
+    for (const name of ['Block', 'BlockHeader']) expect(schema(name).properties.extraData.description, name).toMatch(/9 bytes.*17 bytes/s);
+  });
+});
+
 describe('results stay canonical', () => {
   test('upper-case or 0X results are rejected', () => {
     expect(checkResult('eth_blockNumber', '0x1b4')).toEqual([]);

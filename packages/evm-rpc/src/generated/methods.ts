@@ -252,7 +252,7 @@ export interface RpcMethods {
   };
   /**
    * Returns an account and storage proof (EIP-1186).
-   * Merkle-Patricia proofs for the account and the requested storage keys at the given block. Old blocks need an archive node.
+   * Merkle-Patricia proofs for the account and the requested storage keys at the given block. Old blocks need an archive node. At most 1024 storage keys: more is -32602 "too many storage keys requested (max 1024, got N)" (go-ethereum v1.17.2 `internal/ethapi/api.go:60-62, 368-371`, added in v1.17.2).
    */
   eth_getProof: {
     params: [address: AddressInput, storageKeys: BytesMax32Input[], block: BlockNumberOrTagOrHash];
@@ -288,7 +288,7 @@ export interface RpcMethods {
   };
   /**
    * Returns a block header by number.
-   * The header fields of the block (as in eth_getBlockByHash, without transactions, uncles, withdrawals and size), or `null` if the block is unknown. Cheaper than fetching the block; viem and ethers do not call it, but foundry (`cast`) and indexers do. `pending` works on the OP Stack. op-geth's miner serves the latest block as the pending one when it does not compute a pending block (`--rollup.computependingblock` off, the default; ethereum-optimism/op-geth `miner/miner.go:107-119`), and the answer has `hash`, `nonce` and `miner` set to `null` as for any pending header (go-ethereum v1.17.2 `internal/ethapi/api.go:474-486`).
+   * The header fields of the block (as in eth_getBlockByHash, without transactions, uncles, withdrawals and size), or `null` if the block is unknown. Cheaper than fetching the block; viem and ethers do not call it, but foundry (`cast`) and indexers do. `pending` works on the OP Stack. op-geth's miner serves the latest block as the pending one when it does not compute a pending block (`--rollup.computependingblock` off, the default; ethereum-optimism/op-geth@7b56c731 `miner/miner.go:107-119`), and the answer has `hash`, `nonce` and `miner` set to `null` as for any pending header (go-ethereum v1.17.2 `internal/ethapi/api.go:474-486`).
    */
   eth_getHeaderByNumber: {
     params: [block: BlockNumberOrTag];

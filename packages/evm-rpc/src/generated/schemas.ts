@@ -149,6 +149,7 @@ export type BlockHeader = {
   gasLimit: Uint;
   gasUsed: Uint;
   timestamp: Uint;
+  /** On the OP Stack the block's EIP-1559 parameters: empty before Holocene; from Holocene on 9 bytes, version `0x00` ‖ base-fee change denominator (uint32, big-endian) ‖ elasticity (uint32), e.g. `0x000000003200000006` for 50 and 6; from Jovian on 17 bytes, version `0x01` ‖ denominator ‖ elasticity ‖ minimum base fee (uint64, big-endian) (ethereum-optimism/op-geth@2dc3c731 `consensus/misc/eip1559/eip1559_optimism.go`). */
   extraData: Bytes;
   mixHash: Hash32;
   /** Proof-of-work nonce, always `0x0000000000000000` after the merge and on the OP Stack. `null` for the pending block. */
@@ -182,6 +183,7 @@ export type Block = {
   gasLimit: Uint;
   gasUsed: Uint;
   timestamp: Uint;
+  /** On the OP Stack the block's EIP-1559 parameters: empty before Holocene; from Holocene on 9 bytes, version `0x00` ‖ base-fee change denominator (uint32, big-endian) ‖ elasticity (uint32), e.g. `0x000000003200000006` for 50 and 6; from Jovian on 17 bytes, version `0x01` ‖ denominator ‖ elasticity ‖ minimum base fee (uint64, big-endian) (ethereum-optimism/op-geth@2dc3c731 `consensus/misc/eip1559/eip1559_optimism.go`). */
   extraData: Bytes;
   mixHash: Hash32;
   /** Proof-of-work nonce, always `0x0000000000000000` after the merge and on the OP Stack. `null` for the pending block. */
@@ -495,6 +497,7 @@ export type Receipt = {
   /** `0x1` success, `0x0` failure (Byzantium+). */
   status?: '0x0' | '0x1';
   effectiveGasPrice: Uint;
+  /** Blob gas of a blob transaction (L1); on the OP Stack from Jovian on, the transaction's data-availability footprint, `daFootprintGasScalar` × its estimated compressed size (ethereum-optimism/op-geth@de9537e8 `core/types/receipt_opstack.go:48-51`). */
   blobGasUsed?: Uint;
   blobGasPrice?: Uint;
   /** OP Stack: parent-chain base fee used for the L1 data fee, in wei. */
@@ -511,9 +514,9 @@ export type Receipt = {
   l1BaseFeeScalar?: Uint | null;
   /** OP Stack, Ecotone+: blob-base-fee scalar. */
   l1BlobBaseFeeScalar?: Uint | null;
-  /** OP Stack, Isthmus+: operator fee scalar. */
+  /** OP Stack, Isthmus+: operator fee scalar. op-geth sets it and `operatorFeeConstant` only when one of them is non-zero, so on a chain without an operator fee both are absent (ethereum-optimism/op-geth@de9537e8 `core/types/receipt_opstack.go:44-47`). */
   operatorFeeScalar?: Uint | null;
-  /** OP Stack, Isthmus+: operator fee constant. */
+  /** OP Stack, Isthmus+: operator fee constant; present only with `operatorFeeScalar`. */
   operatorFeeConstant?: Uint | null;
   /** OP Stack, Jovian+: data-availability footprint gas scalar. */
   daFootprintGasScalar?: Uint | null;
@@ -834,7 +837,7 @@ export type AccountAccess = {
 /** Block-level access list (EIP-7928). */
 export type BlockAccessList = AccountAccess[];
 
-/** Options of the debug_trace* methods (op-geth `eth/tracers/api.go` TraceConfig with the embedded struct-logger `logger.Config`). geth ignores members it does not know. */
+/** Options of the debug_trace* methods (go-ethereum v1.17.2 `eth/tracers/api.go:155-163` TraceConfig with the embedded struct-logger `logger.Config`, `eth/tracers/logger/logger.go:44-52`). geth ignores members it does not know, among them `debug`, which it dropped in v1.15.0 (#30849). */
 export type TraceConfig = {
   /** Struct logger: capture memory (`memory`, 32-byte words). */
   enableMemory?: boolean;
@@ -844,17 +847,15 @@ export type TraceConfig = {
   disableStorage?: boolean;
   /** Struct logger: capture return data (`returnData`). */
   enableReturnData?: boolean;
-  /** Struct logger: print the trace to the node's log as well. */
-  debug?: boolean;
   /** Struct logger: at most this many steps (0 = no limit). */
   limit?: number;
   /** Chain-config overrides (geth `params.ChainConfig` fields) to trace under other fork rules. */
   overrides?: {
     [key: string]: unknown;
   };
-  /** Tracer name (`callTracer`, `prestateTracer`, `4byteTracer`, `flatCallTracer`, `muxTracer`, `noopTracer`) or a JavaScript tracer; omitted = struct logger. */
+  /** Tracer name (`callTracer`, `prestateTracer`, `4byteTracer`, `flatCallTracer`, `muxTracer`, `noopTracer`, `erc7562Tracer`, `keccak256PreimageTracer`; go-ethereum v1.17.2 `eth/tracers/native/`) or a JavaScript tracer; omitted = struct logger. */
   tracer?: string;
-  /** Options of the named tracer: callTracer `{onlyTopCall, withLog}`, prestateTracer `{diffMode, disableCode, disableStorage}`. */
+  /** Options of the named tracer: callTracer `{onlyTopCall, withLog}`, prestateTracer `{diffMode, disableCode, disableStorage, includeEmpty}` (`includeEmpty` keeps accounts that are empty; go-ethereum v1.17.2 `eth/tracers/native/prestate.go:77-82`). */
   tracerConfig?: {
     [key: string]: unknown;
   };
@@ -864,7 +865,7 @@ export type TraceConfig = {
   reexec?: number;
 };
 
-/** TraceConfig plus the overrides of debug_traceCall (TraceCallConfig). */
+/** TraceConfig plus the overrides of debug_traceCall (TraceCallConfig, go-ethereum v1.17.2 `eth/tracers/api.go:167-172`). geth ignores members it does not know, among them `debug` (dropped in v1.15.0). */
 export type TraceCallConfig = {
   /** Struct logger: capture memory (`memory`, 32-byte words). */
   enableMemory?: boolean;
@@ -874,17 +875,15 @@ export type TraceCallConfig = {
   disableStorage?: boolean;
   /** Struct logger: capture return data (`returnData`). */
   enableReturnData?: boolean;
-  /** Struct logger: print the trace to the node's log as well. */
-  debug?: boolean;
   /** Struct logger: at most this many steps (0 = no limit). */
   limit?: number;
   /** Chain-config overrides (geth `params.ChainConfig` fields) to trace under other fork rules. */
   overrides?: {
     [key: string]: unknown;
   };
-  /** Tracer name (`callTracer`, `prestateTracer`, `4byteTracer`, `flatCallTracer`, `muxTracer`, `noopTracer`) or a JavaScript tracer; omitted = struct logger. */
+  /** Tracer name (`callTracer`, `prestateTracer`, `4byteTracer`, `flatCallTracer`, `muxTracer`, `noopTracer`, `erc7562Tracer`, `keccak256PreimageTracer`; go-ethereum v1.17.2 `eth/tracers/native/`) or a JavaScript tracer; omitted = struct logger. */
   tracer?: string;
-  /** Options of the named tracer: callTracer `{onlyTopCall, withLog}`, prestateTracer `{diffMode, disableCode, disableStorage}`. */
+  /** Options of the named tracer: callTracer `{onlyTopCall, withLog}`, prestateTracer `{diffMode, disableCode, disableStorage, includeEmpty}` (`includeEmpty` keeps accounts that are empty; go-ethereum v1.17.2 `eth/tracers/native/prestate.go:77-82`). */
   tracerConfig?: {
     [key: string]: unknown;
   };
