@@ -65,6 +65,8 @@ const RECORDED: [string, string, string][] = [
   ['eth_simulateV1', 'op-reth', 'SimulateMovePrecompileSelfReference'],
   ['eth_simulateV1', 'op-reth', 'limits'],
   ['eth_getProof', 'op-reth', 'storageKeys'],
+  ['eth_pendingTransactions', 'op-reth', 'result'],
+  ['eth_sendRawTransactionSync', 'op-reth', 'TxSyncTimeout'],
 ];
 
 const withDifferences = () => [...methods().values()].filter(({ method }) => method['x-client-differences'] !== undefined).map(({ method }) => method);

@@ -441,7 +441,7 @@ export interface RpcMethods {
   };
   /**
    * Returns pool transactions sent from the node's own accounts.
-   * The pending transactions in the pool whose sender is an account the node manages (op-geth `internal/ethapi/api.go` PendingTransactions). Public endpoints manage no accounts, so the answer is `[]` there; it is not a view of the whole pool (see txpool_content for that).
+   * On op-geth, the pending transactions in the pool whose sender is an account the node manages (go-ethereum v1.17.2 `internal/ethapi/api.go:1900-1920`). Public endpoints manage no accounts, so op-geth answers `[]` there; it is not a view of the whole pool (see txpool_content for that). op-reth answers with the whole pending pool instead.
    */
   eth_pendingTransactions: {
     params: [];
