@@ -73,7 +73,7 @@ describe('answers op-geth gives on an OP chain', () => {
   });
 });
 
-describe('input objects read as op-geth reads them (item 12 of the audit)', () => {
+describe('input objects read as op-geth reads them (issue 20, item 12)', () => {
   const block = validatorAt(['components', 'schemas', 'BlockSpecifier']);
 
   test('EIP-1898 object: blockNumber takes tags, requireCanonical goes with either, unknown members are ignored (rpc/types.go)', () => {
@@ -97,7 +97,7 @@ describe('input objects read as op-geth reads them (item 12 of the audit)', () =
   });
 });
 
-describe('smaller points of the audit (item 15), from go-ethereum v1.17.2 and op-geth', () => {
+describe('smaller points (issue 20, item 15), from go-ethereum v1.17.2 and op-geth', () => {
   const schema = (name: string): Json => bundled().components.schemas[name];
 
   test('TraceConfig has no debug member (dropped in geth v1.15.0) and names the erc7562 and keccak256-preimage tracers', () => {
