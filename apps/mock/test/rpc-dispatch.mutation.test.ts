@@ -135,11 +135,12 @@ describe('methods and params', () => {
   });
 
   test('a null for an optional param counts as omitted, and the request itself is left as it was', () => {
-    const request = req('eth_getBalance', [`0x${'12'.repeat(20)}`, null]);
+    const tx = { to: `0x${'12'.repeat(20)}` };
+    const request = req('eth_call', [tx, null]);
     const h = handler();
     const withNull = h.handleCall(request, http);
-    expect(request.params).toEqual([`0x${'12'.repeat(20)}`, null]);
-    expect(withNull).toBe(h.handleCall(req('eth_getBalance', [`0x${'12'.repeat(20)}`]), http));
+    expect(request.params).toEqual([tx, null]);
+    expect(withNull).toBe(h.handleCall(req('eth_call', [tx]), http));
   });
 
   test('subscriptions: over HTTP, or on a socket that cannot subscribe, -32601; an unknown kind -32601 naming it', () => {

@@ -209,8 +209,8 @@ describe('error codes', () => {
   });
 
   it('a null optional param counts as omitted (geth)', async () => {
-    const m = METHODS.find((x) => x.name === 'eth_getBalance');
-    const r = await call(mock.url, 'eth_getBalance', [firstExample(m).params[0].value, null]);
+    const m = METHODS.find((x) => x.name === 'eth_call');
+    const r = await call(mock.url, 'eth_call', [firstExample(m).params[0].value, null]);
     expect(r.error).toBeUndefined();
   });
 

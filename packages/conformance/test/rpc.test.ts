@@ -57,7 +57,7 @@ describe('JSON-RPC conformance against the deliberately broken server', () => {
     const report = reportOf(run);
     expect(pairs(report)).toEqual(PLANTED_RPC);
     expect(report.skipped).toContainEqual({
-      operation: 'eth_mining',
+      operation: 'eth_hashrate',
       reason: 'disabled: -32601 (the document allows it, x-may-be-disabled)',
     });
     const echo = report.violations.find((v) => v.kind === 'id-echo');
@@ -67,9 +67,9 @@ describe('JSON-RPC conformance against the deliberately broken server', () => {
   it('the same server without the faults: 0 violations, exit 0', async () => {
     const run = await conform(['rpc', '--url', clean.url, '--ws', clean.wsUrl, '--heads', '3']);
     expect(run.code, run.stderr).toBe(0);
-    expect(run.stdout).toMatch(/eth_mining +disabled/);
+    expect(run.stdout).toMatch(/eth_hashrate +disabled/);
     expect(run.stdout).toMatch(/eth_subscribe +pass +newHeads: 3 notification\(s\)/);
-    // skipped: the sending methods and eth_mining (disabled)
+    // skipped: the sending methods and eth_hashrate (disabled)
     const skipped = SENDING.length + 1;
     expect(run.stdout).toMatch(new RegExp(`^${CHECKS - skipped} checked, 0 violations, ${skipped} skipped$`, 'm'));
   });
@@ -122,14 +122,15 @@ describe('JSON-RPC conformance against the hardhat devnet', () => {
   // Hardhat 2 lacks these methods and answers -32004 "Method … is not supported" (geth: -32601), and
   // it answers the notification inside a batch. Both are reported, marked as known for hardhat.
   const HARDHAT_UNSUPPORTED = [
+    'debug_getBadBlocks',
     'eth_baseFee',
     'eth_capabilities',
-    'eth_config',
     'eth_createAccessList',
     'eth_fillTransaction',
     'eth_getBlockAccessList',
     'eth_getBlockReceipts',
     'eth_getStorageValues',
+    'eth_getTransactionBySenderAndNonce',
     'eth_getUncleByBlockHashAndIndex',
     'eth_getUncleByBlockNumberAndIndex',
     'eth_getUncleCountByBlockHash',

@@ -303,7 +303,7 @@ describe('against a real node:http JSON-RPC server', () => {
       expect(await client.request({ method: 'eth_blockNumber' })).toBe('0x2a');
       const block = await client.request({ method: 'eth_getBlockByNumber', params: ['0x2a', false] });
       expect(block?.number).toBe('0x2a');
-      const [n, missing] = await client.batch([{ method: 'eth_blockNumber' }, { method: 'eth_mining' }]);
+      const [n, missing] = await client.batch([{ method: 'eth_blockNumber' }, { method: 'eth_hashrate' }]);
       expect(n).toEqual({ status: 'fulfilled', value: '0x2a' });
       expect(missing.status === 'rejected' && missing.reason).toMatchObject({ name: 'RpcError', code: -32601 });
       const all = await Promise.all(

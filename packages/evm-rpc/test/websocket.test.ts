@@ -60,12 +60,12 @@ describe('calls', () => {
   });
 
   test('no answer within timeoutMs is a TimeoutError; the socket stays usable', async () => {
-    server.setHandler((call) => (call.method === 'eth_mining' ? NO_ANSWER : defaultHandler(call)));
+    server.setHandler((call) => (call.method === 'eth_hashrate' ? NO_ANSWER : defaultHandler(call)));
     const client = track(createEvmClient({ transport: webSocket(server.wsUrl, { timeoutMs: 500 }) }));
     expect(await client.request({ method: 'eth_blockNumber' })).toBe('0x10'); // connected before the timed call
-    const err = await client.request({ method: 'eth_mining' }).catch((e: unknown) => e);
+    const err = await client.request({ method: 'eth_hashrate' }).catch((e: unknown) => e);
     expect(err).toBeInstanceOf(TimeoutError);
-    expect(err).toMatchObject({ timeoutMs: 500, method: 'eth_mining' });
+    expect(err).toMatchObject({ timeoutMs: 500, method: 'eth_hashrate' });
     expect(await client.request({ method: 'eth_blockNumber' })).toBe('0x10');
   });
 
@@ -187,9 +187,9 @@ describe('reconnect', () => {
     server.emit('newHeads', head(1));
     await until(() => heads.length === 1);
 
-    server.setHandler((call) => (call.method === 'eth_mining' ? NO_ANSWER : defaultHandler(call)));
-    const inFlight = client.request({ method: 'eth_mining' }).catch((e: unknown) => e);
-    await until(() => server.wsCalls('eth_mining').length === 1);
+    server.setHandler((call) => (call.method === 'eth_hashrate' ? NO_ANSWER : defaultHandler(call)));
+    const inFlight = client.request({ method: 'eth_hashrate' }).catch((e: unknown) => e);
+    await until(() => server.wsCalls('eth_hashrate').length === 1);
     server.dropAll();
     expect(await inFlight).toBeInstanceOf(SocketClosedError);
 

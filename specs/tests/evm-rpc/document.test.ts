@@ -86,8 +86,12 @@ const OP_GETH_PUBLIC_METHODS = [
   'eth_getRawTransactionByBlockNumberAndIndex',
   'eth_pendingTransactions',
   'eth_sendRawTransactionSync',
+  'debug_getBadBlocks',
 ];
-const SUBSCRIPTION_KINDS = ['newHeads', 'logs', 'newPendingTransactions', 'syncing'];
+/** Methods op-reth serves that clients call and no op-geth release serves (viem getTransaction, foundry cast tx --from --nonce). */
+const OP_RETH_ONLY_METHODS = ['eth_getTransactionBySenderAndNonce'];
+/** geth eth/filters/api.go (newHeads, logs, newPendingTransactions, transactionReceipts since v1.16.5) and eth/downloader/api.go (syncing). */
+const SUBSCRIPTION_KINDS = ['newHeads', 'logs', 'newPendingTransactions', 'syncing', 'transactionReceipts'];
 
 /** JSON-RPC 2.0 codes, the implementation-defined server range, and 3 (execution reverted). */
 const isDocumentedErrorCode = (code: unknown) =>
@@ -96,14 +100,49 @@ const isDocumentedErrorCode = (code: unknown) =>
     (Number.isInteger(code) && code >= -32099 && code <= -32000));
 
 /**
- * eth_simulateV1's own codes, from ethereum/execution-apis src/eth/execute.yaml (geth:
- * internal/ethapi/errors.go). They are outside the JSON-RPC ranges and belong to that method only.
+ * eth_simulateV1's own codes, from ethereum/execution-apis src/eth/execute.yaml, as op-geth
+ * (go-ethereum internal/ethapi/errors.go) and op-reth (reth rpc-eth-types/src/simulate.rs) send them.
+ * They are outside the JSON-RPC ranges and belong to that method only.
  */
 const SIMULATE_CODES = [
-  -38010, -38011, -38012, -38013, -38014, -38015, -38020, -38021, -38022, -38023, -38024, -38025, -38026, -32015,
+  -38010, -38011, -38012, -38013, -38014, -38015, -38020, -38021, -38022, -38024, -38025, -38026, -32015,
 ];
+/** -38023 (a precompile moved twice onto one address) is in the execution-apis spec but neither op-geth nor op-reth sends it. */
+const SIMULATE_CODES_NOT_SENT = [-38023];
 /** Codes outside the JSON-RPC ranges that one method owns (geth internal/ethapi/errors.go: errCodeTxSyncTimeout = 4). */
-const METHOD_CODES: Record<string, number[]> = { eth_simulateV1: SIMULATE_CODES, eth_sendRawTransactionSync: [4] };
+/**
+ * 4444 "pruned history unavailable" (geth core/history/historymode.go PrunedHistoryError): the methods that read block
+ * bodies or receipts through eth/api_backend.go BlockByNumber/BlockByHash/GetBody/BlockByNumberOrHash, and the log filters.
+ */
+const HISTORY_METHODS = [
+  'eth_getBlockByHash',
+  'eth_getBlockByNumber',
+  'eth_getBlockTransactionCountByHash',
+  'eth_getBlockTransactionCountByNumber',
+  'eth_getTransactionByBlockHashAndIndex',
+  'eth_getTransactionByBlockNumberAndIndex',
+  'eth_getRawTransactionByBlockHashAndIndex',
+  'eth_getRawTransactionByBlockNumberAndIndex',
+  'eth_getUncleByBlockHashAndIndex',
+  'eth_getUncleByBlockNumberAndIndex',
+  'eth_getUncleCountByBlockHash',
+  'eth_getUncleCountByBlockNumber',
+  'eth_getBlockReceipts',
+  'eth_getLogs',
+  'eth_getFilterLogs',
+  'debug_getRawBlock',
+  'debug_getRawReceipts',
+  'debug_traceBlockByHash',
+  'debug_traceBlockByNumber',
+  'eth_feeHistory',
+];
+/** eth_getStorageValues: -38026 "too many slots (max 1024)" (geth internal/ethapi/api.go maxGetStorageSlots, clientLimitExceededError). */
+const METHOD_CODES: Record<string, number[]> = {
+  eth_simulateV1: SIMULATE_CODES,
+  eth_sendRawTransactionSync: [4],
+  eth_getStorageValues: [-38026],
+  ...Object.fromEntries(HISTORY_METHODS.map((m) => [m, [4444]])),
+};
 const isDocumentedFor = (method: string, code: unknown) =>
   isDocumentedErrorCode(code) || (METHOD_CODES[method] ?? []).includes(code as number);
 
@@ -159,6 +198,20 @@ describe('method set', () => {
 
   test('the op-geth public methods that viem, ethers and foundry call are present', () => {
     expect(OP_GETH_PUBLIC_METHODS.filter((n) => !names().includes(n))).toEqual([]);
+  });
+
+  test('the methods only op-reth serves are present, say op-geth answers -32601, and may be disabled', () => {
+    for (const name of OP_RETH_ONLY_METHODS) {
+      const { method } = getMethod(name);
+      expect(method['x-may-be-disabled'], name).toBe(true);
+      expect(
+        (method.errors ?? []).map((e: Json) => resolveLocal(e).code),
+        name,
+      ).toContain(-32601);
+      expect((method['x-client-differences'] ?? []).find((d: Json) => d.client === 'op-geth')?.behaviour, name).toMatch(
+        /-32601/,
+      );
+    }
   });
 
   test('every debug_* method and eth_pendingTransactions may be disabled and lists -32601', () => {
@@ -299,7 +352,7 @@ describe('subscriptions', () => {
   const subscribe = () => getMethod('eth_subscribe');
   const ext = (): Json => subscribe().method['x-subscriptions'];
 
-  test('eth_subscribe x-subscriptions documents newHeads, logs, newPendingTransactions and syncing', () => {
+  test('eth_subscribe x-subscriptions documents newHeads, logs, newPendingTransactions, syncing and transactionReceipts', () => {
     expect(ext(), 'eth_subscribe x-subscriptions').toBeTruthy();
     expect(Object.keys(ext())).toEqual(expect.arrayContaining(SUBSCRIPTION_KINDS));
   });
@@ -341,9 +394,39 @@ describe('errors', () => {
     expect(codes.filter(([n, c]) => !isDocumentedFor(n, c)).map(([n, c]) => `${n}: ${c}`)).toEqual([]);
   });
 
-  test('eth_simulateV1 lists every execution-apis simulate code', () => {
+  test('eth_simulateV1 lists every simulate code a client sends, and not -38023', () => {
     const codes = (getMethod('eth_simulateV1').method.errors ?? []).map((e: Json) => resolveLocal(e).code);
     expect(SIMULATE_CODES.filter((c) => !codes.includes(c))).toEqual([]);
+    expect(codes.filter((c: number) => SIMULATE_CODES_NOT_SENT.includes(c))).toEqual([]);
+  });
+
+  test('the methods that read block history list 4444 "pruned history unavailable"', () => {
+    for (const name of HISTORY_METHODS) {
+      const errors = (getMethod(name).method.errors ?? []).map((e: Json) => resolveLocal(e));
+      expect(errors, name).toContainEqual({ code: 4444, message: 'pruned history unavailable' });
+    }
+  });
+
+  test('no method lists -32005: neither client sends it for the described methods (geth uses it for conditional transactions only)', () => {
+    const with32005 = [...methods().values()].filter(({ method }) =>
+      (method.errors ?? []).some((e: Json) => resolveLocal(e).code === -32005),
+    );
+    expect(with32005.map(({ method }) => method.name)).toEqual([]);
+  });
+
+  test('transaction lookups list -32000 "transaction indexing is in progress" (geth internal/ethapi/errors.go TxIndexingError)', () => {
+    for (const name of [
+      'eth_getTransactionByHash',
+      'eth_getTransactionReceipt',
+      'eth_getRawTransactionByHash',
+      'debug_getRawTransaction',
+    ]) {
+      const errors = (getMethod(name).method.errors ?? []).map((e: Json) => resolveLocal(e));
+      expect(
+        errors.map((e: Json) => [e.code, e.message]),
+        name,
+      ).toContainEqual([-32000, 'transaction indexing is in progress']);
+    }
   });
 
   test('every error under components.errors has a documented code and a message', () => {

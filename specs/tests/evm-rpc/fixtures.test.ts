@@ -10,12 +10,18 @@
  *
  * Exchanges that cannot pass are listed, with a reason, in fixture-exceptions.yaml; instead of
  * the usual check, a test makes sure each of them still fails (so the list cannot go stale).
+ *
+ * The recordings were made with a go-ethereum v1.17.5 build; files that show behaviour no op-geth
+ * release has are listed in fixture-clients.yaml. They are checked apart from the others, each held
+ * to the outcome listed there, and reported on a line of their own, so passing them claims nothing
+ * about op-geth.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, test } from 'vitest';
 import { parse as parseYaml } from 'yaml';
+import { isCitation } from './citations.js';
 import { type Exchange, readFixtures } from './io.js';
 import {
   checkErrorObject,
@@ -38,6 +44,13 @@ interface UncoveredEntry {
   method: string;
   reason: string;
 }
+/** A recording of behaviour no op-geth release has (fixture-clients.yaml). */
+interface ClientFileEntry {
+  file: string;
+  document: 'accepts' | 'rejects' | 'not-described';
+  reason: string;
+  source: string;
+}
 
 const exceptionsFile = path.join(path.dirname(fileURLToPath(import.meta.url)), 'fixture-exceptions.yaml');
 const listed = (parseYaml(readFileSync(exceptionsFile, 'utf8')) ?? {}) as {
@@ -49,9 +62,15 @@ const uncoveredListed: UncoveredEntry[] = listed.uncovered ?? [];
 const exceptionId = (e: ExceptionEntry) => `${e.method}/${e.file}#${e.index}`;
 const exceptionById = new Map(exceptions.map((e) => [exceptionId(e), e]));
 
+const clientFilesFile = path.join(path.dirname(fileURLToPath(import.meta.url)), 'fixture-clients.yaml');
+const clientFiles: ClientFileEntry[] = parseYaml(readFileSync(clientFilesFile, 'utf8'))?.files ?? [];
+const clientFileByName = new Map(clientFiles.map((f) => [f.file, f]));
+const fileOf = (ex: Exchange) => `${ex.folder}/${ex.file}`;
+
 const { folders, exchanges } = readFixtures(fixturesDir);
 const documented = methods();
-const covered = exchanges.filter((ex) => documented.has(ex.folder));
+/** Exchanges of described methods, except the recordings of behaviour no op-geth release has (checked on their own). */
+const covered = exchanges.filter((ex) => documented.has(ex.folder) && !clientFileByName.has(fileOf(ex)));
 const uncoveredFolders = folders.filter((f) => !documented.has(f));
 
 /** Problems of one recorded exchange against the document (empty = passes). */
@@ -169,9 +188,11 @@ describe('fixture-exceptions.yaml', () => {
     const failing = covered.filter((ex) => checkExchange(ex).length > 0).map((ex) => ex.id);
     const passed = covered.length - failing.length;
     const excepted = covered.filter((ex) => exceptionById.has(ex.id)).length;
+    const apart = exchanges.filter((ex) => clientFileByName.has(fileOf(ex))).length;
     const summary =
       `evm-rpc fixtures: ${passed}/${covered.length} exchanges of ${new Set(covered.map((c) => c.folder)).size} covered methods pass, ` +
-      `${excepted} listed as exceptions; ${exchanges.length - covered.length} exchanges in ${uncoveredFolders.length} uncovered folders` +
+      `${excepted} listed as exceptions; ${apart} exchanges in ${clientFiles.length} files of behaviour no op-geth release has checked apart; ` +
+      `${exchanges.filter((ex) => !documented.has(ex.folder) && !clientFileByName.has(fileOf(ex))).length} further exchanges in ${uncoveredFolders.length} uncovered folders` +
       (uncoveredFolders.length ? ` (${uncoveredFolders.join(', ')})` : '');
     console.log(summary);
     await ctx.annotate(summary);
@@ -181,6 +202,55 @@ describe('fixture-exceptions.yaml', () => {
       'failing but not listed',
     ).toEqual([]);
     expect(passed + excepted).toBe(covered.length);
+  });
+});
+
+describe('recordings of behaviour no op-geth release has (fixture-clients.yaml)', () => {
+  const exchangesOf = (file: string) => exchanges.filter((ex) => fileOf(ex) === file);
+
+  test('entries are unique, well-formed, name a vendored file and cite their source', () => {
+    expect(clientFileByName.size, 'duplicate files').toBe(clientFiles.length);
+    for (const f of clientFiles) {
+      expect(exchangesOf(f.file).length, `${f.file}: no such recorded file`).toBeGreaterThan(0);
+      expect(['accepts', 'rejects', 'not-described'], `${f.file}: document`).toContain(f.document);
+      expect(f.reason, `${f.file}: reason`).toMatch(/\S{3,}/);
+      expect(isCitation(f.source), `${f.file}: source ${f.source}`).toBe(true);
+      // one list per exchange: a file of client behaviour is not also an exception
+      expect(
+        exceptions.filter((e) => `${e.method}/${e.file}` === f.file),
+        `${f.file} is also in fixture-exceptions.yaml`,
+      ).toEqual([]);
+    }
+  });
+
+  for (const f of clientFiles) {
+    test(`${f.file}: the document ${f.document === 'not-described' ? 'does not describe the method' : f.document === 'accepts' ? 'accepts every exchange' : 'rejects every exchange'}`, () => {
+      const [folder] = f.file.split('/');
+      if (f.document === 'not-described') {
+        expect(documented.has(folder!), `${folder} is in the document`).toBe(false);
+        return;
+      }
+      expect(documented.has(folder!), `${folder} is not in the document`).toBe(true);
+      for (const ex of exchangesOf(f.file)) {
+        const problems = checkExchange(ex);
+        if (f.document === 'accepts') expect(problems, `${ex.id}\n${report(problems)}`).toEqual([]);
+        else
+          expect(problems, `${ex.id} now passes: the document accepts behaviour no op-geth release has`).not.toEqual(
+            [],
+          );
+      }
+    });
+  }
+
+  test('totals', async (ctx) => {
+    const count = (d: ClientFileEntry['document']) => clientFiles.filter((f) => f.document === d).length;
+    const summary =
+      `evm-rpc fixtures of behaviour no op-geth release has (fixture-clients.yaml): ${clientFiles.length} files, ` +
+      `${count('accepts')} accepted (op-reth behaviour the document records), ${count('rejects')} rejected (the document follows op-geth), ` +
+      `${count('not-described')} of methods the document leaves out; passing them claims nothing about op-geth`;
+    console.log(summary);
+    await ctx.annotate(summary);
+    expect(clientFiles.length).toBeGreaterThan(0);
   });
 });
 

@@ -5,6 +5,7 @@
  */
 import { describe, expect, test } from 'vitest';
 import {
+  bundled,
   checkPositionalParams,
   checkResult,
   getMethod,
@@ -71,6 +72,120 @@ describe('params are no stricter than geth (hexutil accepts 0X and upper-case di
   });
 });
 
+describe('override params (internal/ethapi/api.go at go-ethereum v1.17.2)', () => {
+  const names = (m: string) => getMethod(m).method.params.map((p) => p.name);
+
+  test('eth_estimateGas takes block overrides as its 4th param (api.go:942, geth #30695)', () => {
+    expect(names('eth_estimateGas')).toEqual(['transaction', 'block', 'stateOverrides', 'blockOverrides']);
+    expect(
+      checkPositionalParams('eth_estimateGas', [
+        { to: ADDRESS },
+        'latest',
+        null,
+        { time: '0x10', baseFeePerGas: '0x1' },
+      ]),
+    ).toEqual([]);
+  });
+
+  test('eth_createAccessList takes state overrides as its 3rd param (api.go:1208, geth #31497)', () => {
+    expect(names('eth_createAccessList')).toEqual(['transaction', 'block', 'stateOverrides']);
+    expect(
+      checkPositionalParams('eth_createAccessList', [{ to: ADDRESS }, 'latest', { [ADDRESS]: { balance: '0x1' } }]),
+    ).toEqual([]);
+    expect(
+      checkPositionalParams('eth_createAccessList', [{ to: ADDRESS }, 'latest', { [ADDRESS]: { balance: '0x1' } }, {}]),
+    ).not.toEqual([]);
+  });
+});
+
+describe('answers op-geth gives on an OP chain', () => {
+  test('eth_feeHistory with blockCount 0 is {oldestBlock: 0x0, gasUsedRatio: null} (eth/gasprice/feehistory.go:242-244)', () => {
+    expect(checkResult('eth_feeHistory', { oldestBlock: '0x0', gasUsedRatio: null })).toEqual([]);
+    expect(checkResult('eth_feeHistory', { oldestBlock: '0x0' })).not.toEqual([]);
+    const codes = (getMethod('eth_feeHistory').method.errors ?? []).map((e: Json) => resolveLocal(e).message);
+    expect(codes).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/^invalid reward percentile/),
+        expect.stringMatching(/^request beyond head block/),
+      ]),
+    );
+  });
+
+  test('eth_getHeaderByNumber("pending") answers the latest header with hash, nonce and miner null (op-geth miner.Pending)', () => {
+    const { method } = getMethod('eth_getHeaderByNumber');
+    const pending = (method.examples ?? [])
+      .map((e) => resolveLocal(e))
+      .find((e: Json) => e.params[0]?.value === 'pending');
+    expect(pending, 'an example for pending').toBeDefined();
+    const header = resolveLocal(pending.result).value;
+    expect([header.hash, header.nonce, header.miner]).toEqual([null, null, null]);
+    expect(checkResult('eth_getHeaderByNumber', header)).toEqual([]);
+    expect(method.description).not.toMatch(/not served/);
+  });
+});
+
+describe('input objects read as op-geth reads them (issue 20, item 12)', () => {
+  const block = validatorAt(['components', 'schemas', 'BlockSpecifier']);
+
+  test('EIP-1898 object: blockNumber takes tags, requireCanonical goes with either, unknown members are ignored (rpc/types.go)', () => {
+    expect(block({ blockNumber: 'latest' })).toBe(true);
+    expect(block({ blockNumber: '0x10', requireCanonical: true })).toBe(true);
+    expect(block({ blockHash: HASH, requireCanonical: true, note: 'x' })).toBe(true);
+    expect(block({ blockNumber: '0x10', blockHash: HASH })).toBe(false); // "cannot specify both"
+    expect(block({})).toBe(false);
+    expect(checkPositionalParams('eth_getBalance', [ADDRESS, { blockNumber: 'safe' }])).toEqual([]);
+  });
+
+  test('a null inside a topic OR-array is accepted (eth/filters/api.go:706-711)', () => {
+    expect(checkPositionalParams('eth_getLogs', [{ topics: [[HASH, null]] }])).toEqual([]);
+    expect(checkPositionalParams('eth_getLogs', [{ topics: [[HASH, 42]] }])).not.toEqual([]);
+  });
+
+  test('call objects and overrides ignore members op-geth does not know (TransactionArgs, override.BlockOverrides)', () => {
+    expect(checkPositionalParams('eth_call', [{ to: ADDRESS, colour: 'red' }, 'latest'])).toEqual([]);
+    expect(
+      checkPositionalParams('eth_call', [
+        { to: ADDRESS },
+        'latest',
+        { [ADDRESS]: { balance: '0x1', colour: 'red' } },
+        { beaconRoot: HASH, difficulty: '0x1' },
+      ]),
+    ).toEqual([]);
+    expect(checkPositionalParams('eth_call', [{ to: ADDRESS, gas: 'lots' }, 'latest'])).not.toEqual([]);
+  });
+});
+
+describe('smaller points (issue 20, item 15), from go-ethereum v1.17.2 and op-geth', () => {
+  const schema = (name: string): Json => bundled().components.schemas[name];
+
+  test('TraceConfig has no debug member (dropped in geth v1.15.0) and names the erc7562 and keccak256-preimage tracers', () => {
+    for (const name of ['TraceConfig', 'TraceCallConfig']) {
+      expect(Object.keys(schema(name).properties), name).not.toContain('debug');
+      expect(schema(name).properties.tracer.description, name).toMatch(/erc7562Tracer.*keccak256PreimageTracer/s);
+      expect(schema(name).properties.tracerConfig.description, name).toMatch(/includeEmpty/);
+    }
+  });
+
+  test('eth_getProof takes at most 1024 storage keys (api.go:60-62, 368-371)', () => {
+    const keys = (n: number) => Array.from({ length: n }, () => HASH);
+    expect(checkPositionalParams('eth_getProof', [ADDRESS, keys(1024), 'latest'])).toEqual([]);
+    expect(checkPositionalParams('eth_getProof', [ADDRESS, keys(1025), 'latest'])).not.toEqual([]);
+  });
+
+  test('receipt examples carry operator-fee fields only when non-zero (op-geth core/types/receipt_opstack.go:44-47)', () => {
+    for (const name of ['eth_getTransactionReceipt', 'eth_getBlockReceipts', 'eth_sendRawTransactionSync']) {
+      const text = JSON.stringify(getMethod(name).method.examples);
+      expect(text, name).not.toMatch(/"operatorFee(Scalar|Constant)":"0x0"/);
+    }
+    expect(schema('Receipt').properties.blobGasUsed.description).toMatch(/footprint/);
+  });
+
+  test('extraData describes the Holocene (9-byte) and Jovian (17-byte) encodings', () => {
+    for (const name of ['Block', 'BlockHeader'])
+      expect(schema(name).properties.extraData.description, name).toMatch(/9 bytes.*17 bytes/s);
+  });
+});
+
 describe('results stay canonical', () => {
   test('upper-case or 0X results are rejected', () => {
     expect(checkResult('eth_blockNumber', '0x1b4')).toEqual([]);
@@ -98,6 +213,59 @@ describe('filters and subscriptions (eth/filters/api.go)', () => {
     expect(checkResult('eth_getFilterChanges', [tx])).toEqual([]);
     expect(checkResult('eth_getFilterChanges', [HASH])).toEqual([]);
     expect(checkResult('eth_getFilterChanges', [{ hash: HASH }])).not.toEqual([]);
+  });
+
+  test('the logs subscription requires its filter (a non-pointer FilterCriteria, api.go:288); {} streams every log', () => {
+    expect(getMethod('eth_subscribe').method['x-subscriptions'].logs.params[0].required).toBe(true);
+    expect(checkPositionalParams('eth_subscribe', ['logs', {}])).toEqual([]);
+  });
+
+  test('syncing notifications carry the progress in Go field names and decimal numbers (eth/downloader/api.go:164-167)', () => {
+    const { index } = getMethod('eth_subscribe');
+    const payload = validatorAt(['methods', index, 'x-subscriptions', 'syncing', 'notification', 'result']);
+    const status = {
+      StartingBlock: 0,
+      CurrentBlock: 6963996,
+      HighestBlock: 6964012,
+      SyncedAccounts: 0,
+      TxIndexRemainingBlocks: 0,
+    };
+    expect(payload(false)).toBe(true);
+    expect(payload({ syncing: true, status })).toBe(true);
+    expect(
+      payload({ syncing: true, status: { startingBlock: '0x0', currentBlock: '0x6a4a1c', highestBlock: '0x6a4a2c' } }),
+    ).toBe(false);
+    expect(payload({ syncing: true, status: { ...status, CurrentBlock: '0x6a4a1c' } })).toBe(false);
+    expect(payload(true)).toBe(false);
+    // op-reth's flat form (reth crates/rpc/rpc/src/eth/pubsub.rs sync_status)
+    expect(payload({ syncing: true, startingBlock: 0, currentBlock: 6963996, highestBlock: 6963996 })).toBe(true);
+  });
+
+  test('newHeads headers may carry explicit nulls for fields no active fork sets (core/types/gen_header_json.go)', () => {
+    const { index, method } = getMethod('eth_subscribe');
+    const payload = validatorAt(['methods', index, 'x-subscriptions', 'newHeads', 'notification', 'result']);
+    const head = structuredClone(method['x-subscriptions'].newHeads.example.params.result);
+    expect(head.slotNumber).toBeNull();
+    expect(payload({ ...head, requestsHash: null })).toBe(true);
+    expect(payload({ ...head, requestsHash: undefined, slotNumber: undefined })).toBe(true);
+    expect(payload({ ...head, number: null })).toBe(false);
+  });
+
+  test('the transactionReceipts subscription takes at most 200 hashes (api.go:67) and sends lists of receipts', () => {
+    const { index } = getMethod('eth_subscribe');
+    const filter = validatorAt(['methods', index, 'x-subscriptions', 'transactionReceipts', 'params', 0, 'schema']);
+    expect(filter({ transactionHashes: [HASH] })).toBe(true);
+    expect(filter({ transactionHashes: Array(201).fill(HASH) })).toBe(false);
+    expect(checkPositionalParams('eth_subscribe', ['transactionReceipts', { transactionHashes: [HASH] }])).toEqual([]);
+    const payload = validatorAt(['methods', index, 'x-subscriptions', 'transactionReceipts', 'notification', 'result']);
+    expect(payload([])).toBe(true);
+    expect(payload({})).toBe(false);
+  });
+
+  test('eth_unsubscribe of an unknown id is -32000 "subscription not found" (rpc/handler.go), never false; no -32601', () => {
+    const errors = (getMethod('eth_unsubscribe').method.errors ?? []).map((e: Json) => resolveLocal(e));
+    expect(errors).toContainEqual({ code: -32000, message: 'subscription not found' });
+    expect(errors.map((e: Json) => e.code)).not.toContain(-32601);
   });
 
   test('the logs subscription takes the full filter (FilterCriteria), fromBlock/toBlock included', () => {
@@ -137,9 +305,8 @@ describe('OP-Stack and EIP-7702 values that geth prints', () => {
 });
 
 describe('methods that need a recent geth', () => {
-  // First geth release serving each (go-ethereum tags v1.16.3, v1.16.6, v1.17.1, v1.17.4).
+  // First geth release serving each (go-ethereum tags v1.16.6, v1.17.1, v1.17.4).
   const RECENT: Record<string, string> = {
-    eth_config: 'v1.16.3',
     eth_sendRawTransactionSync: 'v1.16.6',
     eth_getStorageValues: 'v1.17.1',
     eth_baseFee: 'v1.17.4',
@@ -153,21 +320,64 @@ describe('methods that need a recent geth', () => {
     expect((method.errors ?? []).map((e: Json) => resolveLocal(e).code)).toContain(-32601);
   });
 
-  test.for(['eth_getBalance', 'eth_getCode', 'eth_getTransactionCount', 'eth_getStorageAt', 'eth_getProof'])(
-    'the optional block param of %s names the geth release that made it optional',
-    (name) => {
-      const block = getMethod(name).method.params.find((p) => p.name === 'block');
-      expect(block?.required).toBeFalsy();
-      expect(block?.description).toMatch(/geth v1\.17\.4/);
-    },
-  );
+  test.for([
+    'eth_getBalance',
+    'eth_getCode',
+    'eth_getTransactionCount',
+    'eth_getStorageAt',
+    'eth_getProof',
+    'eth_getStorageValues',
+  ])("the block param of %s is required (non-pointer in geth v1.17.2) and op-reth's default is recorded", (name) => {
+    const { method } = getMethod(name);
+    const index = method.params.findIndex((p) => p.name === 'block');
+    const block = method.params[index];
+    expect(block?.required).toBe(true);
+    expect(block?.description).toMatch(/from v1\.17\.4/);
+    expect(block?.description).toMatch(/missing value for required argument \d/);
+    // without it the params are rejected, with it they are not
+    const example = resolveLocal(method.examples![0]).params.map((p: Json) => resolveLocal(p).value);
+    expect(checkPositionalParams(name, example)).toEqual([]);
+    expect(checkPositionalParams(name, example.slice(0, index))).not.toEqual([]);
+    const reth = (method['x-client-differences'] ?? []).find(
+      (d: Json) => d.client === 'op-reth' && d.about === 'block',
+    );
+    expect(reth?.behaviour).toMatch(/may be left out/);
+  });
+
+  test('eth_getStorageValues reads slot keys as 32-byte hashes (common.Hash), so a short key is rejected', () => {
+    const address = ADDRESS;
+    expect(checkPositionalParams('eth_getStorageValues', [{ [address]: [HASH] }, 'latest'])).toEqual([]);
+    expect(checkPositionalParams('eth_getStorageValues', [{ [address]: [upper(HASH)] }, 'latest'])).toEqual([]);
+    expect(checkPositionalParams('eth_getStorageValues', [{ [address]: ['0x0'] }, 'latest'])).not.toEqual([]);
+    expect(checkPositionalParams('eth_getStorageValues', [{ [address]: [HASH.slice(2)] }, 'latest'])).not.toEqual([]);
+    const codes = (getMethod('eth_getStorageValues').method.errors ?? []).map((e: Json) => resolveLocal(e));
+    expect(codes).toContainEqual({ code: -38026, message: 'too many slots (max 1024)' });
+  });
 
   test('eth_getBlockAccessList has no x-since: its description says no geth release serves it, up to the last one checked', () => {
     const { method } = getMethod('eth_getBlockAccessList');
     expect(method['x-since']).toBeUndefined();
     expect(method['x-may-be-disabled']).toBe(true);
-    expect(method.description).toMatch(/no geth release serves it yet \(none up to v1\.17\.5/);
+    expect(method.description).toMatch(/No geth release serves the method yet \(none up to v1\.17\.5/);
     expect((method.errors ?? []).map((e: Json) => resolveLocal(e).code)).toContain(-32601);
+  });
+
+  test.for(['eth_baseFee', 'eth_capabilities', 'eth_getBlockAccessList', 'eth_hashrate'])(
+    '%s says op-geth answers -32601 on every release and from which reth op-reth serves it',
+    (name) => {
+      const entries: Json[] = getMethod(name).method['x-client-differences'] ?? [];
+      expect(entries.find((e) => e.client === 'op-geth')?.behaviour).toMatch(/every op-geth release answers -32601/);
+      if (name !== 'eth_hashrate') expect(entries.find((e) => e.client === 'op-reth')?.since).toBe('reth v2.3.0');
+    },
+  );
+
+  test('methods served by neither client are gone, and the description says why', () => {
+    const text: string = bundled().info.description;
+    for (const name of ['eth_coinbase', 'eth_mining', 'eth_config']) {
+      expect(methods().has(name), name).toBe(false);
+      expect(text, name).toContain(`\`${name}\``);
+    }
+    expect(text).toMatch(/method handler crashed/);
   });
 
   test('every x-since method is also x-may-be-disabled', () => {

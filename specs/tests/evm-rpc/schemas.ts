@@ -167,6 +167,8 @@ export function checkPositionalParams(methodName: string, params: unknown): stri
       if (p.required) problems.push(`required param #${i} "${p.name}" is missing`);
       return;
     }
+    // geth decodes null into an optional (pointer) param as nil, i.e. as omitted (rpc/json.go parseArgumentArray)
+    if (values[i] === null && !p.required) return;
     problems.push(...problemsOf(paramValidator(methodName, i), values[i], `param #${i} "${p.name}"`));
   });
   return problems;
@@ -228,6 +230,7 @@ export function checkExamplePairing(methodName: string, pairingIn: Json): string
       problems.push(`example param "${p.name}" has no value (externalValue is not checked)`);
       return;
     }
+    if (ex.value === null && !p.required) return; // null = omitted, as in checkPositionalParams
     problems.push(...problemsOf(paramValidator(methodName, i), ex.value, `param "${p.name}"`));
   });
   const result = pairing.result === undefined ? undefined : resolveLocal(pairing.result);

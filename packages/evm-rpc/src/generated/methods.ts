@@ -5,6 +5,7 @@ import type {
   AccountProof,
   Address,
   AddressInput,
+  BadBlock,
   Block,
   BlockAccessList,
   BlockHeader,
@@ -17,7 +18,6 @@ import type {
   Bytes65,
   BytesInput,
   BytesMax32Input,
-  ConfigurationResponse,
   EthCapabilities,
   FeeHistoryResult,
   Filter,
@@ -45,11 +45,13 @@ import type {
   TraceConfig,
   TraceResult,
   Transaction,
+  TransactionReceiptsFilter,
   TxpoolContent,
   TxpoolContentFrom,
   TxpoolInspect,
   TxpoolStatus,
   Uint,
+  Uint64Input,
   UintDecimal,
   UintInput,
 } from './schemas.js';
@@ -123,26 +125,8 @@ export interface RpcMethods {
     errorCode: -32700 | -32603 | -32600;
   };
   /**
-   * Returns the client coinbase address.
-   * Etherbase of the node. On OP-Stack replicas block rewards go to the sequencer fee vault; public nodes may answer with an error (e.g. -32000 "etherbase must be explicitly specified").
-   */
-  eth_coinbase: {
-    params: [];
-    result: Address;
-    errorCode: -32700 | -32603 | -32601 | -32600 | -32000;
-  };
-  /**
-   * Returns whether the client is mining.
-   * Legacy proof-of-work method; removed from recent geth. Always `false` on the OP Stack where present.
-   */
-  eth_mining: {
-    params: [];
-    result: boolean;
-    errorCode: -32700 | -32603 | -32601 | -32600;
-  };
-  /**
    * Returns the mining hash rate.
-   * Legacy proof-of-work method; removed from recent geth. Always `0x0` on the OP Stack where present.
+   * Legacy proof-of-work method. op-reth answers `0x0`; geth removed it in v1.14.0 (#28623), so every op-geth release answers -32601.
    */
   eth_hashrate: {
     params: [];
@@ -168,17 +152,8 @@ export interface RpcMethods {
     errorCode: -32700 | -32603 | -32600;
   };
   /**
-   * Returns the client's fork configuration (EIP-7910).
-   * Current, next and last scheduled fork configuration. Newer clients only; OP-Stack clients may not implement it. Needs geth v1.16.3 or newer (x-since); older op-geth releases answer -32601.
-   */
-  eth_config: {
-    params: [];
-    result: ConfigurationResponse;
-    errorCode: -32700 | -32603 | -32601 | -32600;
-  };
-  /**
    * Returns which historical data the node serves.
-   * Per resource (state, tx, logs, receipts, blocks, stateproofs), whether it is served and the oldest block available. Newer clients only. Needs geth v1.17.4 or newer (x-since); older op-geth releases answer -32601.
+   * Per resource (state, tx, logs, receipts, blocks, stateproofs), whether it is served and the oldest block available (execution-apis pull request 755). Served by op-reth from reth v2.3.0 on. geth added it in v1.17.4 (#33886, x-since), after op-geth's last release (geth v1.17.2), so op-geth answers -32601.
    */
   eth_capabilities: {
     params: [];
@@ -205,7 +180,7 @@ export interface RpcMethods {
   };
   /**
    * Returns the base fee of the next block.
-   * Base fee per gas in wei expected for the next block. Needs geth v1.17.4 or newer (x-since); older op-geth releases answer -32601.
+   * Base fee per gas in wei expected for the next block. Served by op-reth from reth v2.3.0 on. geth added it in v1.17.4 (#34904, x-since), after op-geth's last release (geth v1.17.2), so op-geth answers -32601.
    */
   eth_baseFee: {
     params: [];
@@ -223,66 +198,66 @@ export interface RpcMethods {
   };
   /**
    * Returns fee history for a range of blocks.
-   * Base fees, gas-used ratios and, for each requested percentile, the priority fees paid in up to 1024 blocks ending at newestBlock. `rewardPercentiles` is required (geth declares it as a plain `[]float64`, so omitting it gives -32602 "missing value for required argument 2"); pass `[]` to skip the rewards.
+   * Base fees, gas-used ratios and, for each requested percentile, the priority fees paid in up to 1024 blocks ending at newestBlock. `rewardPercentiles` is required (geth declares it as a plain `[]float64`, so omitting it gives -32602 "missing value for required argument 2"); pass `[]` to skip the rewards. A blockCount of 0 is answered with no data, `{"oldestBlock":"0x0","gasUsedRatio":null}` (go-ethereum v1.17.2 `eth/gasprice/feehistory.go:242-244`, `internal/ethapi/api.go:98-125`). Percentiles outside 0..100, not strictly increasing or more than 100 of them are -32000 "invalid reward percentile: ..." (`feehistory.go:249-263`); a numbered newestBlock above the head is -32000 "request beyond head block: requested N, head M" (`feehistory.go:177`).
    */
   eth_feeHistory: {
     params: [blockCount: number | string, newestBlock: BlockNumberOrTag, rewardPercentiles: number[]];
     result: FeeHistoryResult;
-    errorCode: -32700 | -32603 | -32602 | -32600;
+    errorCode: -32700 | -32603 | -32602 | -32600 | -32000 | 4444;
   };
   /**
    * Returns the balance of an account.
    * Balance in wei (native ETH) of the account at the given block.
    */
   eth_getBalance: {
-    params: [address: AddressInput, block?: BlockNumberOrTagOrHash];
+    params: [address: AddressInput, block: BlockNumberOrTagOrHash];
     result: Uint;
-    errorCode: -32700 | -32603 | -32602 | -32600 | -32005 | -32000;
+    errorCode: -32700 | -32603 | -32602 | -32600 | -32000;
   };
   /**
    * Returns the nonce of an account.
    * Number of transactions sent from the address (its nonce) at the given block; with `pending` it includes pool transactions.
    */
   eth_getTransactionCount: {
-    params: [address: AddressInput, block?: BlockNumberOrTagOrHash];
+    params: [address: AddressInput, block: BlockNumberOrTagOrHash];
     result: Uint;
-    errorCode: -32700 | -32603 | -32602 | -32600 | -32005 | -32000;
+    errorCode: -32700 | -32603 | -32602 | -32600 | -32000;
   };
   /**
    * Returns the code of an account.
    * Runtime bytecode at the address; `0x` for accounts without code; an EIP-7702 delegation designator (`0xef0100` ‖ address) for delegated accounts.
    */
   eth_getCode: {
-    params: [address: AddressInput, block?: BlockNumberOrTagOrHash];
+    params: [address: AddressInput, block: BlockNumberOrTagOrHash];
     result: Bytes;
-    errorCode: -32700 | -32603 | -32602 | -32600 | -32005 | -32000;
+    errorCode: -32700 | -32603 | -32602 | -32600 | -32000;
   };
   /**
    * Returns one storage slot.
    * Value of a storage slot as 32 bytes. Keys longer than 32 bytes or with invalid hex are rejected with -32602.
    */
   eth_getStorageAt: {
-    params: [address: AddressInput, slot: BytesMax32Input, block?: BlockNumberOrTagOrHash];
+    params: [address: AddressInput, slot: BytesMax32Input, block: BlockNumberOrTagOrHash];
     result: Bytes32;
-    errorCode: -32700 | -32603 | -32602 | -32600 | -32005 | -32000;
+    errorCode: -32700 | -32603 | -32602 | -32600 | -32000;
   };
   /**
    * Returns several storage slots of several accounts.
-   * Batch variant of eth_getStorageAt: a map of address to slot list in, a map of address to 32-byte values (same order) out. An empty map is rejected with -32602 "empty request". Needs geth v1.17.1 or newer (x-since); older op-geth releases answer -32601.
+   * Batch variant of eth_getStorageAt: a map of address to slot list in, a map of address to 32-byte values (same order) out. op-geth decodes every slot key as a 32-byte hash (`map[common.Address][]common.Hash`), so a key must be `0x` and 64 hex digits; a shorter key is -32602. A request without any slot (`{}`, or only empty lists) is -32602 "empty request", and more than 1024 slots in total is -38026 "too many slots (max 1024)" (go-ethereum v1.17.2 `internal/ethapi/api.go:58, 608-620`). Needs geth v1.17.1 or newer (x-since), which op-geth v1.101702.x includes; op-geth releases built on an older geth answer -32601.
    */
   eth_getStorageValues: {
-    params: [requests: StorageValuesRequest, block?: BlockNumberOrTagOrHash];
+    params: [requests: StorageValuesRequest, block: BlockNumberOrTagOrHash];
     result: StorageValuesResult;
-    errorCode: -32700 | -32603 | -32602 | -32601 | -32600 | -32005 | -32000;
+    errorCode: -38026 | -32700 | -32603 | -32602 | -32601 | -32600 | -32000;
   };
   /**
    * Returns an account and storage proof (EIP-1186).
-   * Merkle-Patricia proofs for the account and the requested storage keys at the given block. Old blocks need an archive node.
+   * Merkle-Patricia proofs for the account and the requested storage keys at the given block. Old blocks need an archive node. At most 1024 storage keys: more is -32602 "too many storage keys requested (max 1024, got N)" (go-ethereum v1.17.2 `internal/ethapi/api.go:60-62, 368-371`, added in v1.17.2).
    */
   eth_getProof: {
-    params: [address: AddressInput, storageKeys: BytesMax32Input[], block?: BlockNumberOrTagOrHash];
+    params: [address: AddressInput, storageKeys: BytesMax32Input[], block: BlockNumberOrTagOrHash];
     result: AccountProof;
-    errorCode: -32700 | -32603 | -32602 | -32600 | -32005 | -32000;
+    errorCode: -32700 | -32603 | -32602 | -32600 | -32000;
   };
   /**
    * Returns a block by hash.
@@ -291,7 +266,7 @@ export interface RpcMethods {
   eth_getBlockByHash: {
     params: [blockHash: Hash32Input, hydrated: boolean];
     result: Block | NotFound;
-    errorCode: -32700 | -32603 | -32602 | -32600;
+    errorCode: -32700 | -32603 | -32602 | -32600 | 4444;
   };
   /**
    * Returns a block by number or tag.
@@ -300,7 +275,7 @@ export interface RpcMethods {
   eth_getBlockByNumber: {
     params: [block: BlockNumberOrTag, hydrated: boolean];
     result: Block | NotFound;
-    errorCode: -32700 | -32603 | -32602 | -32600;
+    errorCode: -32700 | -32603 | -32602 | -32600 | -32000 | 4444;
   };
   /**
    * Returns a block header by hash.
@@ -313,7 +288,7 @@ export interface RpcMethods {
   };
   /**
    * Returns a block header by number.
-   * The header fields of the block (as in eth_getBlockByHash, without transactions, uncles, withdrawals and size), or `null` if the block is unknown. Cheaper than fetching the block; viem and ethers do not call it, but foundry (`cast`) and indexers do. `pending` is not served (-32000).
+   * The header fields of the block (as in eth_getBlockByHash, without transactions, uncles, withdrawals and size), or `null` if the block is unknown. Cheaper than fetching the block; viem and ethers do not call it, but foundry (`cast`) and indexers do. `pending` works on the OP Stack. op-geth's miner serves the latest block as the pending one when it does not compute a pending block (`--rollup.computependingblock` off, the default; ethereum-optimism/op-geth@7b56c731 `miner/miner.go:107-119`), and the answer has `hash`, `nonce` and `miner` set to `null` as for any pending header (go-ethereum v1.17.2 `internal/ethapi/api.go:474-486`).
    */
   eth_getHeaderByNumber: {
     params: [block: BlockNumberOrTag];
@@ -327,7 +302,7 @@ export interface RpcMethods {
   eth_getBlockTransactionCountByHash: {
     params: [blockHash: Hash32Input];
     result: Uint | NotFound;
-    errorCode: -32700 | -32603 | -32602 | -32600;
+    errorCode: -32700 | -32603 | -32602 | -32600 | 4444;
   };
   /**
    * Returns the transaction count of a block by number.
@@ -336,7 +311,7 @@ export interface RpcMethods {
   eth_getBlockTransactionCountByNumber: {
     params: [block: BlockNumberOrTag];
     result: Uint | NotFound;
-    errorCode: -32700 | -32603 | -32602 | -32600;
+    errorCode: -32700 | -32603 | -32602 | -32600 | -32000 | 4444;
   };
   /**
    * Returns all receipts of a block.
@@ -345,11 +320,11 @@ export interface RpcMethods {
   eth_getBlockReceipts: {
     params: [block: BlockNumberOrTagOrHash];
     result: Receipt[] | NotFound;
-    errorCode: -32700 | -32603 | -32602 | -32600 | -32005 | -32003;
+    errorCode: -32700 | -32603 | -32602 | -32600 | -32003 | -32000 | 4444;
   };
   /**
    * Returns the block access list of a block (EIP-7928).
-   * Block-level access list (accounts, storage reads and writes, balance, nonce and code changes). Only for blocks after the Amsterdam fork; not available on OP-Stack chains today. Specified in ethereum/execution-apis (`src/eth/block.yaml`); no geth release serves it yet (none up to v1.17.5, so no x-since), so op-geth answers -32601.
+   * Block-level access list (accounts, storage reads and writes, balance, nonce and code changes; EIP-7928, specified in ethereum/execution-apis `src/eth/block.yaml`). OP-Stack blocks carry no access list, but op-reth (from reth v2.3.0 on) builds one by re-executing the block, so it answers for any block it has. No geth release serves the method yet (none up to v1.17.5, so no x-since), so op-geth answers -32601.
    */
   eth_getBlockAccessList: {
     params: [block: BlockNumberOrTagOrHash];
@@ -363,7 +338,7 @@ export interface RpcMethods {
   eth_getUncleByBlockHashAndIndex: {
     params: [blockHash: Hash32Input, index: UintInput];
     result: Block | NotFound;
-    errorCode: -32700 | -32603 | -32602 | -32601 | -32600;
+    errorCode: -32700 | -32603 | -32602 | -32601 | -32600 | 4444;
   };
   /**
    * Returns an uncle block by block number and index.
@@ -372,7 +347,7 @@ export interface RpcMethods {
   eth_getUncleByBlockNumberAndIndex: {
     params: [block: BlockNumberOrTag, index: UintInput];
     result: Block | NotFound;
-    errorCode: -32700 | -32603 | -32602 | -32601 | -32600;
+    errorCode: -32700 | -32603 | -32602 | -32601 | -32600 | -32000 | 4444;
   };
   /**
    * Returns the uncle count of a block by hash.
@@ -381,7 +356,7 @@ export interface RpcMethods {
   eth_getUncleCountByBlockHash: {
     params: [blockHash: Hash32Input];
     result: Uint | NotFound;
-    errorCode: -32700 | -32603 | -32602 | -32601 | -32600;
+    errorCode: -32700 | -32603 | -32602 | -32601 | -32600 | 4444;
   };
   /**
    * Returns the uncle count of a block by number.
@@ -390,7 +365,7 @@ export interface RpcMethods {
   eth_getUncleCountByBlockNumber: {
     params: [block: BlockNumberOrTag];
     result: Uint | NotFound;
-    errorCode: -32700 | -32603 | -32602 | -32601 | -32600;
+    errorCode: -32700 | -32603 | -32602 | -32601 | -32600 | -32000 | 4444;
   };
   /**
    * Returns a transaction by hash.
@@ -399,7 +374,7 @@ export interface RpcMethods {
   eth_getTransactionByHash: {
     params: [transactionHash: Hash32Input];
     result: Transaction | NotFound;
-    errorCode: -32700 | -32603 | -32602 | -32600;
+    errorCode: -32700 | -32603 | -32602 | -32600 | -32000;
   };
   /**
    * Returns a transaction by block hash and index.
@@ -408,7 +383,7 @@ export interface RpcMethods {
   eth_getTransactionByBlockHashAndIndex: {
     params: [blockHash: Hash32Input, index: UintInput];
     result: Transaction | NotFound;
-    errorCode: -32700 | -32603 | -32602 | -32600;
+    errorCode: -32700 | -32603 | -32602 | -32600 | 4444;
   };
   /**
    * Returns a transaction by block number and index.
@@ -417,7 +392,16 @@ export interface RpcMethods {
   eth_getTransactionByBlockNumberAndIndex: {
     params: [block: BlockNumberOrTag, index: UintInput];
     result: Transaction | NotFound;
-    errorCode: -32700 | -32603 | -32602 | -32600;
+    errorCode: -32700 | -32603 | -32602 | -32600 | -32000 | 4444;
+  };
+  /**
+   * Returns the transaction a sender sent with a given nonce.
+   * The transaction of `sender` with nonce `nonce`, mined or in the pool, or `null` if there is none (yet). viem's `getTransaction({ sender, nonce })` (and its replacement detection in `waitForTransactionReceipt`) and foundry's `cast tx --from --nonce` call it. Served by op-reth only: it looks in its pool first, then binary-searches the blocks for the one in which the sender's nonce passed `nonce` (reading historical nonces, so old transactions need state a pruned node may not have). No geth release has the method, so op-geth answers -32601.
+   */
+  eth_getTransactionBySenderAndNonce: {
+    params: [sender: AddressInput, nonce: Uint64Input];
+    result: Transaction | NotFound;
+    errorCode: -32700 | -32603 | -32602 | -32601 | -32600 | -32000;
   };
   /**
    * Returns the receipt of a transaction.
@@ -426,7 +410,7 @@ export interface RpcMethods {
   eth_getTransactionReceipt: {
     params: [transactionHash: Hash32Input];
     result: Receipt | NotFound;
-    errorCode: -32700 | -32603 | -32602 | -32600;
+    errorCode: -32700 | -32603 | -32602 | -32600 | -32000;
   };
   /**
    * Returns the binary encoding of a transaction by hash.
@@ -444,7 +428,7 @@ export interface RpcMethods {
   eth_getRawTransactionByBlockHashAndIndex: {
     params: [blockHash: Hash32Input, index: UintInput];
     result: Bytes;
-    errorCode: -32700 | -32603 | -32602 | -32600 | -32000;
+    errorCode: -32700 | -32603 | -32602 | -32600 | -32000 | 4444;
   };
   /**
    * Returns the binary encoding of a transaction by block number and index.
@@ -453,11 +437,11 @@ export interface RpcMethods {
   eth_getRawTransactionByBlockNumberAndIndex: {
     params: [block: BlockNumberOrTag, index: UintInput];
     result: Bytes;
-    errorCode: -32700 | -32603 | -32602 | -32600 | -32000;
+    errorCode: -32700 | -32603 | -32602 | -32600 | -32000 | 4444;
   };
   /**
    * Returns pool transactions sent from the node's own accounts.
-   * The pending transactions in the pool whose sender is an account the node manages (op-geth `internal/ethapi/api.go` PendingTransactions). Public endpoints manage no accounts, so the answer is `[]` there; it is not a view of the whole pool (see txpool_content for that).
+   * On op-geth, the pending transactions in the pool whose sender is an account the node manages (go-ethereum v1.17.2 `internal/ethapi/api.go:1900-1920`). Public endpoints manage no accounts, so op-geth answers `[]` there; it is not a view of the whole pool (see txpool_content for that). op-reth answers with the whole pending pool instead.
    */
   eth_pendingTransactions: {
     params: [];
@@ -466,12 +450,12 @@ export interface RpcMethods {
   };
   /**
    * Submits a signed transaction.
-   * Submits an RLP-encoded signed transaction (legacy, or EIP-2718 typed `0x01`/`0x02`/`0x04`) to the sequencer and returns its hash. Rejections come back as -32000 with the pool error text. Blob transactions (`0x03`) and deposits (`0x7e`) are not accepted.
+   * Submits an RLP-encoded signed transaction (legacy, or EIP-2718 typed `0x01`/`0x02`/`0x04`) to the sequencer and returns its hash. Rejections come back as -32000 with the pool error text; a fee above the node's `--rpc.txfeecap` (1 ether by default) is -32000 "tx fee (X ether) exceeds the configured cap (Y ether)" (go-ethereum v1.17.2 `internal/ethapi/api.go:2146-2156`). Blob transactions (`0x03`) and deposits (`0x7e`) are not accepted.
    */
   eth_sendRawTransaction: {
     params: [transaction: BytesInput];
     result: Hash32;
-    errorCode: -32700 | -32603 | -32602 | -32600 | -32005 | -32000;
+    errorCode: -32700 | -32603 | -32602 | -32600 | -32000;
   };
   /**
    * Submits a signed transaction and waits for its receipt (EIP-7966).
@@ -480,7 +464,7 @@ export interface RpcMethods {
   eth_sendRawTransactionSync: {
     params: [transaction: BytesInput, timeout?: number];
     result: Receipt;
-    errorCode: -32700 | -32603 | -32602 | -32601 | -32600 | -32005 | -32000 | 4;
+    errorCode: -32700 | -32603 | -32602 | -32601 | -32600 | -32000 | 4;
   };
   /**
    * Signs and submits a transaction with a node-held key.
@@ -489,7 +473,7 @@ export interface RpcMethods {
   eth_sendTransaction: {
     params: [transaction: GenericTransaction];
     result: Hash32;
-    errorCode: -32700 | -32603 | -32602 | -32601 | -32600 | -32005 | -32000;
+    errorCode: -32700 | -32603 | -32602 | -32601 | -32600 | -32000;
   };
   /**
    * Signs data with a node-held key (EIP-191).
@@ -520,7 +504,7 @@ export interface RpcMethods {
   };
   /**
    * Executes a call without creating a transaction.
-   * Executes the call against the state of the given block and returns the return data. A revert gives error code 3 with the revert data in `data`. geth caps gas at 50,000,000 and time at 5 s by default.
+   * Executes the call against the state of the given block and returns the return data. A revert gives error code 3 with the revert data in `data`. geth runs the call with at most the node's RPC gas cap (50,000,000 by default): a larger `gas` is lowered to the cap without an error (go-ethereum v1.17.2 `internal/ethapi/transaction_args.go:410-414`). A call running longer than 5 s (default) fails with -32000 "execution aborted (timeout = 5s)".
    */
   eth_call: {
     params: [transaction: GenericTransaction, block?: BlockNumberOrTagOrHash, stateOverrides?: StateOverrides, blockOverrides?: BlockOverrides];
@@ -529,10 +513,10 @@ export interface RpcMethods {
   };
   /**
    * Estimates the gas a transaction needs.
-   * Binary-searches the gas limit needed for the transaction to succeed. The estimate covers L2 execution gas only; the OP-Stack L1 data fee is charged on top (see the receipt `l1Fee`). A revert gives error code 3 with the revert data.
+   * Binary-searches the gas limit needed for the transaction to succeed. The estimate covers L2 execution gas only; the OP-Stack L1 data fee is charged on top (see the receipt `l1Fee`). A revert gives error code 3 with the revert data. The search never goes above the node's RPC gas cap (a larger `gas` is lowered to it without an error); a transaction that needs more fails with -32000 "gas required exceeds allowance (N)" (go-ethereum v1.17.2 `eth/gasestimator/gasestimator.go:151`).
    */
   eth_estimateGas: {
-    params: [transaction: GenericTransaction, block?: BlockNumberOrTagOrHash, stateOverrides?: StateOverrides];
+    params: [transaction: GenericTransaction, block?: BlockNumberOrTagOrHash, stateOverrides?: StateOverrides, blockOverrides?: BlockOverrides];
     result: Uint;
     errorCode: -32700 | -32603 | -32602 | -32600 | -32002 | -32000 | 3;
   };
@@ -541,27 +525,27 @@ export interface RpcMethods {
    * Runs the transaction and returns the accounts and slots it touches plus the gas used with that list. Execution errors are reported in the `error` field of the result.
    */
   eth_createAccessList: {
-    params: [transaction: GenericTransaction, block?: BlockNumberOrTagOrHash];
+    params: [transaction: GenericTransaction, block?: BlockNumberOrTagOrHash, stateOverrides?: StateOverrides];
     result: AccessListResult;
     errorCode: -32700 | -32603 | -32602 | -32600 | -32000;
   };
   /**
    * Simulates a sequence of blocks of calls.
-   * Executes calls in one or more simulated blocks on top of the given block, with optional state and block overrides, and returns the simulated blocks with per-call results. Limits (blocks, calls, gas) are client-configured. Besides the usual codes it fails with the execution-apis simulate codes: -38010 to -38015 when `validation` is on and a call is not a valid transaction (nonce, base fee, intrinsic gas, funds, block gas limit), -38020/-38021 for block numbers or timestamps out of order, -38022/-38023 for bad `movePrecompileToAddress` overrides, -38024 sender not an EOA, -38025 init code too large, -38026 a client limit (such as 256 blocks) exceeded. A call that reverts or fails inside the EVM does not fail the request: its `error` member carries code 3 (revert) or -32015 (other EVM errors). geth also answers -32000 for a base or simulated block beyond its head ("header not found") and for `movePrecompileToAddress` of an account that is not a precompile ("account … is not a precompile", even where the spec expects -38022), and -32603 when `validation` meets a nonce at its maximum ("nonce has max value"); the recorded execution-apis exchanges show each of these. See op-geth `internal/ethapi/errors.go` and `internal/ethapi/simulate.go`.
+   * Executes calls in one or more simulated blocks on top of the given block, with optional state and block overrides, and returns the simulated blocks with per-call results. op-geth allows at most 256 blocks (-38026 "too many blocks"), 5000 calls per block and 10000 in all (-38026 "too many calls in block: N > 5000", "too many calls: N > 10000"), within the RPC gas cap (go-ethereum v1.17.2 `internal/ethapi/simulate.go:42-54`, `internal/ethapi/api.go:848-865`). With `validation` on, a call that is not a valid transaction fails the request with an execution-apis simulate code: -38010/-38011 nonce too low/high, -38013 intrinsic gas too low, -38014 insufficient funds, -38015 block gas limit reached, -38024 sender not an EOA, -38025 init code too large (`internal/ethapi/errors.go:102-151`). A max fee below the base fee is -32602 on op-geth (`errors.go:136-137`), not the -38012 of the execution-apis spec, which geth answers only from v1.17.4 and op-reth does; -38022 (a precompile moved onto itself) is an op-reth code, op-geth answers -32000 "account … is not a precompile" for a bad `movePrecompileToAddress`. Block numbers or timestamps out of order are -38020/-38021. A call that reverts or fails inside the EVM does not fail the request: its `error` member carries code 3 (revert) or -32015 (other EVM errors). op-geth also answers -32000 for a base or simulated block beyond its head ("header not found") and -32603 when `validation` meets a nonce at its maximum ("nonce has max value"); the recorded execution-apis exchanges show each of these.
    */
   eth_simulateV1: {
     params: [payload: SimulatePayload, block?: BlockNumberOrTagOrHash];
     result: SimulatedBlock[];
-    errorCode: -38026 | -38025 | -38024 | -38023 | -38022 | -38021 | -38020 | -38015 | -38014 | -38013 | -38012 | -38011 | -38010 | -32700 | -32603 | -32602 | -32600 | -32015 | -32005 | -32003 | -32002 | -32000;
+    errorCode: -38026 | -38025 | -38024 | -38022 | -38021 | -38020 | -38015 | -38014 | -38013 | -38012 | -38011 | -38010 | -32700 | -32603 | -32602 | -32600 | -32015 | -32003 | -32002 | -32000;
   };
   /**
    * Returns logs matching a filter.
-   * Logs matching the filter over a block range or one block hash. A reversed range or a range beyond the head is rejected with -32602; providers limit the range or result size (-32005).
+   * Logs matching the filter over a block range or one block hash. A reversed range or a range beyond the head is rejected with -32602. op-geth's limits answer -32000: more than 1000 addresses, or topics in one position, is "exceed max addresses or topics per search position" (go-ethereum v1.17.2 `eth/filters/api.go:46, 449-458`), and a range beyond the node's configured `--rpc.rangelimit` (none by default) is "exceed maximum block range: N" (`eth/filters/filter.go:150`).
    */
   eth_getLogs: {
     params: [filter: Filter];
     result: Log[];
-    errorCode: -32700 | -32603 | -32602 | -32600 | -32005 | -32003 | -32002 | -32000;
+    errorCode: -32700 | -32603 | -32602 | -32600 | -32003 | -32002 | -32000 | 4444;
   };
   /**
    * Creates a log filter.
@@ -570,7 +554,7 @@ export interface RpcMethods {
   eth_newFilter: {
     params: [filter: Filter];
     result: FilterId;
-    errorCode: -32700 | -32603 | -32602 | -32600 | -32005;
+    errorCode: -32700 | -32603 | -32602 | -32600 | -32000;
   };
   /**
    * Creates a new-block filter.
@@ -579,7 +563,7 @@ export interface RpcMethods {
   eth_newBlockFilter: {
     params: [];
     result: FilterId;
-    errorCode: -32700 | -32603 | -32600 | -32005;
+    errorCode: -32700 | -32603 | -32600;
   };
   /**
    * Creates a pending-transaction filter.
@@ -588,7 +572,7 @@ export interface RpcMethods {
   eth_newPendingTransactionFilter: {
     params: [fullTx?: boolean];
     result: FilterId;
-    errorCode: -32700 | -32603 | -32600 | -32005;
+    errorCode: -32700 | -32603 | -32600;
   };
   /**
    * Returns filter entries since the last poll.
@@ -606,7 +590,7 @@ export interface RpcMethods {
   eth_getFilterLogs: {
     params: [filterId: FilterId];
     result: Log[];
-    errorCode: -32700 | -32603 | -32602 | -32600 | -32005 | -32000;
+    errorCode: -32700 | -32603 | -32602 | -32600 | -32000 | 4444;
   };
   /**
    * Removes a filter.
@@ -619,21 +603,21 @@ export interface RpcMethods {
   };
   /**
    * Starts a subscription (WebSocket only).
-   * Creates a server-push subscription on the WebSocket connection and returns its id. The server then sends JSON-RPC notifications `{"jsonrpc":"2.0","method":"eth_subscription","params":{"subscription":<id>,"result":<payload>}}` (schema SubscriptionNotification). The payload per kind is listed in `x-subscriptions`. Subscriptions end with the connection and are not resumed on reconnect. Over HTTP geth answers -32601 "notifications not supported"; an unknown kind gives -32601 `no "<kind>" subscription in eth namespace`.
+   * Creates a server-push subscription on the WebSocket connection and returns its id. The server then sends JSON-RPC notifications `{"jsonrpc":"2.0","method":"eth_subscription","params":{"subscription":<id>,"result":<payload>}}` (schema SubscriptionNotification). The payload per kind is listed in `x-subscriptions`. Subscriptions end with the connection and are not resumed on reconnect. Over HTTP op-geth answers -32601 "notifications not supported"; an unknown kind gives -32601 `no "<kind>" subscription in eth namespace`; a kind whose required filter is missing (`logs`) gives -32602 "missing value for required argument 1".
    */
   eth_subscribe: {
     params: [kind: SubscriptionKind, options?: SubscriptionOptions];
     result: SubscriptionId;
-    errorCode: -32700 | -32603 | -32602 | -32601 | -32600 | -32005;
+    errorCode: -32700 | -32603 | -32602 | -32601 | -32600 | -32000;
   };
   /**
    * Cancels a subscription (WebSocket only).
-   * Cancels a subscription created on the same connection; `true` if it existed.
+   * Cancels a subscription created on the same connection and answers `true`. op-geth never answers `false`: an id that is not a live subscription of this connection is -32000 "subscription not found" (go-ethereum v1.17.2 `rpc/handler.go:632-642`, `rpc/subscription.go:47`). op-geth handles the call the same way over HTTP, where no subscription can exist, so there it always answers -32000 "subscription not found" (`rpc/handler.go:507-512`), not the -32601 of eth_subscribe.
    */
   eth_unsubscribe: {
     params: [subscriptionId: SubscriptionId];
     result: boolean;
-    errorCode: -32700 | -32603 | -32602 | -32601 | -32600;
+    errorCode: -32700 | -32603 | -32602 | -32600 | -32000;
   };
   /**
    * Returns the number of pool transactions.
@@ -678,7 +662,7 @@ export interface RpcMethods {
   debug_traceTransaction: {
     params: [transactionHash: Hash32Input, config?: TraceConfig];
     result: TraceResult;
-    errorCode: -32700 | -32603 | -32602 | -32601 | -32600 | -32005 | -32000;
+    errorCode: -32700 | -32603 | -32602 | -32601 | -32600 | -32000;
   };
   /**
    * Executes a call on a block's state and returns its trace.
@@ -687,7 +671,7 @@ export interface RpcMethods {
   debug_traceCall: {
     params: [transaction: GenericTransaction, block: BlockNumberOrTagOrHash, config?: TraceCallConfig];
     result: TraceResult;
-    errorCode: -32700 | -32603 | -32602 | -32601 | -32600 | -32005 | -32000;
+    errorCode: -32700 | -32603 | -32602 | -32601 | -32600 | -32000;
   };
   /**
    * Replays a block and returns the trace of each transaction.
@@ -696,7 +680,7 @@ export interface RpcMethods {
   debug_traceBlockByNumber: {
     params: [block: BlockNumberOrTag, config?: TraceConfig];
     result: BlockTraceEntry[];
-    errorCode: -32700 | -32603 | -32602 | -32601 | -32600 | -32005 | -32000;
+    errorCode: -32700 | -32603 | -32602 | -32601 | -32600 | -32000 | 4444;
   };
   /**
    * Replays a block and returns the trace of each transaction.
@@ -705,7 +689,7 @@ export interface RpcMethods {
   debug_traceBlockByHash: {
     params: [blockHash: Hash32Input, config?: TraceConfig];
     result: BlockTraceEntry[];
-    errorCode: -32700 | -32603 | -32602 | -32601 | -32600 | -32005 | -32000;
+    errorCode: -32700 | -32603 | -32602 | -32601 | -32600 | -32000 | 4444;
   };
   /**
    * Returns the RLP-encoded header of a block.
@@ -723,7 +707,7 @@ export interface RpcMethods {
   debug_getRawBlock: {
     params: [block: BlockNumberOrTagOrHash];
     result: Bytes;
-    errorCode: -32700 | -32603 | -32602 | -32601 | -32600 | -32000;
+    errorCode: -32700 | -32603 | -32602 | -32601 | -32600 | -32000 | 4444;
   };
   /**
    * Returns the EIP-2718 encoded receipts of a block.
@@ -732,7 +716,7 @@ export interface RpcMethods {
   debug_getRawReceipts: {
     params: [block: BlockNumberOrTagOrHash];
     result: Bytes[];
-    errorCode: -32700 | -32603 | -32602 | -32601 | -32600 | -32000;
+    errorCode: -32700 | -32603 | -32602 | -32601 | -32600 | -32000 | 4444;
   };
   /**
    * Returns the binary encoding of a transaction.
@@ -743,18 +727,27 @@ export interface RpcMethods {
     result: Bytes;
     errorCode: -32700 | -32603 | -32602 | -32601 | -32600 | -32000;
   };
+  /**
+   * Returns the recent blocks the node rejected as invalid.
+   * The blocks the node has received and rejected (kept in its database, at most the last few), each with its hash, the block with full transactions and its RLP encoding. A healthy replica answers `[]`. Served by op-geth (go-ethereum v1.17.2 `eth/api_debug.go:107-132`) and op-reth; part of the debug namespace, which public endpoints often disable (-32601). Specified in ethereum/execution-apis `src/debug/getters.yaml`.
+   */
+  debug_getBadBlocks: {
+    params: [];
+    result: BadBlock[];
+    errorCode: -32700 | -32603 | -32601 | -32600;
+  };
 }
 
 /** eth_subscribe kinds (x-subscriptions): the params after the kind, and the `result` of each eth_subscription notification. */
 export interface Subscriptions {
-  /** A header for every new canonical head; repeats heights on reorgs. */
+  /** A header for every new canonical head; repeats heights on reorgs. op-geth writes the header fields the chain's forks have not introduced as `null` (`slotNumber` always, `requestsHash` before Isthmus); see BlockHeader. */
   newHeads: {
     params: [];
     result: BlockHeader;
   };
-  /** One log per notification for logs matching the filter; logs of reorged-out blocks are re-sent with `removed: true`. */
+  /** One log per notification for logs matching the filter; logs of reorged-out blocks are re-sent with `removed: true`. The filter is required: op-geth declares it as a non-pointer `FilterCriteria` (go-ethereum v1.17.2 `eth/filters/api.go:288`), so `["logs"]` alone is -32602 "missing value for required argument 1" (`rpc/json.go:329-332`); pass `{}` for every log. */
   logs: {
-    params: [filter?: LogsSubscriptionFilter];
+    params: [filter: LogsSubscriptionFilter];
     result: Log;
   };
   /** Hash of every transaction entering the pool, or the full transaction when the flag is true. */
@@ -762,10 +755,15 @@ export interface Subscriptions {
     params: [fullTransactions?: boolean];
     result: Hash32 | Transaction;
   };
-  /** Sync state changes: progress while syncing, `false` when done. */
+  /** Sync state changes: while syncing, op-geth sends `{"syncing":true,"status":{...}}` every 60 s with the progress in Go field names and decimal numbers (`{"StartingBlock":..,"CurrentBlock":..,...}`, go-ethereum v1.17.2 `eth/downloader/api.go:116-124, 164-167`); `false` once sync is done (at once when the node is already in sync). */
   syncing: {
     params: [];
     result: SyncingNotification;
+  };
+  /** For every new block with matching transactions, one notification with the list of their receipts, in the eth_getTransactionReceipt format (go-ethereum v1.17.2 `eth/filters/api.go:341-395`; geth v1.16.5+). The optional filter names up to 200 transaction hashes (`maxTxHashes`, `api.go:67`); more is -32000 "exceed max number of transaction hashes allowed per transactionReceipts subscription". Without it, every receipt of every block. */
+  transactionReceipts: {
+    params: [filter?: TransactionReceiptsFilter];
+    result: Receipt[];
   };
 }
 
@@ -773,7 +771,7 @@ export interface Subscriptions {
 export type MethodName = keyof RpcMethods;
 
 /** Every JSON-RPC error code listed in the document's components.errors. */
-export type DocumentedErrorCode = -38026 | -38025 | -38024 | -38023 | -38022 | -38021 | -38020 | -38015 | -38014 | -38013 | -38012 | -38011 | -38010 | -32700 | -32603 | -32602 | -32601 | -32600 | -32015 | -32005 | -32003 | -32002 | -32000 | 3 | 4;
+export type DocumentedErrorCode = -38026 | -38025 | -38024 | -38022 | -38021 | -38020 | -38015 | -38014 | -38013 | -38012 | -38011 | -38010 | -32700 | -32603 | -32602 | -32601 | -32600 | -32015 | -32003 | -32002 | -32000 | 3 | 4 | 4444;
 
 /**
  * The same methods in viem's `RpcSchema` shape (a tuple of { Method, Parameters, ReturnType }), e.g.
@@ -787,12 +785,9 @@ export type EvmRpcSchema = [
   { Method: 'web3_clientVersion'; Parameters?: undefined; ReturnType: RpcMethods['web3_clientVersion']['result'] },
   { Method: 'web3_sha3'; Parameters: RpcMethods['web3_sha3']['params']; ReturnType: RpcMethods['web3_sha3']['result'] },
   { Method: 'eth_syncing'; Parameters?: undefined; ReturnType: RpcMethods['eth_syncing']['result'] },
-  { Method: 'eth_coinbase'; Parameters?: undefined; ReturnType: RpcMethods['eth_coinbase']['result'] },
-  { Method: 'eth_mining'; Parameters?: undefined; ReturnType: RpcMethods['eth_mining']['result'] },
   { Method: 'eth_hashrate'; Parameters?: undefined; ReturnType: RpcMethods['eth_hashrate']['result'] },
   { Method: 'eth_accounts'; Parameters?: undefined; ReturnType: RpcMethods['eth_accounts']['result'] },
   { Method: 'eth_blockNumber'; Parameters?: undefined; ReturnType: RpcMethods['eth_blockNumber']['result'] },
-  { Method: 'eth_config'; Parameters?: undefined; ReturnType: RpcMethods['eth_config']['result'] },
   { Method: 'eth_capabilities'; Parameters?: undefined; ReturnType: RpcMethods['eth_capabilities']['result'] },
   { Method: 'eth_gasPrice'; Parameters?: undefined; ReturnType: RpcMethods['eth_gasPrice']['result'] },
   { Method: 'eth_maxPriorityFeePerGas'; Parameters?: undefined; ReturnType: RpcMethods['eth_maxPriorityFeePerGas']['result'] },
@@ -820,6 +815,7 @@ export type EvmRpcSchema = [
   { Method: 'eth_getTransactionByHash'; Parameters: RpcMethods['eth_getTransactionByHash']['params']; ReturnType: RpcMethods['eth_getTransactionByHash']['result'] },
   { Method: 'eth_getTransactionByBlockHashAndIndex'; Parameters: RpcMethods['eth_getTransactionByBlockHashAndIndex']['params']; ReturnType: RpcMethods['eth_getTransactionByBlockHashAndIndex']['result'] },
   { Method: 'eth_getTransactionByBlockNumberAndIndex'; Parameters: RpcMethods['eth_getTransactionByBlockNumberAndIndex']['params']; ReturnType: RpcMethods['eth_getTransactionByBlockNumberAndIndex']['result'] },
+  { Method: 'eth_getTransactionBySenderAndNonce'; Parameters: RpcMethods['eth_getTransactionBySenderAndNonce']['params']; ReturnType: RpcMethods['eth_getTransactionBySenderAndNonce']['result'] },
   { Method: 'eth_getTransactionReceipt'; Parameters: RpcMethods['eth_getTransactionReceipt']['params']; ReturnType: RpcMethods['eth_getTransactionReceipt']['result'] },
   { Method: 'eth_getRawTransactionByHash'; Parameters: RpcMethods['eth_getRawTransactionByHash']['params']; ReturnType: RpcMethods['eth_getRawTransactionByHash']['result'] },
   { Method: 'eth_getRawTransactionByBlockHashAndIndex'; Parameters: RpcMethods['eth_getRawTransactionByBlockHashAndIndex']['params']; ReturnType: RpcMethods['eth_getRawTransactionByBlockHashAndIndex']['result'] },
@@ -856,4 +852,5 @@ export type EvmRpcSchema = [
   { Method: 'debug_getRawBlock'; Parameters: RpcMethods['debug_getRawBlock']['params']; ReturnType: RpcMethods['debug_getRawBlock']['result'] },
   { Method: 'debug_getRawReceipts'; Parameters: RpcMethods['debug_getRawReceipts']['params']; ReturnType: RpcMethods['debug_getRawReceipts']['result'] },
   { Method: 'debug_getRawTransaction'; Parameters: RpcMethods['debug_getRawTransaction']['params']; ReturnType: RpcMethods['debug_getRawTransaction']['result'] },
+  { Method: 'debug_getBadBlocks'; Parameters?: undefined; ReturnType: RpcMethods['debug_getBadBlocks']['result'] },
 ];

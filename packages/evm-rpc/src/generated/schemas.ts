@@ -118,9 +118,11 @@ export type BlockTag = 'earliest' | 'finalized' | 'safe' | 'latest' | 'pending';
 /** A block number (hex quantity) or a block tag. */
 export type BlockNumberOrTag = UintInput | BlockTag;
 
-/** EIP-1898 block identifier object: either a block number, or a block hash with an optional canonical-chain requirement. */
+/** EIP-1898 block identifier object: a block number or tag (`blockNumber`), or a block hash (`blockHash`) with an optional canonical-chain requirement. op-geth reads it as go-ethereum's `rpc.BlockNumberOrHash` (v1.17.2 `rpc/types.go:146-164`): `blockNumber` takes a tag as well as a number, `requireCanonical` is accepted next to either (it only has an effect with `blockHash`), and unknown members are ignored. Both `blockNumber` and `blockHash` is -32602 "cannot specify both BlockHash and BlockNumber, choose one or the other"; neither (`{}`) is -32000 "invalid arguments; neither block nor hash specified". */
 export type BlockSpecifier = {
-  blockNumber: UintInput;
+  blockNumber: BlockNumberOrTag;
+  /** Accepted and ignored next to `blockNumber`. */
+  requireCanonical?: boolean;
 } | {
   blockHash: Hash32Input;
   /** If true, the node fails with -32000 when the block is not on the canonical chain. */
@@ -130,7 +132,7 @@ export type BlockSpecifier = {
 /** Block selector for state queries: a block number, a block tag, a block hash, or an EIP-1898 object. Uses anyOf because a 32-byte hash is also a syntactically valid quantity. */
 export type BlockNumberOrTagOrHash = UintInput | BlockTag | Hash32Input | BlockSpecifier;
 
-/** Block header as pushed by the `newHeads` subscription. Fields introduced by later forks (London, Shanghai, Cancun, Prague/Isthmus) are present only when active. `totalDifficulty` is emitted only by older clients. */
+/** Block header, as eth_getHeaderByNumber/ByHash return it and as the `newHeads` subscription pushes it. Fields introduced by later forks (London, Shanghai, Cancun, Prague/Isthmus) are present only when active in eth_getHeaderBy* answers. In `newHeads` notifications op-geth sends go-ethereum's `types.Header` JSON instead, which writes every optional field, so a field no active fork sets is an explicit `null`: `requestsHash` before Isthmus, and `slotNumber` (an L1 field no OP-Stack fork sets) always (go-ethereum v1.17.2 `core/types/gen_header_json.go:34-40`); op-reth leaves such fields out. `totalDifficulty` is emitted only by older clients. */
 export type BlockHeader = {
   /** Block hash. `null` for the pending block. */
   hash: Hash32 | null;
@@ -147,17 +149,20 @@ export type BlockHeader = {
   gasLimit: Uint;
   gasUsed: Uint;
   timestamp: Uint;
+  /** On the OP Stack the block's EIP-1559 parameters: empty before Holocene; from Holocene on 9 bytes, version `0x00` ‖ base-fee change denominator (uint32, big-endian) ‖ elasticity (uint32), e.g. `0x000000003200000006` for 50 and 6; from Jovian on 17 bytes, version `0x01` ‖ denominator ‖ elasticity ‖ minimum base fee (uint64, big-endian) (ethereum-optimism/op-geth@2dc3c731 `consensus/misc/eip1559/eip1559_optimism.go`). */
   extraData: Bytes;
   mixHash: Hash32;
   /** Proof-of-work nonce, always `0x0000000000000000` after the merge and on the OP Stack. `null` for the pending block. */
   nonce: Bytes8 | null;
   totalDifficulty?: Uint;
-  baseFeePerGas?: Uint;
-  withdrawalsRoot?: Hash32;
-  blobGasUsed?: Uint;
-  excessBlobGas?: Uint;
-  parentBeaconBlockRoot?: Hash32;
-  requestsHash?: Hash32;
+  baseFeePerGas?: Uint | null;
+  withdrawalsRoot?: Hash32 | null;
+  blobGasUsed?: Uint | null;
+  excessBlobGas?: Uint | null;
+  parentBeaconBlockRoot?: Hash32 | null;
+  requestsHash?: Hash32 | null;
+  /** Always `null` in op-geth's `newHeads` notifications; absent elsewhere on the OP Stack. */
+  slotNumber?: Uint | null;
   blockAccessListHash?: Hash32;
 };
 
@@ -178,6 +183,7 @@ export type Block = {
   gasLimit: Uint;
   gasUsed: Uint;
   timestamp: Uint;
+  /** On the OP Stack the block's EIP-1559 parameters: empty before Holocene; from Holocene on 9 bytes, version `0x00` ‖ base-fee change denominator (uint32, big-endian) ‖ elasticity (uint32), e.g. `0x000000003200000006` for 50 and 6; from Jovian on 17 bytes, version `0x01` ‖ denominator ‖ elasticity ‖ minimum base fee (uint64, big-endian) (ethereum-optimism/op-geth@2dc3c731 `consensus/misc/eip1559/eip1559_optimism.go`). */
   extraData: Bytes;
   mixHash: Hash32;
   /** Proof-of-work nonce, always `0x0000000000000000` after the merge and on the OP Stack. `null` for the pending block. */
@@ -197,6 +203,17 @@ export type Block = {
   uncles: Hash32[];
   /** Withdrawals (Shanghai+); always empty on the OP Stack. */
   withdrawals?: Withdrawal[];
+};
+
+/** A block the node received and rejected as invalid (go-ethereum v1.17.2 `eth/api_debug.go:100-105` BadBlockArgs). */
+export type BadBlock = {
+  hash: Hash32;
+  /** The block with full transaction objects, as eth_getBlockByHash with `true` would give it. */
+  block: Block;
+  /** The block's RLP encoding. */
+  rlp: Bytes;
+  /** Why the block was rejected (op-reth only). */
+  reason?: string;
 };
 
 /** Validator withdrawal (EIP-4895). */
@@ -428,7 +445,7 @@ export type Authorization = {
 /** EIP-7702 authorization list. */
 export type AuthorizationList = Authorization[];
 
-/** Transaction call object for eth_call, eth_estimateGas, eth_createAccessList, eth_sendTransaction, eth_signTransaction and eth_simulateV1. All fields are optional; the node fills defaults. Calldata may be sent as `input` or as the legacy alias `data` (if both are given they must be equal). */
+/** Transaction call object for eth_call, eth_estimateGas, eth_createAccessList, eth_sendTransaction, eth_signTransaction and eth_simulateV1. All fields are optional; the node fills defaults. Calldata may be sent as `input` or as the legacy alias `data` (if both are given they must be equal). Members the node does not know are ignored (op-geth decodes the object into go-ethereum's `TransactionArgs`, v1.17.2 `internal/ethapi/transaction_args.go:42`, without rejecting unknown fields). */
 export type GenericTransaction = {
   type?: ByteInput;
   nonce?: Uint64Input;
@@ -480,6 +497,7 @@ export type Receipt = {
   /** `0x1` success, `0x0` failure (Byzantium+). */
   status?: '0x0' | '0x1';
   effectiveGasPrice: Uint;
+  /** Blob gas of a blob transaction (L1); on the OP Stack from Jovian on, the transaction's data-availability footprint, `daFootprintGasScalar` × its estimated compressed size (ethereum-optimism/op-geth@de9537e8 `core/types/receipt_opstack.go:48-51`). */
   blobGasUsed?: Uint;
   blobGasPrice?: Uint;
   /** OP Stack: parent-chain base fee used for the L1 data fee, in wei. */
@@ -496,9 +514,9 @@ export type Receipt = {
   l1BaseFeeScalar?: Uint | null;
   /** OP Stack, Ecotone+: blob-base-fee scalar. */
   l1BlobBaseFeeScalar?: Uint | null;
-  /** OP Stack, Isthmus+: operator fee scalar. */
+  /** OP Stack, Isthmus+: operator fee scalar. op-geth sets it and `operatorFeeConstant` only when one of them is non-zero, so on a chain without an operator fee both are absent (ethereum-optimism/op-geth@de9537e8 `core/types/receipt_opstack.go:44-47`). */
   operatorFeeScalar?: Uint | null;
-  /** OP Stack, Isthmus+: operator fee constant. */
+  /** OP Stack, Isthmus+: operator fee constant; present only with `operatorFeeScalar`. */
   operatorFeeConstant?: Uint | null;
   /** OP Stack, Jovian+: data-availability footprint gas scalar. */
   daFootprintGasScalar?: Uint | null;
@@ -527,8 +545,8 @@ export type Log = {
   topics: Bytes32[];
 };
 
-/** Topic matcher for one position: `null` (or `[]`) matches anything, a value matches exactly, an array matches any of its values (OR). */
-export type FilterTopic = null | Bytes32Input | Bytes32Input[];
+/** Topic matcher for one position: `null` (or `[]`) matches anything, a value matches exactly, an array matches any of its values (OR). A `null` inside the array makes the whole position match anything (go-ethereum v1.17.2 `eth/filters/api.go:706-711`). */
+export type FilterTopic = null | Bytes32Input | (Bytes32Input | null)[];
 
 /** Positional topic matchers (AND across positions); at most 4 positions. */
 export type FilterTopics = null | FilterTopic[];
@@ -557,13 +575,13 @@ export type FilterId = `0x${string}`;
 /** New entries since the last poll: block hashes (block filter), transaction hashes or, with `fullTx`, full transactions (pending-transaction filter), or logs (log filter). */
 export type FilterResults = Hash32[] | Log[] | Transaction[];
 
-/** Fee history for a range of blocks. */
+/** Fee history for a range of blocks. For a blockCount of 0 op-geth answers only `{"oldestBlock":"0x0","gasUsedRatio":null}` (the arrays are omitted when empty, go-ethereum v1.17.2 `internal/ethapi/api.go:98-105`). */
 export type FeeHistoryResult = {
   oldestBlock: Uint;
   /** Base fee per gas of each block, plus one extra entry for the block after the newest. */
-  baseFeePerGas: Uint[];
-  /** gasUsed / gasLimit of each block. */
-  gasUsedRatio: number[];
+  baseFeePerGas?: Uint[];
+  /** gasUsed / gasLimit of each block; `null` when no block was requested (op-geth). */
+  gasUsedRatio: number[] | null;
   /** Blob base fee per block (plus the next block); zeros before Cancun/Ecotone. */
   baseFeePerBlobGas?: Uint[];
   blobGasUsedRatio?: number[];
@@ -597,9 +615,9 @@ export type AccountProof = {
   storageProof: StorageProof[];
 };
 
-/** Storage slots to read, keyed by account address. Must not be empty. */
+/** Storage slots to read, keyed by account address. op-geth decodes each slot key as a 32-byte hash (`0x` and 64 hex digits); at least one slot and at most 1024 in total. */
 export type StorageValuesRequest = {
-  [key: string]: BytesMax32Input[];
+  [key: string]: Hash32Input[];
 };
 
 /** Storage values (32 bytes each) in request order, keyed by account address. */
@@ -618,41 +636,40 @@ export type SyncProgress = {
 /** `false` when the node is not syncing, else the progress. */
 export type SyncingStatus = false | SyncProgress;
 
-/** Payload of the `syncing` subscription: `false` when sync finished, else the progress. */
+/** Payload of the `syncing` subscription: `false` when sync has finished; while syncing, op-geth sends `{"syncing":true,"status":{...}}` with the progress in go-ethereum's Go-named decimal form (SyncingNotificationStatus), and op-reth a flat `{"syncing":true,"startingBlock":..,"currentBlock":..,"highestBlock":..}` with decimal numbers. */
 export type SyncingNotification = false | {
-  syncing: boolean;
-  status?: SyncProgress;
+  syncing: true;
+  status: SyncingNotificationStatus;
+} | {
+  syncing: true;
+  startingBlock: number;
+  currentBlock: number;
+  highestBlock?: number;
 };
 
-/** Blob parameters of a fork (EIP-7840). */
-export type BlobSchedule = {
-  target: number;
-  max: number;
-  baseFeeUpdateFraction: number;
-};
-
-/** Configuration of one fork (EIP-7910). */
-export type ForkConfig = {
-  /** Fork activation timestamp (seconds). */
-  activationTime: number;
-  blobSchedule?: BlobSchedule | null;
-  chainId: Uint;
-  forkId: Bytes4;
-  /** Precompile name to address. */
-  precompiles: {
-    [key: string]: Address;
-  };
-  /** System contract name to address. */
-  systemContracts: {
-    [key: string]: Address;
-  };
-};
-
-/** Current, next and last scheduled fork configuration (EIP-7910). */
-export type ConfigurationResponse = {
-  current: ForkConfig;
-  next: ForkConfig | null;
-  last: ForkConfig | null;
+/** Progress in a `syncing` notification of op-geth: go-ethereum's `ethereum.SyncProgress` struct, which has no JSON tags, so its keys are the Go field names (PascalCase) and its numbers are plain decimal JSON numbers, unlike the camelCase hex quantities of eth_syncing (go-ethereum v1.17.2 `interfaces.go:112-144`, `eth/downloader/api.go:164-167`). go-ethereum v1.17.2 writes 20 counters; other releases may add or drop some. */
+export type SyncingNotificationStatus = {
+  StartingBlock: number;
+  CurrentBlock: number;
+  HighestBlock: number;
+  PulledStates?: number;
+  KnownStates?: number;
+  SyncedAccounts?: number;
+  SyncedAccountBytes?: number;
+  SyncedBytecodes?: number;
+  SyncedBytecodeBytes?: number;
+  SyncedStorage?: number;
+  SyncedStorageBytes?: number;
+  HealedTrienodes?: number;
+  HealedTrienodeBytes?: number;
+  HealedBytecodes?: number;
+  HealedBytecodeBytes?: number;
+  HealingTrienodes?: number;
+  HealingBytecode?: number;
+  TxIndexFinishedBlocks?: number;
+  TxIndexRemainingBlocks?: number;
+  StateIndexRemaining?: number;
+  [key: string]: number | undefined;
 };
 
 /** Availability of one kind of historical data on the node. */
@@ -720,7 +737,7 @@ export type TxpoolInspect = {
   };
 };
 
-/** Temporary replacement of an account for the call. `state` replaces all storage, `stateDiff` patches slots; the node rejects an override with both. */
+/** Temporary replacement of an account for the call. `state` replaces all storage, `stateDiff` patches slots; the node rejects an override with both. Unknown members are ignored (go-ethereum v1.17.2 `internal/ethapi/override/override.go` OverrideAccount). */
 export type AccountOverride = {
   nonce?: Uint64Input;
   balance?: Uint256Input;
@@ -739,13 +756,15 @@ export type StateOverrides = {
   [key: string]: AccountOverride;
 };
 
-/** Block-context fields to override for the call. */
+/** Block-context fields to override for the call (go-ethereum v1.17.2 `internal/ethapi/override/override.go` BlockOverrides; unknown members are ignored, `difficulty` has no effect after the merge). */
 export type BlockOverrides = {
   number?: Uint64Input;
   time?: Uint64Input;
   gasLimit?: Uint64Input;
   feeRecipient?: AddressInput;
   prevRandao?: Hash32Input;
+  difficulty?: Uint256Input;
+  beaconRoot?: Hash32Input;
   baseFeePerGas?: Uint256Input;
   blobBaseFee?: Uint256Input;
   withdrawals?: WithdrawalInput[];
@@ -818,7 +837,7 @@ export type AccountAccess = {
 /** Block-level access list (EIP-7928). */
 export type BlockAccessList = AccountAccess[];
 
-/** Options of the debug_trace* methods (op-geth `eth/tracers/api.go` TraceConfig with the embedded struct-logger `logger.Config`). geth ignores members it does not know. */
+/** Options of the debug_trace* methods (go-ethereum v1.17.2 `eth/tracers/api.go:155-163` TraceConfig with the embedded struct-logger `logger.Config`, `eth/tracers/logger/logger.go:44-52`). geth ignores members it does not know, among them `debug`, which it dropped in v1.15.0 (#30849). */
 export type TraceConfig = {
   /** Struct logger: capture memory (`memory`, 32-byte words). */
   enableMemory?: boolean;
@@ -828,17 +847,15 @@ export type TraceConfig = {
   disableStorage?: boolean;
   /** Struct logger: capture return data (`returnData`). */
   enableReturnData?: boolean;
-  /** Struct logger: print the trace to the node's log as well. */
-  debug?: boolean;
   /** Struct logger: at most this many steps (0 = no limit). */
   limit?: number;
   /** Chain-config overrides (geth `params.ChainConfig` fields) to trace under other fork rules. */
   overrides?: {
     [key: string]: unknown;
   };
-  /** Tracer name (`callTracer`, `prestateTracer`, `4byteTracer`, `flatCallTracer`, `muxTracer`, `noopTracer`) or a JavaScript tracer; omitted = struct logger. */
+  /** Tracer name (`callTracer`, `prestateTracer`, `4byteTracer`, `flatCallTracer`, `muxTracer`, `noopTracer`, `erc7562Tracer`, `keccak256PreimageTracer`; go-ethereum v1.17.2 `eth/tracers/native/`) or a JavaScript tracer; omitted = struct logger. */
   tracer?: string;
-  /** Options of the named tracer: callTracer `{onlyTopCall, withLog}`, prestateTracer `{diffMode, disableCode, disableStorage}`. */
+  /** Options of the named tracer: callTracer `{onlyTopCall, withLog}`, prestateTracer `{diffMode, disableCode, disableStorage, includeEmpty}` (`includeEmpty` keeps accounts that are empty; go-ethereum v1.17.2 `eth/tracers/native/prestate.go:77-82`). */
   tracerConfig?: {
     [key: string]: unknown;
   };
@@ -848,7 +865,7 @@ export type TraceConfig = {
   reexec?: number;
 };
 
-/** TraceConfig plus the overrides of debug_traceCall (TraceCallConfig). */
+/** TraceConfig plus the overrides of debug_traceCall (TraceCallConfig, go-ethereum v1.17.2 `eth/tracers/api.go:167-172`). geth ignores members it does not know, among them `debug` (dropped in v1.15.0). */
 export type TraceCallConfig = {
   /** Struct logger: capture memory (`memory`, 32-byte words). */
   enableMemory?: boolean;
@@ -858,17 +875,15 @@ export type TraceCallConfig = {
   disableStorage?: boolean;
   /** Struct logger: capture return data (`returnData`). */
   enableReturnData?: boolean;
-  /** Struct logger: print the trace to the node's log as well. */
-  debug?: boolean;
   /** Struct logger: at most this many steps (0 = no limit). */
   limit?: number;
   /** Chain-config overrides (geth `params.ChainConfig` fields) to trace under other fork rules. */
   overrides?: {
     [key: string]: unknown;
   };
-  /** Tracer name (`callTracer`, `prestateTracer`, `4byteTracer`, `flatCallTracer`, `muxTracer`, `noopTracer`) or a JavaScript tracer; omitted = struct logger. */
+  /** Tracer name (`callTracer`, `prestateTracer`, `4byteTracer`, `flatCallTracer`, `muxTracer`, `noopTracer`, `erc7562Tracer`, `keccak256PreimageTracer`; go-ethereum v1.17.2 `eth/tracers/native/`) or a JavaScript tracer; omitted = struct logger. */
   tracer?: string;
-  /** Options of the named tracer: callTracer `{onlyTopCall, withLog}`, prestateTracer `{diffMode, disableCode, disableStorage}`. */
+  /** Options of the named tracer: callTracer `{onlyTopCall, withLog}`, prestateTracer `{diffMode, disableCode, disableStorage, includeEmpty}` (`includeEmpty` keeps accounts that are empty; go-ethereum v1.17.2 `eth/tracers/native/prestate.go:77-82`). */
   tracerConfig?: {
     [key: string]: unknown;
   };
@@ -991,14 +1006,19 @@ export type BlockTraceEntry = {
 export type SubscriptionId = `0x${string}`;
 
 /** Event stream to subscribe to. */
-export type SubscriptionKind = 'newHeads' | 'logs' | 'newPendingTransactions' | 'syncing';
+export type SubscriptionKind = 'newHeads' | 'logs' | 'newPendingTransactions' | 'syncing' | 'transactionReceipts';
 
-/** Second eth_subscribe parameter: a logs filter for `logs`, or the full-transaction flag for `newPendingTransactions`. */
-export type SubscriptionOptions = LogsSubscriptionFilter | boolean;
+/** Second eth_subscribe parameter: the logs filter for `logs` (required by op-geth), the full-transaction flag for `newPendingTransactions`, or the transaction-hash filter for `transactionReceipts`. */
+export type SubscriptionOptions = LogsSubscriptionFilter | boolean | TransactionReceiptsFilter;
+
+/** Filter of the `transactionReceipts` subscription: only receipts of these transactions (at most 200 on op-geth); without it, or with an empty list, every receipt of every new block. */
+export type TransactionReceiptsFilter = {
+  transactionHashes?: Hash32Input[];
+};
 
 /** `params` of the server-sent JSON-RPC notification `{"jsonrpc":"2.0","method":"eth_subscription","params":{...}}` (no `id`). `result` depends on the subscription kind; see `x-subscriptions` on eth_subscribe. */
 export type SubscriptionNotification = {
   subscription: SubscriptionId;
   /** Kind-specific payload. */
-  result: BlockHeader | Log | Hash32 | Transaction | SyncingNotification;
+  result: BlockHeader | Log | Hash32 | Transaction | SyncingNotification | Receipt[];
 };
