@@ -2,28 +2,11 @@
 
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import type { OpenApiDocument, OpenRpcDocument } from './document-types.js';
 
 const require = createRequire(import.meta.url);
 
-/** A JSON object of a document (schemas, operations, methods…), read as it is. */
-export type JsonObject = { [key: string]: unknown };
-
-/** The parts of an OpenAPI 3.1 document the runtime reads. */
-export interface OpenApiDocument extends JsonObject {
-  openapi: string;
-  info: JsonObject & { version: string };
-  paths: Record<string, Record<string, JsonObject>>;
-  components: JsonObject & { schemas: Record<string, JsonObject>; responses?: Record<string, JsonObject> };
-  security?: Record<string, string[]>[];
-}
-
-/** The parts of an OpenRPC 1.3 document the runtime reads. */
-export interface OpenRpcDocument extends JsonObject {
-  openrpc: string;
-  info: JsonObject & { version: string };
-  methods: JsonObject[];
-  components?: JsonObject & { schemas?: Record<string, JsonObject>; errors?: Record<string, JsonObject> };
-}
+export type { JsonObject, OpenApiDocument, OpenRpcDocument } from './document-types.js';
 
 /** Path of the bundled node API document (`@sidechain-api/node-api/openapi.json`). */
 export function nodeDocumentPath(): string {

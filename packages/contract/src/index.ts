@@ -1,6 +1,7 @@
 // @sidechain-api/contract: the contract runtime every server and tool of the monorepo shares.
 
-export type { JsonObject, OpenApiDocument, OpenRpcDocument } from './documents.js';
+export { NodeContract, RpcContract } from './default-contracts.js';
+export type { JsonObject, OpenApiDocument, OpenRpcDocument } from './document-types.js';
 export { loadNodeDocument, loadRpcDocument, nodeDocumentPath, rpcDocumentPath } from './documents.js';
 export { exceedsJsonDepth, JACKSON_MAX_DEPTH, jsonDepth } from './json/depth.js';
 export type { Validatable } from './json/lossless.js';
@@ -9,7 +10,7 @@ export { atPointer, deref, dereferenceDeep, escapePointer, refTarget, unescapePo
 export type { AuthRefusal } from './node/auth.js';
 export { basicCredentials, checkNodeAuth } from './node/auth.js';
 export type { AnswerCheck, HttpExchangeAnswer } from './node/contract.js';
-export { mediaTypeOf, NodeContract } from './node/contract.js';
+export { mediaTypeOf } from './node/contract.js';
 export type { FrameworkAnswer } from './node/framework.js';
 export * as nodeFramework from './node/framework.js';
 export type { NodeBusinessFailure, NodeHandler, NodeHandlerOutcome, NodeHandlers } from './node/handlers.js';
@@ -17,8 +18,9 @@ export type { BodyUse, NodeOperation } from './node/operations.js';
 export { nodeOperations } from './node/operations.js';
 export type { NodeRequestRead } from './node/request.js';
 export { readNodeRequest } from './node/request.js';
+export type { ResultVariant, ResultVariantDiscriminator, ResultVariants } from './node/result-variants.js';
+export { resultVariantFor, resultVariants } from './node/result-variants.js';
 export type { RpcAnswerCheck, RpcMessage, RpcMethod, RpcParam } from './rpc/contract.js';
-export { RpcContract } from './rpc/contract.js';
 export type { RpcHandler, RpcHandlers, RpcParamsOf, RpcResultOf } from './rpc/handlers.js';
 export type { Ajv, SchemaProblem, ValidateFunction } from './schema/ajv.js';
 export { createAjv, schemaProblems, shortValue } from './schema/ajv.js';

@@ -2,8 +2,7 @@
 // request body, and the checks of an answer — status listed, headers, media type, body schema (also
 // for the `$ref`'d 400/401/404/405/500 answers), exact int64, listed business error codes.
 
-import type { JsonObject, OpenApiDocument } from '../documents.js';
-import { loadNodeDocument } from '../documents.js';
+import type { JsonObject, OpenApiDocument } from '../document-types.js';
 import { int64Problem, parseExact, toValidatable } from '../json/lossless.js';
 import { atPointer, deref, escapePointer } from '../json/pointer.js';
 import {
@@ -44,7 +43,8 @@ export class NodeContract {
   readonly #requestAjv: Ajv;
   readonly #headerValidators = new WeakMap<JsonObject, ValidateFunction>();
 
-  constructor(doc: OpenApiDocument = loadNodeDocument()) {
+  /** `doc`: the node API document (`new NodeContract()` from the package's main entry reads the bundled one). */
+  constructor(doc: OpenApiDocument) {
     this.doc = doc;
     this.operations = nodeOperations(doc);
     this.#byPath = new Map(this.operations.map((o) => [o.path, o]));

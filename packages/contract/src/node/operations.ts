@@ -1,7 +1,7 @@
 // The operation table of the node API document: one row per path, read from the document itself.
 
 import type { OperationId } from '@sidechain-api/node-api';
-import type { JsonObject, OpenApiDocument } from '../documents.js';
+import type { JsonObject, OpenApiDocument } from '../document-types.js';
 import { deref, escapePointer } from '../json/pointer.js';
 
 /** Whether and how an operation reads a request body (the node reads an absent body as `{}`). */

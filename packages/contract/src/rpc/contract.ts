@@ -1,8 +1,7 @@
 // What the OpenRPC document says about one JSON-RPC exchange: the request's envelope and params, the
 // answer's envelope, result and error code, and subscription notifications.
 
-import type { JsonObject, OpenRpcDocument } from '../documents.js';
-import { loadRpcDocument } from '../documents.js';
+import type { JsonObject, OpenRpcDocument } from '../document-types.js';
 import { dereferenceDeep } from '../json/pointer.js';
 import {
   type Ajv,
@@ -57,7 +56,8 @@ export class RpcContract {
   readonly #ajv: Ajv;
   readonly #validators = new Map<string, ValidateFunction>();
 
-  constructor(doc: OpenRpcDocument = loadRpcDocument()) {
+  /** `doc`: the OpenRPC document (`new RpcContract()` from the package's main entry reads the bundled one). */
+  constructor(doc: OpenRpcDocument) {
     this.doc = { ...doc, methods: dereferenceDeep(doc.methods, doc) as JsonObject[] };
     this.methods = new Map(
       this.doc.methods.map((m, index) => {
