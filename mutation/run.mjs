@@ -2,7 +2,7 @@
 // npm run test:mutation [-- <area> … [--stryker-flag …]]: StrykerJS over the hand-written code, one
 // config per area (mutation/stryker.<area>.config.mjs). Not part of `npm test`: a run takes many
 // minutes. Everything from the first `-` argument on goes to `stryker run` as is, e.g.
-// `npm run test:mutation -- apps --mutate apps/docs/src/serve.mjs --force`.
+// `npm run test:mutation -- apps --mutate apps/docs/src/server.ts --force`.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';

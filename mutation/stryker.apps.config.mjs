@@ -13,25 +13,20 @@
 // Equivalent survivors that cannot be marked in the source (others are marked there). A disable
 // comment ignores every mutant of its mutator on the line, so where the mutator's other mutants
 // are killed the equivalent one is listed here instead:
-// - apps/docs/src/serve.mjs startDocsServer defaults: base '/' → '' (both give the base path /),
-//   allowedHosts [] → one made-up name, and the second replace of basePath (/^\/\/$/ without an
-//   anchor: only the empty base gives '//').
-// - serve.mjs acceptsGzip(): `part.trim()` → `part` (name and parameters are trimmed again below);
+// - apps/docs/src/server.ts startDocsServer defaults: base '/' → '' (both give the base path /), and
+//   the second replace of basePathOf (/^\/\/$/ without an anchor: only the empty base gives '//').
+// - static-files.ts acceptsGzip(): `part.trim()` → `part` (name and parameters are trimmed again below);
 //   `if (!name) continue` → false (an empty name is stored under '' and never looked up);
 //   `g !== undefined && g > 0` → `true && g > 0` (undefined > 0 is false as well).
-// - serve.mjs hostAllowed(): `name.indexOf(']') > 0` → `>= 0` (a name starting with [ cannot have ]
-//   at index 0).
-// - serve.mjs gzip cache: `if (k.startsWith(…)) gzCache.delete(k)` → false, and startsWith →
+// - static-files.ts GzipCache: `if (k.startsWith(…)) this.#entries.delete(k)` → false, and startsWith →
 //   endsWith: dropping the entries of a file's older versions only bounds memory; their keys are
 //   never asked for again, so no answer changes.
-// - serve.mjs If-None-Match: `inm.trim()` → `inm` (Node's parser trims header values).
-// - serve.mjs HEAD: `if (req.method === 'HEAD') return void res.end()` → false, and the 404's
-//   `req.method === 'HEAD'` → false or `''`: Node sends no body for HEAD whatever is written.
-// - serve.mjs `req.url ?? '/'` → `?? ''` (not covered: req.url is always set on a server request).
-// - serve.mjs `if (basePath !== '/')` → true: with base / the block is a no-op.
-// - serve.mjs `typeof address === 'object' && address` → true (either operand): a TCP server's
-//   address() is always an object.
-// - serve.mjs path guards: the resolved path's `file !== root && !file.startsWith(…)` → false (the
+// - server.ts If-None-Match: `inm.trim()` → `inm` (Node's parser trims header values).
+// - server.ts HEAD: `if (req.method === 'HEAD') { res.end(); return }` → false: Node sends no body for
+//   HEAD whatever is written.
+// - server.ts `req.url ?? '/'` → `?? ''` (not covered: req.url is always set on a server request).
+// - server.ts `if (basePath !== '/')` → true: with base / the block is a no-op.
+// - server.ts path guards: the resolved path's `file !== root && !file.startsWith(…)` → false (the
 //   path was normalised from "/", so it cannot leave the root; the guard is defence in depth), and
 //   the realpath guard's `real !== realRoot` → true (a file's realpath is never the root folder).
 //   Their other mutants (the guard dropped for a symlink out of the root) are killed.
@@ -89,7 +84,9 @@ export default {
     '!apps/mock/src/cli.mjs',
     '!apps/mock/src/rpc/cli.mjs',
     '!apps/mock/src/rpc/service.mjs',
-    'apps/docs/src/serve.mjs',
+    'apps/docs/src/server.ts',
+    'apps/docs/src/static-files.ts',
+    'apps/docs/src/cli.ts',
     'scripts/bundle-specs.mjs',
   ],
   // Each test file starts its servers (Prism, the JSON-RPC mock, the docs server) once; perTest

@@ -5,19 +5,17 @@
 import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { CHROME_FLAGS, findChrome } from '@sidechain-api/chromium';
 import { type BrowserContext, chromium, type Page } from 'playwright-core';
-import { startDocsServer } from '../src/serve.mjs';
+import { type ConsoleTargets, startDocsServer } from '../src/index.js';
+import { appDir, distDir, outputDir } from './paths.js';
 
-export const appDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-export const distDir = path.join(appDir, 'dist');
-export const outputDir = path.join(appDir, 'test-output');
+export { appDir, distDir, outputDir };
 
 export function assertBuilt(): void {
-  for (const f of ['index.html', 'node-api.html', 'evm-rpc.html', 'history.html']) {
+  for (const f of ['index.html', 'node-api.html', 'evm-rpc.html', 'op-stack.html', 'history.html']) {
     if (!existsSync(path.join(distDir, f))) {
-      throw new Error(`apps/docs/dist/${f} is missing: run \`npm run build\` before the docs tests`);
+      throw new Error(`apps/docs/dist/site/${f} is missing: run \`npm run build\` before the docs tests`);
     }
   }
 }
@@ -29,12 +27,26 @@ export interface Harness {
   close(): Promise<void>;
 }
 
-/** One browser (persistent context on a fresh profile) and one docs server per test file. */
-export async function startHarness(): Promise<Harness> {
+/**
+ * One browser (persistent context on a fresh profile) and one docs server per test file; `port` when the
+ * test must know the docs origin before the server starts, `consoleTargets` as `npm start` gives them.
+ */
+export async function startHarness({
+  consoleTargets,
+  port = 0,
+}: {
+  consoleTargets?: ConsoleTargets;
+  port?: number;
+} = {}): Promise<Harness> {
   assertBuilt();
   const executablePath = findChrome();
   const profile = mkdtempSync(path.join(os.tmpdir(), 'docs-chromium-'));
-  const server = await startDocsServer({ port: 0, host: '127.0.0.1', root: distDir });
+  const server = await startDocsServer({
+    port,
+    host: '127.0.0.1',
+    root: distDir,
+    ...(consoleTargets ? { consoleTargets } : {}),
+  });
   let context: BrowserContext;
   try {
     context = await chromium.launchPersistentContext(profile, {
@@ -53,7 +65,7 @@ export async function startHarness(): Promise<Harness> {
   mkdirSync(outputDir, { recursive: true });
   return {
     context,
-    baseUrl: server.url as string,
+    baseUrl: server.url,
     origin: new URL(server.url).origin,
     async close() {
       await context.close().catch(() => {});
@@ -91,7 +103,8 @@ export function record(page: Page): Recorder {
   page.on('request', (r) => rec.requests.push(r.url()));
   page.on('requestfailed', (r) => rec.failed.push(`${r.url()} ${r.failure()?.errorText ?? ''}`));
   page.on('console', (m) => {
-    if (m.type() === 'error') rec.consoleErrors.push(m.text());
+    // The console asks for console-targets.json when it opens; a server started without targets answers 404.
+    if (m.type() === 'error' && !m.location().url.endsWith('/console-targets.json')) rec.consoleErrors.push(m.text());
   });
   page.on('pageerror', (e) => rec.consoleErrors.push(`pageerror: ${e.message}`));
   return rec;
