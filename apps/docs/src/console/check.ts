@@ -6,6 +6,8 @@
 import {
   NodeContract,
   type NodeOperation,
+  type OpenApiDocument,
+  type OpenRpcDocument,
   parseExact,
   RpcContract,
   resultVariantFor,
@@ -64,16 +66,19 @@ function variantNote(op: NodeOperation, requestText: string): string | undefined
 }
 
 export function createChecker(model: ConsoleModel): Checker {
+  // ajv compiles schemas of numbers: an int64 bound the build kept as bigint (exact in the page's text, which
+  // the page reads with JSON.parse) becomes the nearest number, as in every other check.
+  const doc = toValidatable(model.doc).plain as typeof model.doc;
   let node: NodeContract | undefined;
   let rpc: RpcContract | undefined;
   const nodeContract = () => {
     if (model.kind !== 'node') throw new Error('not the node API console');
-    node ??= new NodeContract(model.doc);
+    node ??= new NodeContract(doc as OpenApiDocument);
     return node;
   };
   const rpcContract = () => {
     if (model.kind !== 'rpc') throw new Error('not the JSON-RPC console');
-    rpc ??= new RpcContract(model.doc);
+    rpc ??= new RpcContract(doc as OpenRpcDocument);
     return rpc;
   };
   return {

@@ -3,7 +3,7 @@
 // copy of the document pruned to what the contract runtime checks answers with (schemas, responses,
 // headers, error codes; no descriptions or examples).
 
-import { type OpenApiDocument, type OpenRpcDocument, toValidatable } from '@sidechain-api/contract';
+import type { OpenApiDocument, OpenRpcDocument } from '@sidechain-api/contract';
 import { exactJson } from '../site/exact-int.js';
 
 export interface ConsoleExample {
@@ -87,12 +87,9 @@ const NAME_MAPS = new Set([
 /** Values kept as they are. */
 const VALUES = new Set(['const', 'enum', 'default', 'x-result-variants']);
 
-/**
- * The document the page checks with: without annotations, and with numbers where the build read bigints (an
- * int64 bound beyond 2^53): ajv compiles schemas of numbers, as the page reads them with JSON.parse.
- */
+/** The document the page checks with: without annotations; int64 bounds stay exact (bigint) in the page's text. */
 function checkDocument(doc: Record<string, unknown>): unknown {
-  return toValidatable(pruned(doc)).plain;
+  return pruned(doc);
 }
 
 /** A copy of a document part without annotations (see ANNOTATIONS), schema-aware. */
