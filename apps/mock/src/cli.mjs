@@ -14,7 +14,7 @@ import {
 } from './prism.mjs';
 import { startNodeFrontMock } from './node-front/index.mjs';
 import { rpcService } from './rpc/service.mjs';
-import { DEFAULT_DOCS_PORT, startDocsServer } from '../../docs/src/serve.mjs';
+import { DEFAULT_DOCS_PORT, startDocsServer } from '@sidechain-api/docs';
 
 /**
  * @typedef {object} RunningService
