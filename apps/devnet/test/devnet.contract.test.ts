@@ -130,8 +130,37 @@ describe('the CLI (npm run devnet)', () => {
     }
   });
 
+  it('`deposit` sends a deposit transaction to a running devnet and prints its hash and block', async () => {
+    const devnet = await startDevnet();
+    try {
+      const to = devnet.accounts[3]!.address;
+      const cli = runCli(['deposit', '--url', devnet.url, '--to', to, '--mint', '1.5', '--value', '0.5']);
+      expect(await cli.exited, cli.stderr()).toEqual({ code: 0, signal: null });
+      const hash = /^deposit (0x[0-9a-f]{64})$/m.exec(cli.stdout())?.[1];
+      const sourceHash = /^ {2}sourceHash {2}(0x[0-9a-f]{64})$/m.exec(cli.stdout())?.[1];
+      expect(cli.stdout()).toContain(`from ${to} to ${to}, mint 1.5 ETH, value 0.5 ETH`);
+      expect(cli.stdout()).toMatch(/block \d+, status success/);
+      const client = createEvmClient({ transport: http(devnet.url) });
+      expect(await client.transport.request({ method: 'eth_getTransactionByHash', params: [hash] })).toMatchObject({
+        type: '0x7e',
+        sourceHash,
+        mint: '0x14d1120d7b160000',
+      });
+    } finally {
+      await devnet.stop();
+    }
+  });
+
   it('a usage mistake is one line and exit 2', async () => {
-    for (const args of [['--bogus'], ['--chain-id', '26514'], ['--block-time', '0'], ['--host', 'localhost']]) {
+    for (const args of [
+      ['--bogus'],
+      ['--chain-id', '26514'],
+      ['--block-time', '0'],
+      ['--host', 'localhost'],
+      ['deposit', '--mint', '1'],
+      ['deposit', '--to', '0x1234', '--mint', '1'],
+      ['deposit', '--to', '0x70997970c51812dc3a010c7d01b50e0d17dc79c8', '--mint', '1e18'],
+    ]) {
       const cli = runCli(args);
       expect(await cli.exited, args.join(' ')).toEqual({ code: 2, signal: null });
       expect(cli.stderr()).toMatch(/^devnet: [^\n]+\nRun 'devnet --help' for usage\.\n$/);
