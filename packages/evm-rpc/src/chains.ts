@@ -28,6 +28,20 @@ export interface AddEthereumChainParameter {
 export const chains = [mainnet, testnet] as const;
 
 /**
+ * The local devnet of this repository (`npm run devnet`: anvil in OP-Stack mode) at its default chain id
+ * 31337 and port 9545. Not a network of the document: 31337 is the local id of anvil and hardhat, so
+ * nothing signed for it is valid on Horizen. Started with other values (`--chain-id`, `--port`), use
+ * `defineHorizenDevnet` of `@sidechain-api/evm-rpc/viem`, or spread this with your own `id`/`rpcUrls`.
+ */
+export const devnet = {
+  id: 31337,
+  name: 'Sidechain API devnet',
+  nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+  rpcUrls: { default: { http: ['http://127.0.0.1:9545'], webSocket: ['ws://127.0.0.1:9545'] } },
+  testnet: true,
+} as const satisfies Chain;
+
+/**
  * A chain → the EIP-3085 parameter for `wallet_addEthereumChain`:
  * `await window.ethereum.request({ method: 'wallet_addEthereumChain', params: [toAddEthereumChainParameter(mainnet)] })`.
  */

@@ -1,5 +1,5 @@
 export type { AddEthereumChainParameter, Chain } from './chains.js';
-export { chains, mainnet, testnet, toAddEthereumChainParameter } from './chains.js';
+export { chains, devnet, mainnet, testnet, toAddEthereumChainParameter } from './chains.js';
 export type {
   AnyRequest,
   BatchResults,

@@ -1,7 +1,6 @@
-// Shared by contract-mock.test.ts and contract-devnet.test.ts: starts the repo's JSON-RPC mock and
-// hardhat devnet (plain .mjs modules, loaded by URL so this package's tsc — no allowJs — does not
-// need their sources), a result check against the OpenRPC document (specs/tests/evm-rpc/schemas.ts,
-// its one ajv setup), and small socket utilities.
+// Used by contract-mock.test.ts: starts the repo's JSON-RPC mock (a plain .mjs module, loaded by URL so
+// this package's tsc — no allowJs — does not need its sources), a result check against the OpenRPC
+// document (specs/tests/evm-rpc/schemas.ts, its one ajv setup), and small socket utilities.
 import net from 'node:net';
 import { pathToFileURL } from 'node:url';
 import { expect } from 'vitest';
@@ -18,17 +17,6 @@ export interface RpcMock {
   stop(): Promise<void>;
 }
 
-/** The part of apps/devnet/src/devnet.mjs's Devnet these tests use. */
-export interface Devnet {
-  url: string;
-  wsUrl: string;
-  port: number;
-  host: string;
-  chainId: number;
-  accounts: { address: string; privateKey: string }[];
-  stop(): Promise<void>;
-}
-
 const load = async <T>(relative: string): Promise<T> =>
   (await import(pathToFileURL(`${repoRoot}/${relative}`).href)) as T;
 
@@ -39,13 +27,6 @@ export async function startRpcMock(
     'apps/mock/src/rpc/server.mjs',
   );
   return startRpcMock({ port: 0, ...options });
-}
-
-export async function startDevnet(): Promise<Devnet> {
-  const { startDevnet } = await load<{ startDevnet(o?: { port?: number }): Promise<Devnet> }>(
-    'apps/devnet/src/devnet.mjs',
-  );
-  return startDevnet({ port: 0 });
 }
 
 /** Asserts that a result validates against the method's result schema in the document. */

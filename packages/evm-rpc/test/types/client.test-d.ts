@@ -3,6 +3,7 @@
 // would stop erroring and tsc would report "Unused '@ts-expect-error' directive".
 
 import { createClient, custom, type RpcSchema, rpcSchema, type Chain as ViemChain } from 'viem';
+import type { OpStackTransaction } from 'viem/op-stack';
 import { expectTypeOf } from 'vitest';
 import {
   type Address,
@@ -12,7 +13,9 @@ import {
   type BlockTag,
   type BlockWithHashes,
   type BlockWithTransactions,
+  type chains,
   createEvmClient,
+  devnet,
   type EvmRpcSchema,
   type Hash32,
   http,
@@ -28,6 +31,7 @@ import {
   type Unsubscribe,
   webSocket,
 } from '../../src/index.js';
+import { defineHorizenDevnet, horizenDevnet } from '../../src/viem.js';
 
 const client = createEvmClient({ transport: http('http://127.0.0.1:8545'), chain: mainnet });
 const ws = createEvmClient({ transport: webSocket('ws://127.0.0.1:8545') });
@@ -218,4 +222,24 @@ export async function viemInterop() {
   // The chains satisfy viem's Chain type.
   const chain: ViemChain = mainnet;
   void chain;
+}
+
+export function devnetChains() {
+  // The devnet's plain chain is viem's Chain shape with its literal id; it is not a network of the document.
+  const plain: ViemChain = devnet;
+  void plain;
+  expectTypeOf(devnet.id).toEqualTypeOf<31337>();
+  // @ts-expect-error `chains` lists the document's networks only
+  const listed: (typeof chains)[number] = devnet;
+  void listed;
+  // The viem chains carry the OP-Stack formatters: a transaction formats to the OP-Stack transaction type.
+  expectTypeOf(horizenDevnet.id).toEqualTypeOf<31337>();
+  expectTypeOf(horizenDevnet.formatters.transaction.format).returns.toEqualTypeOf<OpStackTransaction>();
+  const other = defineHorizenDevnet({ id: 901, url: 'http://127.0.0.1:9600' });
+  expectTypeOf(other.id).toEqualTypeOf<number>();
+  expectTypeOf(other.formatters.transaction.format).returns.toEqualTypeOf<OpStackTransaction>();
+  const fromViem: ViemChain = other;
+  void fromViem;
+  // @ts-expect-error the endpoint needs its url
+  defineHorizenDevnet({ id: 901 });
 }

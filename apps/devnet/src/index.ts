@@ -1,0 +1,40 @@
+// @sidechain-api/devnet: a local OP-Stack devnet (anvil in optimism mode with the GasPriceOracle and
+// L1Block predeploys, deposit transactions, chain id 31337), for tests and for `npm run devnet`.
+
+export { ANVIL_VERSION, AnvilNotInstalledError, anvilBinaryPath, anvilPlatformPackage } from './anvil.js';
+export type { DepositRequest, SentDeposit } from './deposit.js';
+export {
+  DEFAULT_DEPOSIT_GAS,
+  depositTransaction,
+  depositTransactionObject,
+  RECEIPT_POLL_MS,
+  randomSourceHash,
+  waitForReceipt,
+} from './deposit.js';
+export type { Devnet, DevnetAccount, DevnetOptions } from './devnet.js';
+export {
+  ACCOUNT_BALANCE_ETH,
+  anvilArguments,
+  crashReport,
+  DEFAULT_ACCOUNT_COUNT,
+  DEFAULT_CHAIN_ID,
+  DEFAULT_DEVNET_PORT,
+  DEVNET_HARDFORK,
+  DEVNET_MNEMONIC,
+  DevnetStartError,
+  LIVE_CHAIN_IDS,
+  listeningAddress,
+  resolveDevnetOptions,
+  startDevnet,
+} from './devnet.js';
+export type { Hex, L1FeeParameters, Predeploy, VendoredPredeploys } from './predeploys.js';
+export {
+  DEFAULT_L1_FEES,
+  GAS_PRICE_ORACLE_FLAGS,
+  L1_BLOCK_SLOTS,
+  l1BlockScalarsWord,
+  loadPredeploys,
+  predeployWrites,
+  ZERO_ADDRESS_BALANCE,
+} from './predeploys.js';
+export { formatEther, parseEther } from './units.js';

@@ -1,0 +1,31 @@
+// conformance-departures.yaml: the accepted departures of anvil from the document, each with its reason.
+import { readFileSync } from 'node:fs';
+import { RpcContract } from '@sidechain-api/contract';
+import { describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
+
+const file = new URL('../conformance-departures.yaml', import.meta.url);
+
+describe('conformance-departures.yaml', () => {
+  const { departures } = parse(readFileSync(file, 'utf8')) as { departures: Record<string, unknown>[] };
+  const methods = new RpcContract().methods;
+
+  it('lists departures as { method, kind, reason, citation }, each naming a method of the document', () => {
+    expect(departures.length).toBeGreaterThan(0);
+    for (const departure of departures) {
+      expect(Object.keys(departure).sort(), JSON.stringify(departure)).toEqual([
+        'citation',
+        'kind',
+        'method',
+        'reason',
+      ]);
+      expect(methods.has(String(departure.method)), String(departure.method)).toBe(true);
+      expect(String(departure.reason).length).toBeGreaterThan(20);
+    }
+  });
+
+  it('holds the three methods anvil does not serve', () => {
+    const missing = departures.filter((d) => d.kind === 'method-missing').map((d) => d.method);
+    expect(missing.sort()).toEqual(['eth_getHeaderByHash', 'eth_getHeaderByNumber', 'net_peerCount']);
+  });
+});

@@ -1,0 +1,143 @@
+// What the devnet's contract tests share: the built CLI as a child process, waiting for its output,
+// process liveness, and a fake JSON-RPC server that answers like anvil.
+import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import net from 'node:net';
+import { fileURLToPath } from 'node:url';
+
+export const CLI = fileURLToPath(new URL('../dist/cli.js', import.meta.url));
+
+export interface CliRun {
+  child: ChildProcess;
+  stdout(): string;
+  stderr(): string;
+  /** Resolves with the match once stdout matches `pattern`; rejects if the CLI exits first. */
+  waitFor(pattern: RegExp): Promise<RegExpExecArray>;
+  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
+}
+
+/** Runs `node apps/devnet/dist/cli.js …args` (the build's output, as `npm run devnet` does). */
+export function runCli(args: readonly string[]): CliRun {
+  if (!existsSync(CLI)) throw new Error(`${CLI} is missing: run \`npm run build\` before the devnet tests`);
+  const child = spawn(process.execPath, [CLI, ...args], { stdio: ['ignore', 'pipe', 'pipe'] });
+  let out = '';
+  let err = '';
+  child.stdout?.on('data', (d: Buffer) => {
+    out += d;
+  });
+  child.stderr?.on('data', (d: Buffer) => {
+    err += d;
+  });
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+    child.once('exit', (code, signal) => resolve({ code, signal })),
+  );
+  const waitFor = (pattern: RegExp) =>
+    new Promise<RegExpExecArray>((resolve, reject) => {
+      const check = () => {
+        const match = pattern.exec(out);
+        if (!match) return;
+        child.stdout?.off('data', check);
+        resolve(match);
+      };
+      child.stdout?.on('data', check);
+      void exited.then(() => reject(new Error(`the CLI exited before printing ${pattern}:\n${out}\n${err}`)));
+      check();
+    });
+  return { child, stdout: () => out, stderr: () => err, waitFor, exited };
+}
+
+/** Whether a process (or, with a negative id, a process group) still exists. */
+export function alive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Resolves once `check()` holds (processes outside this one send no event when they end). */
+export async function until(check: () => boolean, what: string, timeoutMs = 10_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!check()) {
+    if (Date.now() > deadline) throw new Error(`timed out after ${timeoutMs} ms waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+/** A JSON-RPC server on 127.0.0.1 that answers like a devnet anvil: the impostor of the readiness tests. */
+export async function startImpostor(): Promise<{ port: number; requests: string[]; close(): Promise<void> }> {
+  const requests: string[] = [];
+  const server: Server = createServer((req, res) => {
+    let body = '';
+    req.on('data', (chunk: Buffer) => {
+      body += chunk;
+    });
+    req.on('end', () => {
+      const { id, method } = JSON.parse(body) as { id: number; method: string };
+      requests.push(method);
+      const result = { eth_chainId: '0x7a69', web3_clientVersion: 'anvil/v1.7.1' }[method] ?? null;
+      res.setHeader('content-type', 'application/json');
+      res.end(JSON.stringify({ jsonrpc: '2.0', id, result }));
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  return {
+    port: typeof address === 'object' && address ? address.port : 0,
+    requests,
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}
+
+/**
+ * A TCP proxy on a fresh port of 127.0.0.1 in front of `target`: counts connections and can drop them all,
+ * which a WebSocket client sees as an abnormal close (1006).
+ */
+export async function startTcpProxy(target: { host: string; port: number }) {
+  const pairs = new Set<{ client: net.Socket; upstream: net.Socket }>();
+  let connections = 0;
+  const server = net.createServer((client) => {
+    connections++;
+    const upstream = net.connect(target.port, target.host);
+    const pair = { client, upstream };
+    pairs.add(pair);
+    const drop = () => {
+      pairs.delete(pair);
+      client.destroy();
+      upstream.destroy();
+    };
+    client.on('error', drop).on('close', drop);
+    upstream.on('error', drop).on('close', drop);
+    client.pipe(upstream);
+    upstream.pipe(client);
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', resolve);
+  });
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  return {
+    url: `ws://127.0.0.1:${port}`,
+    get connections() {
+      return connections;
+    },
+    /** Destroys every proxied connection (both sides), without a WebSocket close handshake. */
+    dropAll() {
+      for (const { client, upstream } of [...pairs]) {
+        client.destroy();
+        upstream.destroy();
+      }
+    },
+    close: () =>
+      new Promise<void>((resolve) => {
+        for (const { client, upstream } of pairs) {
+          client.destroy();
+          upstream.destroy();
+        }
+        server.close(() => resolve());
+      }),
+  };
+}
