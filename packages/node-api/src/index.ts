@@ -13,7 +13,7 @@ export {
   NodeTimeoutError,
   NodeUnauthorizedError,
 } from './errors.js';
-export type { OperationTypes } from './generated/operations.js';
+export type { OperationTypes, ResultVariantMethods } from './generated/operations.js';
 export { bigintKeys, operationTable } from './generated/operations.js';
 // The spec's types: paths, operations, components and one alias per schema (Box, ZenBox, SidechainBlock…).
 export type * from './generated/schema.js';
@@ -26,6 +26,8 @@ export type {
   ErrorOf,
   NodeErrorCode,
   NodeMethod,
+  NodeMethodInfo,
+  NodeMethodOf,
   NodeOperations,
   OperationId,
   ResultOf,

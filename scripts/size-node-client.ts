@@ -1,16 +1,21 @@
-#!/usr/bin/env node
 // Size of the node API client's runtime as users ship it: src/index.ts bundled with its dependency
 // (openapi-fetch), minified by esbuild, gzipped (level 9). Types weigh nothing at runtime.
-//   node scripts/size-node-client.mjs [--json]
+//   tsx scripts/size-node-client.ts [--json]
+import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
+import { isMain } from './lib/generated-files.js';
+import { repoRoot } from './lib/paths.js';
 
-const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '..');
 const entry = join(repoRoot, 'packages/node-api/src/index.ts');
 
-async function measure(external) {
+/** Minified and gzipped bytes. */
+export interface Size {
+  min: number;
+  gzip: number;
+}
+
+async function measure(external: string[]): Promise<Size> {
   const result = await build({
     entryPoints: [entry],
     bundle: true,
@@ -22,21 +27,25 @@ async function measure(external) {
     external,
     logLevel: 'silent',
   });
-  const code = result.outputFiles[0].contents;
+  const code = result.outputFiles[0]!.contents;
   return { min: code.length, gzip: gzipSync(code, { level: 9 }).length };
 }
 
 /** { total: with openapi-fetch, own: the package's own code alone } in bytes. */
-export async function sizeNodeClient() {
+export async function sizeNodeClient(): Promise<{ total: Size; own: Size }> {
   return { total: await measure([]), own: await measure(['openapi-fetch']) };
 }
 
-if (process.argv[1] === fileURLToPath(import.meta.url)) {
+if (isMain(import.meta.filename)) {
   const s = await sizeNodeClient();
   if (process.argv.includes('--json')) console.log(JSON.stringify(s));
   else {
-    const kb = (n) => `${(n / 1024).toFixed(2)} KB`;
-    console.log(`@sidechain-api/node-api runtime, min+gzip: ${kb(s.total.gzip)} (${s.total.gzip} B; minified ${kb(s.total.min)})`);
-    console.log(`  of which the package's own code: ${kb(s.own.gzip)} (${s.own.gzip} B), openapi-fetch: ${kb(s.total.gzip - s.own.gzip)} (difference)`);
+    const kb = (n: number) => `${(n / 1024).toFixed(2)} KB`;
+    console.log(
+      `@sidechain-api/node-api runtime, min+gzip: ${kb(s.total.gzip)} (${s.total.gzip} B; minified ${kb(s.total.min)})`,
+    );
+    console.log(
+      `  of which the package's own code: ${kb(s.own.gzip)} (${s.own.gzip} B), openapi-fetch: ${kb(s.total.gzip - s.own.gzip)} (difference)`,
+    );
   }
 }

@@ -1,13 +1,21 @@
-// src/generated/* are what scripts/generate-evm-types.mjs makes now from the bundled document,
-// and the tables cover the whole document.
+// The EVM types generator: packages/evm-rpc/src/generated/* are what it makes now from the bundled
+// document, the tables cover the whole document, and the emitter types what it can and refuses the rest.
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
-// @ts-expect-error -- plain ESM build script without type declarations
-import { createEmitter, generateEvmTypes, repoRoot, typeName } from '../../../scripts/generate-evm-types.mjs';
-import { mainnet, testnet } from '../src/index.js';
+import {
+  clientDifferencesDoc,
+  createEmitter,
+  type EvmDocument,
+  generateEvmTypes,
+  type SchemaOrBool,
+  typeName,
+} from './generate-evm-types.js';
+import { repoRoot } from './lib/paths.js';
 
-const doc = JSON.parse(await readFile(join(repoRoot, 'packages/evm-rpc/generated/openrpc.json'), 'utf8'));
+const doc = JSON.parse(
+  await readFile(join(repoRoot, 'packages/evm-rpc/generated/openrpc.json'), 'utf8'),
+) as EvmDocument;
 /** Methods of the hand-written root document (one `$ref: methods/…` line each), independent of the bundle. */
 const specMethodCount = (await readFile(join(repoRoot, 'specs/evm-rpc/openrpc.yaml'), 'utf8')).match(
   /^ {2}- \$ref: methods\//gm,
@@ -37,14 +45,14 @@ describe('generated types', () => {
 
   test('a change in the document changes the output (the staleness check can fail)', async () => {
     const changed = structuredClone(doc);
-    changed.methods.find((m: { name: string }) => m.name === 'eth_blockNumber').result.schema = { type: 'boolean' };
+    changed.methods.find((m) => m.name === 'eth_blockNumber')!.result = { name: 'n', schema: { type: 'boolean' } };
     const other: Record<string, string> = await generateEvmTypes(changed);
     expect(other['packages/evm-rpc/src/generated/methods.ts']).not.toBe(methodsTs);
   });
 
   test('RpcMethods has one entry per method of the document, in order, and one type per schema', () => {
     const entries = [...methodsTs.matchAll(/^ {2}([a-z0-9]+_[A-Za-z0-9]+): \{$/gm)].map((m) => m[1]);
-    expect(entries).toEqual(doc.methods.map((m: { name: string }) => m.name));
+    expect(entries).toEqual(doc.methods.map((m) => m.name));
     expect(specMethodCount).toBeGreaterThan(0);
     expect(entries).toHaveLength(specMethodCount!);
     const types = [...schemasTs.matchAll(/^export type (\w+) =/gm)]
@@ -54,35 +62,19 @@ describe('generated types', () => {
   });
 
   test('Subscriptions has the x-subscriptions kinds of eth_subscribe', () => {
-    const kinds = Object.keys(doc.methods.find((m: { name: string }) => m.name === 'eth_subscribe')['x-subscriptions']);
+    const kinds = Object.keys(doc.methods.find((m) => m.name === 'eth_subscribe')?.['x-subscriptions'] ?? {});
     const block = methodsTs.slice(methodsTs.indexOf('export interface Subscriptions'));
     expect([...block.matchAll(/^ {2}(\w+): \{$/gm)].map((m) => m[1])).toEqual(kinds);
     expect(kinds).toEqual(expect.arrayContaining(['newHeads', 'logs', 'newPendingTransactions']));
   });
-
-  test('the chain objects are the x-chains of the document', () => {
-    const [m, t] = doc['x-chains'];
-    for (const [chain, x] of [
-      [mainnet, m],
-      [testnet, t],
-    ] as const) {
-      expect(chain.id).toBe(x.chainId);
-      expect(`0x${chain.id.toString(16)}`).toBe(x.chainIdHex);
-      expect(chain.name).toBe(x.name);
-      expect(chain.nativeCurrency).toEqual(x.nativeCurrency);
-      expect(chain.rpcUrls.default).toEqual({ http: [x.rpcUrls.https], webSocket: [x.rpcUrls.wss] });
-      expect(chain.blockExplorers.default).toEqual(x.blockExplorer);
-    }
-    expect([mainnet.id, testnet.id]).toEqual([26514, 2651420]);
-  });
 });
 
 describe('the emitter', () => {
-  const emit = (schema: unknown, schemas: Record<string, unknown> = {}) =>
+  const emit = (schema: SchemaOrBool, schemas: Record<string, SchemaOrBool> = {}) =>
     createEmitter({ components: { schemas } }).emit(schema, '');
 
   test('hex strings become template literals, small hex enums literal unions, enums and consts literals', () => {
-    expect(emit({ type: 'string', pattern: '^0x[0-9a-f]{64}$' })).toBe('`0x${string}`');
+    expect(emit({ type: 'string', pattern: '^0x[0-9a-f]{64}$' })).toBe(`\`0x\${string}\``);
     expect(emit({ type: 'string', pattern: '^0x[01]$' })).toBe("'0x0' | '0x1'");
     expect(emit({ type: 'string', pattern: '^(0|[1-9][0-9]*)$' })).toBe('string');
     expect(emit({ type: 'string', enum: ['latest', 'pending'] })).toBe("'latest' | 'pending'");
@@ -104,7 +96,7 @@ describe('the emitter', () => {
         propertyNames: { pattern: '^0x[0-9a-f]{40}$' },
         additionalProperties: { type: 'string' },
       }),
-    ).toBe('{\n  [key: `0x${string}`]: string;\n}');
+    ).toBe(`{\n  [key: \`0x\${string}\`]: string;\n}`);
   });
 
   test('refuses what it cannot type instead of emitting any', async () => {
@@ -113,10 +105,38 @@ describe('the emitter', () => {
     bad.components.schemas.address = { type: 'tuple-of-doom' };
     await expect(generateEvmTypes(bad)).rejects.toThrow(/cannot type/);
     const order = structuredClone(doc);
-    order.methods[0].params = [
+    order.methods[0]!.params = [
       { name: 'a', required: false, schema: {} },
       { name: 'b', required: true, schema: {} },
     ];
     await expect(generateEvmTypes(order)).rejects.toThrow(/required param "b" after an optional one/);
+  });
+});
+
+describe('x-client-differences', () => {
+  test('each method that has them carries them in its JSDoc: client, since, behaviour, source', () => {
+    const differing = doc.methods.filter((m) => m['x-client-differences']?.length);
+    expect(differing.length).toBeGreaterThan(0);
+    for (const m of differing) {
+      const start = methodsTs.indexOf(`  ${m.name}: {`);
+      const jsdoc = methodsTs.slice(methodsTs.lastIndexOf('/**', start), start);
+      for (const d of m['x-client-differences'] ?? []) {
+        expect(jsdoc, m.name).toContain(`- ${d.client}${d.since ? ` (since ${d.since})` : ''}: `);
+        expect(jsdoc.replace(/\n\s+\* ?/g, ' '), m.name).toContain(d.behaviour.replace(/\s+/g, ' '));
+      }
+    }
+  });
+
+  test('rendering: one line per client, none without differences', () => {
+    expect(clientDifferencesDoc(undefined)).toBe('');
+    expect(clientDifferencesDoc([])).toBe('');
+    expect(
+      clientDifferencesDoc([
+        { client: 'op-geth', behaviour: 'Answers -32601.', source: 'geth api.go:1' },
+        { client: 'op-reth', since: 'reth v2.3.0', behaviour: 'Served.' },
+      ]),
+    ).toBe(
+      '\n\nExecution clients differ (x-client-differences):\n- op-geth: Answers -32601. Source: geth api.go:1.\n- op-reth (since reth v2.3.0): Served.',
+    );
   });
 });

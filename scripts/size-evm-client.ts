@@ -1,21 +1,19 @@
-#!/usr/bin/env node
 // Prints the size of @sidechain-api/evm-rpc's runtime as an app would ship it: the built ESM
 // (packages/evm-rpc/dist, no types) bundled with esbuild, minified, gzipped. `ws` is left out: it is
 // only loaded in Node when there is no global WebSocket, never in a browser bundle.
-//   node scripts/size-evm-client.mjs [--json] [--max-kb 12]   (exit 1 above the budget)
+//   tsx scripts/size-evm-client.ts [--json] [--max-kb 12]   (exit 1 above the budget)
 import { existsSync } from 'node:fs';
-import { join, dirname } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { build } from 'esbuild';
+import { isMain } from './lib/generated-files.js';
+import { repoRoot } from './lib/paths.js';
 
-const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-const entry = join(root, 'packages/evm-rpc/dist/index.js');
-const esbuildBin = join(root, 'node_modules/.bin/esbuild');
+const entry = join(repoRoot, 'packages/evm-rpc/dist/index.js');
 
-export async function measure() {
-  if (!existsSync(esbuildBin)) throw new Error('node_modules/.bin/esbuild is missing (it comes with vitest): run npm ci');
+/** Minified and gzipped sizes of the client's runtime, in bytes. */
+export async function measureEvmClient(): Promise<{ minBytes: number; gzipBytes: number }> {
   if (!existsSync(entry)) throw new Error('packages/evm-rpc/dist is missing: run npm run build');
-  const { build } = await import('esbuild');
   const result = await build({
     entryPoints: [entry],
     bundle: true,
@@ -27,15 +25,20 @@ export async function measure() {
     write: false,
     logLevel: 'silent',
   });
-  const code = result.outputFiles[0].contents;
+  const code = result.outputFiles[0]!.contents;
   return { minBytes: code.length, gzipBytes: gzipSync(code, { level: 9 }).length };
 }
 
-if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const { minBytes, gzipBytes } = await measure();
+if (isMain(import.meta.filename)) {
+  const { minBytes, gzipBytes } = await measureEvmClient();
   const maxIdx = process.argv.indexOf('--max-kb');
   const maxKb = maxIdx > 0 ? Number(process.argv[maxIdx + 1]) : 12;
   if (process.argv.includes('--json')) console.log(JSON.stringify({ minBytes, gzipBytes, maxKb }));
-  else console.log(`@sidechain-api/evm-rpc runtime: ${(minBytes / 1024).toFixed(2)} KB min, ${(gzipBytes / 1024).toFixed(2)} KB min+gzip (goal ≤ ${maxKb} KB)`);
-  if (gzipBytes > maxKb * 1024) process.exit(1);
+  else {
+    const kb = (n: number) => (n / 1024).toFixed(2);
+    console.log(
+      `@sidechain-api/evm-rpc runtime: ${kb(minBytes)} KB min, ${kb(gzipBytes)} KB min+gzip (goal ≤ ${maxKb} KB)`,
+    );
+  }
+  if (gzipBytes > maxKb * 1024) process.exitCode = 1;
 }

@@ -1,15 +1,13 @@
-#!/usr/bin/env node
 // One version per client package: its package.json `version` and its document's `info.version`
 // move together. `changeset version` bumps the packages; --sync then writes each new version into
 // the document's root file (a one-line edit, the YAML otherwise untouched).
-//   node scripts/release/versions.mjs           check: exit 1 when a pair differs
-//   node scripts/release/versions.mjs --sync    write package versions into the documents
+//   tsx scripts/release/versions.ts           check: exit 1 when a pair differs
+//   tsx scripts/release/versions.ts --sync    write package versions into the documents
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import YAML from 'yaml';
-
-const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
+import { isMain } from '../lib/generated-files.js';
+import { repoRoot } from '../lib/paths.js';
 
 /** Package folder → the document root it ships (bundled into generated/ by the build). */
 export const pairs = [
@@ -17,25 +15,39 @@ export const pairs = [
   { pkg: 'packages/evm-rpc', spec: 'specs/evm-rpc/openrpc.yaml' },
 ];
 
-/** [{ pkg, spec, name, packageVersion, specVersion }] read from `root` (default the repository). */
-export function readVersions(root = repoRoot) {
+export interface VersionPair {
+  pkg: string;
+  spec: string;
+  name: string;
+  packageVersion: string;
+  specVersion: string;
+}
+
+/** Each package and its document's version, read from `root` (default the repository). */
+export function readVersions(root: string = repoRoot): VersionPair[] {
   return pairs.map(({ pkg, spec }) => {
-    const { name, version } = JSON.parse(readFileSync(join(root, pkg, 'package.json'), 'utf8'));
-    const specVersion = String(YAML.parse(readFileSync(join(root, spec), 'utf8')).info.version);
-    return { pkg, spec, name, packageVersion: version, specVersion };
+    const { name, version } = JSON.parse(readFileSync(join(root, pkg, 'package.json'), 'utf8')) as {
+      name: string;
+      version: string;
+    };
+    const document = YAML.parse(readFileSync(join(root, spec), 'utf8')) as { info: { version: unknown } };
+    return { pkg, spec, name, packageVersion: version, specVersion: String(document.info.version) };
   });
 }
 
 /** Messages for every pair whose versions differ. */
-export function versionMismatches(root = repoRoot) {
+export function versionMismatches(root: string = repoRoot): string[] {
   return readVersions(root)
     .filter((v) => v.packageVersion !== v.specVersion)
-    .map((v) => `${v.name} is ${v.packageVersion} but ${v.spec} says info.version ${v.specVersion}: run node scripts/release/versions.mjs --sync`);
+    .map(
+      (v) =>
+        `${v.name} is ${v.packageVersion} but ${v.spec} says info.version ${v.specVersion}: run tsx scripts/release/versions.ts --sync`,
+    );
 }
 
 /** Writes each package version into its document's `info.version` line. Returns the files changed. */
-export function syncSpecVersions(root = repoRoot) {
-  const changed = [];
+export function syncSpecVersions(root: string = repoRoot): string[] {
+  const changed: string[] = [];
   for (const v of readVersions(root)) {
     if (v.packageVersion === v.specVersion) continue;
     const file = join(root, v.spec);
@@ -49,14 +61,16 @@ export function syncSpecVersions(root = repoRoot) {
   return changed;
 }
 
-if (process.argv[1] === fileURLToPath(import.meta.url)) {
+if (isMain(import.meta.filename)) {
   if (process.argv.includes('--sync')) {
     const changed = syncSpecVersions();
-    console.log(changed.length ? `info.version updated in ${changed.join(', ')} (run npm run build)` : 'versions already in step');
+    console.log(
+      changed.length ? `info.version updated in ${changed.join(', ')} (run npm run build)` : 'versions already in step',
+    );
   } else {
     const problems = versionMismatches();
     for (const p of problems) console.error(p);
-    if (problems.length) process.exit(1);
-    for (const v of readVersions()) console.log(`${v.name} ${v.packageVersion} = ${v.spec} info.version`);
+    if (problems.length) process.exitCode = 1;
+    else for (const v of readVersions()) console.log(`${v.name} ${v.packageVersion} = ${v.spec} info.version`);
   }
 }

@@ -1,6 +1,5 @@
-#!/usr/bin/env node
 // Fails when the generated files in the tree are not what `npm run build` makes from specs/.
-//   node scripts/check-generated.mjs
+//   tsx scripts/check-generated.ts
 // It records every file under a `generated/` folder, runs the build, and compares: a file the build
 // changed, added or removed was stale. This runs first in `npm test`, so the staleness check sees
 // the files as they were committed (the tests that follow run on the fresh build). The build has
@@ -9,17 +8,16 @@ import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { isMain } from './lib/generated-files.js';
+import { repoRoot } from './lib/paths.js';
 
-const repoRoot = join(fileURLToPath(new URL('.', import.meta.url)), '..');
 const SEARCHED = ['specs', 'packages', 'apps'];
 const SKIPPED_DIRS = new Set(['node_modules', 'dist', '.turbo', 'test-output']);
 
 /** Every file below a folder named `generated`, as repo-relative path → sha256. */
-export function snapshotGenerated(root = repoRoot) {
-  /** @type {Map<string, string>} */
-  const files = new Map();
-  const walk = (dir, inGenerated) => {
+export function snapshotGenerated(root: string = repoRoot): Map<string, string> {
+  const files = new Map<string, string>();
+  const walk = (dir: string, inGenerated: boolean) => {
     for (const entry of readdirSync(dir, { withFileTypes: true })) {
       const abs = join(dir, entry.name);
       if (entry.isDirectory()) {
@@ -34,8 +32,8 @@ export function snapshotGenerated(root = repoRoot) {
 }
 
 /** The differences between two snapshots, one line each ("changed: path"). */
-export function diffSnapshots(before, after) {
-  const lines = [];
+export function diffSnapshots(before: Map<string, string>, after: Map<string, string>): string[] {
+  const lines: string[] = [];
   for (const [path, hash] of after) {
     if (!before.has(path)) lines.push(`added:   ${path}`);
     else if (before.get(path) !== hash) lines.push(`changed: ${path}`);
@@ -44,12 +42,23 @@ export function diffSnapshots(before, after) {
   return lines.sort((a, b) => a.slice(9).localeCompare(b.slice(9)));
 }
 
+export interface CheckOptions {
+  root?: string;
+  build?: (root: string) => void;
+  log?: (line: string) => void;
+  error?: (line: string) => void;
+}
+
 /**
  * Snapshots the generated files under `root`, runs `build(root)`, snapshots again and reports what
  * the build changed. Returns the exit code: 1 when a generated file was stale, else 0.
- * @param {{ root?: string, build?: (root: string) => void, log?: (s: string) => void, error?: (s: string) => void }} [options]
  */
-export function checkGenerated({ root = repoRoot, build = turboBuild, log = console.log, error = console.error } = {}) {
+export function checkGenerated({
+  root = repoRoot,
+  build = turboBuild,
+  log = console.log,
+  error = console.error,
+}: CheckOptions = {}): number {
   const before = snapshotGenerated(root);
   if (before.size === 0) throw new Error('no generated files found: is this the repository root?');
   build(root);
@@ -63,7 +72,7 @@ export function checkGenerated({ root = repoRoot, build = turboBuild, log = cons
 }
 
 /** `npx turbo run build` in `root`. */
-function turboBuild(root) {
+function turboBuild(root: string): void {
   // A turbo cache hit restores the outputs cached for the same sources, so a hand-edited generated
   // file is rewritten (and reported) whether the build ran or was replayed.
   execFileSync('npx', ['turbo', 'run', 'build', '--output-logs=errors-only'], {
@@ -73,4 +82,4 @@ function turboBuild(root) {
   });
 }
 
-if (process.argv[1] === fileURLToPath(import.meta.url)) process.exit(checkGenerated());
+if (isMain(import.meta.filename)) process.exitCode = checkGenerated();

@@ -4,7 +4,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import YAML from 'yaml';
-import { bundleSpec, repoRoot, targets, yamlFiles } from '../../scripts/bundle-specs.mjs';
+import { bundleSpec, repoRoot, targets, yamlFiles } from '../../scripts/bundle-specs.js';
 
 describe.each(Object.keys(targets))('%s bundle', (name) => {
   test('is up to date with specs/ and carries the generated header', async () => {

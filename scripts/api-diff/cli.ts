@@ -1,4 +1,3 @@
-#!/usr/bin/env node
 // Compares both API documents with a base and classifies every change for client consumers
 // (breaking / non-breaking / docs).
 //   npm run api:diff -- [--base <git ref>] [--json] [--check-versions]
@@ -8,7 +7,7 @@
 // --check-versions: exit 1 when a document has a breaking change and its package version is not
 // bumped enough since the base (major; minor while 0.x). `npm run release` runs the same check.
 import { parseArgs } from 'node:util';
-import { apiDiff, formatReport } from './report.mjs';
+import { apiDiff, formatReport } from './report.js';
 
 const { values } = parseArgs({
   options: {
@@ -21,7 +20,14 @@ const { values } = parseArgs({
     'check-versions': { type: 'boolean', default: false },
   },
 });
-const pairs = (list) => Object.fromEntries((list ?? []).map((v) => v.split('=')));
+/** `name=version` pairs → { name: version }. */
+const pairs = (list: string[] | undefined): Record<string, string> =>
+  Object.fromEntries(
+    (list ?? []).map((pair) => {
+      const at = pair.indexOf('=');
+      return at < 0 ? [pair, ''] : [pair.slice(0, at), pair.slice(at + 1)];
+    }),
+  );
 
 try {
   const report = await apiDiff({
@@ -31,9 +37,12 @@ try {
     baseVersions: pairs(values['base-version']),
     headVersions: pairs(values['head-version']),
   });
-  console.log(values.json ? JSON.stringify(report, null, 2) : formatReport(report, { checkVersions: values['check-versions'] }));
-  if (values['check-versions'] && report.some((r) => r.problem)) process.exit(1);
+  console.log(
+    values.json ? JSON.stringify(report, null, 2) : formatReport(report, { checkVersions: values['check-versions'] }),
+  );
+  if (values['check-versions'] && report.some((r) => r.problem)) process.exitCode = 1;
 } catch (err) {
-  console.error(`api:diff: ${err.stderr || err.message || err}`);
-  process.exit(2);
+  const e = err as { stderr?: string; message?: string };
+  console.error(`api:diff: ${e.stderr || e.message || String(err)}`);
+  process.exitCode = 2;
 }
