@@ -1,8 +1,7 @@
 // Reading an answer's body within a size limit (readText): bodies without a stream, a declared
-// length that is not trusted, and UTF-8 characters split across chunks. Written against mutants
-// that survived `npm run test:mutation` (see CONTRIBUTING.md).
+// length that is not trusted, and UTF-8 characters split across chunks.
 import { describe, expect, test } from 'vitest';
-import { readText } from '../src/body.js';
+import { type BodyReading, readText } from '../src/body.js';
 
 /** A response whose body arrives in the given chunks. */
 function chunked(chunks: Uint8Array[], headers: Record<string, string> = {}): Response {
@@ -30,5 +29,30 @@ describe('readText', () => {
   test('a character split across chunks is decoded whole', async () => {
     const bytes = new TextEncoder().encode('é€');
     expect(await readText(chunked([bytes.slice(0, 1), bytes.slice(1, 3), bytes.slice(3)]), 100, false)).toBe('é€');
+  });
+
+  test('with a reading to fill, even a trusted length is read through a reader that cancel() stops', async () => {
+    let cancelled = false;
+    let push!: (chunk: Uint8Array) => void;
+    const body = new ReadableStream<Uint8Array>({
+      start(controller) {
+        push = (chunk) => controller.enqueue(chunk);
+      },
+      cancel() {
+        cancelled = true;
+      },
+    });
+    const reading: BodyReading = {};
+    const read = readText(new Response(body, { headers: { 'content-length': '10' } }), 100, true, reading);
+    push(new TextEncoder().encode('{"a"'));
+    expect(reading.cancel).toBeTypeOf('function');
+    reading.cancel!();
+    await read;
+    expect(cancelled).toBe(true);
+  });
+
+  test('a trusted length is not counted again: the body read is taken whole', async () => {
+    const bytes = new TextEncoder().encode('abcdef');
+    expect(await readText(chunked([bytes], { 'content-length': '2' }), 4, true, {})).toBe('abcdef');
   });
 });

@@ -2,7 +2,7 @@
 // throwaway project → imported (ESM) and required (CommonJS) by node, calling a local JSON-RPC
 // server over HTTP and WebSocket (Node 20 has no global WebSocket: the `ws` dependency is used),
 // type-checked by consumers under every TypeScript resolution; publint and attw over the same
-// tarball; the size budget. The install from a registry is scripts/testing/registry.test.ts.
+// tarball; the size budget. The install from a registry is scripts/testing/registry.e2e.test.ts.
 import { existsSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';

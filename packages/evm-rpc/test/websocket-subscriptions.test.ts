@@ -1,9 +1,13 @@
 // Subscriptions over the WebSocket transport against a scripted socket: notifications that arrive
-// before their eth_subscribe answer (bounded buffers), unsubscribe answers, the reconnect backoff
-// and attempt count, and re-creating subscriptions after a drop. Written against mutants that
-// survived `npm run test:mutation` (see CONTRIBUTING.md).
+// before their eth_subscribe answer (bounded, see `earlyNotifications`), unsubscribe answers, the
+// reconnect backoff and attempt count, and re-creating subscriptions after a drop.
 import { afterEach, describe, expect, test, vi } from 'vitest';
-import { RpcError, SocketClosedError } from '../src/index.js';
+import {
+  DEFAULT_EARLY_NOTIFICATION_LIMITS,
+  type EarlyNotificationLimits,
+  RpcError,
+  SocketClosedError,
+} from '../src/index.js';
 import { scripted, sentCall, subscribed } from './fake-socket.js';
 
 afterEach(() => {
@@ -18,8 +22,8 @@ const notify = (subscription: string, result: unknown) => ({
 
 describe('notifications before the eth_subscribe answer', () => {
   /** Subscribes; before answering, sends `early` notifications for 0xa and one for each of `others` ids. */
-  async function early(count: number, others: number) {
-    const { transport, socket } = scripted();
+  async function early(count: number, others: number, earlyNotifications?: EarlyNotificationLimits) {
+    const { transport, socket } = scripted({ earlyNotifications });
     const data: unknown[] = [];
     const subscribing = transport.subscribe(
       ['newHeads'],
@@ -37,14 +41,54 @@ describe('notifications before the eth_subscribe answer', () => {
     return data;
   }
 
-  test('are delivered once subscribed, in order, at most 256 per subscription', async () => {
+  test('are delivered once subscribed, in order, up to perSubscription of them', async () => {
     expect(await early(3, 0)).toEqual([0, 1, 2]);
-    expect(await early(300, 0)).toEqual(Array.from({ length: 256 }, (_, i) => i));
+    expect(await early(5, 0, { perSubscription: 4 })).toEqual([0, 1, 2, 3]);
+    const { perSubscription } = DEFAULT_EARLY_NOTIFICATION_LIMITS;
+    expect(await early(perSubscription + 1, 0)).toHaveLength(perSubscription);
   });
 
-  test('are kept for at most 64 further unknown subscriptions', async () => {
-    expect(await early(1, 64)).toEqual([0]);
-    expect(await early(1, 65)).toEqual([]);
+  test('are kept for up to `subscriptions` unknown ids; one more drops what was kept', async () => {
+    expect(await early(1, 2, { subscriptions: 3 })).toEqual([0]);
+    expect(await early(1, 3, { subscriptions: 3 })).toEqual([]);
+    const { subscriptions } = DEFAULT_EARLY_NOTIFICATION_LIMITS;
+    expect(await early(1, subscriptions - 1)).toEqual([0]);
+    expect(await early(1, subscriptions)).toEqual([]);
+  });
+
+  test('an undefined limit is the default', async () => {
+    expect(await early(2, 0, { perSubscription: undefined, bytes: undefined })).toEqual([0, 1]);
+  });
+
+  test('what was kept for an id leaves the byte count when the id is named, so later ones fit again', async () => {
+    const message = JSON.stringify(notify('0xa', 0)).length;
+    const { transport, socket } = scripted({ earlyNotifications: { bytes: message * 2 } });
+    const data: unknown[] = [];
+    const first = transport.subscribe(
+      ['newHeads'],
+      (d) => data.push(d),
+      () => undefined,
+    );
+    const s = await socket(0);
+    s.open();
+    await sentCall(s, 'eth_subscribe');
+    s.message(notify('0xa', 0));
+    s.message(notify('0xa', 1));
+    s.message(notify('0xa', 2)); // over the limit: dropped
+    s.reply('eth_subscribe', '0xa');
+    await first;
+    const second = transport.subscribe(
+      ['newHeads'],
+      (d) => data.push(d),
+      () => undefined,
+    );
+    await sentCall(s, 'eth_subscribe', 2);
+    s.message(notify('0xc', 3));
+    s.message(notify('0xc', 4));
+    s.reply('eth_subscribe', '0xc');
+    await second;
+    expect(data).toEqual([0, 1, 3, 4]);
+    await transport.close();
   });
 });
 

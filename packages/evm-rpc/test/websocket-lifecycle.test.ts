@@ -1,8 +1,6 @@
-// The WebSocket transport against a scripted socket (the `WebSocket` option): connect timeouts and
-// refusals, how sockets are closed, keep-alive, odd messages, notifications that come before their
-// subscription, the reconnect backoff and what happens to subscriptions around a reconnect. Each
-// step is driven by the test, so no timing is guessed. Written against mutants that survived
-// `npm run test:mutation` (see CONTRIBUTING.md).
+// The WebSocket transport's socket lifecycle against a scripted socket (the `WebSocket` option):
+// connect timeouts and refusals, how sockets are closed, keep-alive, odd messages. Each step is driven
+// by the test, so no timing is guessed. Subscriptions: websocket-subscriptions.test.ts.
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { SocketClosedError, TimeoutError } from '../src/index.js';
 import { FakeSocket, type Sent, scripted, sentCall, URL } from './fake-socket.js';

@@ -1,7 +1,7 @@
 // What users install: the package staged from the current sources → npm pack → installed into a
 // throwaway project → imported (ESM) and required (CommonJS) by node against a local node:http
 // server, type-checked by consumers under every TypeScript resolution; publint and attw over the
-// same tarball. The install from a registry is scripts/testing/registry.test.ts.
+// same tarball. The install from a registry is scripts/testing/registry.e2e.test.ts.
 import { existsSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';

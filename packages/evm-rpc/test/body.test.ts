@@ -1,6 +1,5 @@
 // Reading an answer's body within a size limit (readText): bodies without a stream, a declared
-// length that is not trusted, and UTF-8 characters split across chunks. Written against mutants
-// that survived `npm run test:mutation` (see CONTRIBUTING.md).
+// length that is not trusted, and UTF-8 characters split across chunks.
 import { describe, expect, test } from 'vitest';
 import { readText } from '../src/transports/body.js';
 

@@ -1,13 +1,16 @@
 // What an error says when it is logged: the message names the operation, the code and the cause,
-// and long bodies are cut so a log line stays readable. Written against mutants that survived
-// `npm run test:mutation` (see CONTRIBUTING.md).
+// long bodies are cut so a log line stays readable, and a stack trace names the class by its name.
+import { inspect } from 'node:util';
 import { describe, expect, test } from 'vitest';
 import {
+  NodeAbortError,
   NodeBusinessError,
   NodeHttpError,
   NodeInvalidResponseError,
+  NodeNetworkError,
   NodeResponseTooLargeError,
   NodeTimeoutError,
+  NodeUnauthorizedError,
 } from '../src/index.js';
 
 describe('error messages', () => {
@@ -71,5 +74,22 @@ describe('error messages', () => {
     expect(new NodeResponseTooLargeError('blockBest', 200, 1024).message).toBe(
       'blockBest: answer larger than 1024 bytes (HTTP 200); raise maxResponseBytes if this is expected',
     );
+  });
+});
+
+describe('what a stack trace shows', () => {
+  test.each([
+    new NodeBusinessError('blockFindById', { code: '0101', description: 'Invalid id', detail: '' }),
+    new NodeHttpError('blockBest', { status: 500, text: 'boom' }),
+    new NodeUnauthorizedError('walletAllBoxes', { status: 401, text: '' }),
+    new NodeNetworkError('blockBest', new TypeError('fetch failed')),
+    new NodeTimeoutError('blockBest', 50),
+    new NodeAbortError('blockBest', new Error('stop')),
+    new NodeInvalidResponseError('blockBest', 200, '<html>'),
+    new NodeResponseTooLargeError('blockBest', 200, 10),
+  ])('$name is printed by its name alone', (error) => {
+    expect(inspect(error).split('\n')[0]).toBe(`${error.name}: ${error.message}`);
+    expect(error.stack?.split('\n')[0]).toBe(`${error.name}: ${error.message}`);
+    expect(error.constructor.name).toBe(error.name);
   });
 });
