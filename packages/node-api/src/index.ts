@@ -1,3 +1,5 @@
+export type { CoreBox, CoreBoxTypeName } from './boxes.js';
+export { isBoxOf } from './boxes.js';
 export type { NodeClient, NodeClientOptions } from './client.js';
 export { createNodeClient, DEFAULT_BASE_URL, DEFAULT_MAX_RESPONSE_BYTES, DEFAULT_TIMEOUT_MS } from './client.js';
 export type { AnyNodeApiError, BusinessErrorBody, HttpErrorInit, HttpErrorJson, NodeApiErrorName } from './errors.js';
