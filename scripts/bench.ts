@@ -28,13 +28,13 @@ export interface Bench {
 export const BENCHES: Bench[] = [
   {
     name: 'node-api',
-    file: 'packages/node-api/bench/client-vs-fetch.mjs',
+    file: 'packages/node-api/bench/client-vs-fetch.ts',
     json: true,
-    what: 'node API client vs fetch + JSON.parse, Prism under the client, client size',
+    what: 'node API client vs fetch + JSON.parse, client size',
   },
   {
     name: 'evm-rpc',
-    file: 'packages/evm-rpc/bench/client-vs-viem.mjs',
+    file: 'packages/evm-rpc/bench/client-vs-viem.ts',
     json: true,
     what: 'EVM JSON-RPC client vs viem',
   },
