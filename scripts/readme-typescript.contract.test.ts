@@ -10,7 +10,7 @@ import { repoRoot } from './lib/paths.js';
 import { tsc } from './testing/package-checks.js';
 
 /** The Markdown files whose TypeScript blocks must compile. */
-export function markdownSources(root: string = repoRoot): string[] {
+function markdownSources(root: string = repoRoot): string[] {
   const packages = readdirSync(join(root, 'packages'))
     .map((name) => join(root, 'packages', name, 'README.md'))
     .filter((file) => existsSync(file));
@@ -19,7 +19,7 @@ export function markdownSources(root: string = repoRoot): string[] {
 }
 
 /** The fenced blocks of a Markdown text: info string (`ts`, `ts fragment`, `sh`…), code, line of the fence. */
-export function fencedBlocks(markdown: string): { info: string; code: string; line: number }[] {
+function fencedBlocks(markdown: string): { info: string; code: string; line: number }[] {
   return [...markdown.matchAll(/^```([^\n]*)\n([\s\S]*?)^```$/gm)].map((m) => ({
     info: m[1]!.trim(),
     code: m[2]!,
