@@ -9,10 +9,12 @@ import { defineConfig } from 'vitest/config';
 const roots = ['specs/tests', 'packages/*/test', 'packages/*/src', 'apps/*/test', 'apps/*/src', 'scripts', 'mutation'];
 const files = (suffix: string) => roots.map((root) => `${root}/**/*${suffix}`);
 const tiers = ['.contract.test.ts', '.e2e.test.ts', '.hostile.test.ts'];
+/** What the unit tier leaves out: the other tiers' files (mutation/ configs reuse it). */
+export const unitExclude = ['**/node_modules/**', ...tiers.map((suffix) => `**/*${suffix}`)];
 
 // Workspaces import each other by package name; the `sidechain-source` export condition points tests at
 // the TypeScript sources (node itself runs the built `dist`).
-const conditions = ['sidechain-source', 'module', 'node', 'import', 'default'];
+export const conditions = ['sidechain-source', 'module', 'node', 'import', 'default'];
 
 export default defineConfig({
   resolve: { conditions },
@@ -26,7 +28,7 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: 'unit', include: files('.test.ts'), exclude: ['**/node_modules/**', ...tiers.flatMap(files)] },
+        test: { name: 'unit', include: files('.test.ts'), exclude: unitExclude },
       },
       { extends: true, test: { name: 'contract', include: files('.contract.test.ts') } },
       { extends: true, test: { name: 'e2e', include: files('.e2e.test.ts') } },

@@ -1,25 +1,16 @@
-// The tests StrykerJS runs against each mutant of the apps (mutation/stryker.apps.config.mjs): the
-// ones that import the mutated modules into the test process. Tests that only spawn a CLI are left
-// out: a mutant is switched on inside the test process, so a spawned child never runs it.
+// The unit tests of the apps and the scripts: what StrykerJS runs against each mutant of the apps
+// (mutation/areas.ts). Tests that spawn a process are in other tiers: a mutant is switched on inside
+// the test process, so a spawned child never runs it.
 import { defineConfig } from 'vitest/config';
+import { conditions, unitExclude } from '../vitest.config.js';
 
 export default defineConfig({
+  resolve: { conditions },
+  ssr: { resolve: { conditions, externalConditions: conditions } },
   test: {
     root: new URL('..', import.meta.url).pathname,
-    include: [
-      'apps/mock/test/int64-markers.test.ts',
-      'apps/mock/test/rpc-mock.test.ts',
-      'apps/mock/test/rpc-subscriptions.test.ts',
-      'apps/mock/test/rpc-hostile.test.ts',
-      'apps/mock/test/rpc-chain.test.ts',
-      'apps/mock/test/prism.test.ts',
-      'apps/mock/test/node-front.test.ts',
-      'apps/mock/test/examples.test.ts',
-      'apps/mock/test/*.mutation.test.ts',
-      'apps/docs/test/server.test.ts',
-      'specs/tests/bundles.test.ts',
-      'scripts/**/*.mutation.test.ts',
-    ],
+    include: ['apps/*/test/**/*.test.ts', 'specs/tests/bundles.test.ts', 'scripts/**/*.test.ts'],
+    exclude: unitExclude,
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },

@@ -1,27 +1,16 @@
-// The fast unit tests of the client packages: what StrykerJS runs against each mutant of
-// packages/*/src. Tests that start Prism, the JSON-RPC mock, hardhat or a registry are left out
-// (each mutant would cost seconds); the contract tests cover those borders in `npm test`.
+// The unit tests of the client packages: what StrykerJS runs against each mutant of packages/*/src
+// (mutation/areas.ts). Contract, e2e and hostile tests start processes or take seconds per run;
+// `npm test` runs them.
 import { defineConfig } from 'vitest/config';
+import { conditions, unitExclude } from '../vitest.config.js';
 
 export default defineConfig({
+  resolve: { conditions },
+  ssr: { resolve: { conditions, externalConditions: conditions } },
   test: {
     root: new URL('..', import.meta.url).pathname,
-    include: [
-      'packages/node-api/test/client.test.ts',
-      'packages/node-api/test/json.test.ts',
-      'packages/node-api/test/roundtrip.test.ts',
-      'packages/node-api/test/*.mutation.test.ts',
-      'packages/node-api/test/codec/sdk-vectors.test.ts',
-      'packages/node-api/test/codec/transaction.test.ts',
-      'packages/node-api/test/codec/decode-errors.test.ts',
-      'packages/node-api/test/codec/keys.test.ts',
-      'packages/node-api/test/codec/invalid-input.test.ts',
-      'packages/evm-rpc/test/http.test.ts',
-      'packages/evm-rpc/test/websocket.test.ts',
-      'packages/evm-rpc/test/misc.test.ts',
-      'packages/evm-rpc/test/response-size.test.ts',
-      'packages/evm-rpc/test/*.mutation.test.ts',
-    ],
+    include: ['packages/node-api/test/**/*.test.ts', 'packages/evm-rpc/test/**/*.test.ts'],
+    exclude: unitExclude,
     testTimeout: 30_000,
   },
 });

@@ -1,4 +1,4 @@
-// The staleness check of `npm test` (scripts/check-generated.mjs) can fail: on a temporary copy of
+// The staleness check of `npm test` (scripts/check-generated.ts) can fail: on a temporary copy of
 // the committed generated folders, a hand-edited, missing or extra generated file is reported and
 // gives exit code 1, an untouched copy gives 0. The build is a stand-in that writes what
 // `npm run build` writes (the repository's generated files, as a turbo cache hit restores them), so
@@ -7,9 +7,9 @@ import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, write
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
-import { checkGenerated } from './check-generated.mjs';
+import { checkGenerated } from './check-generated.js';
+import { repoRoot } from './lib/paths.js';
 
-const repoRoot = join(import.meta.dirname, '..');
 const FOLDERS = [
   'packages/node-api/generated',
   'packages/node-api/src/generated',
@@ -35,11 +35,11 @@ const rebuild = (root: string) => {
 function check(build: (root: string) => void = rebuild) {
   const out: string[] = [];
   const err: string[] = [];
-  const code = checkGenerated({ root: tree, build, log: (s) => out.push(s), error: (s) => err.push(s) });
+  const code = checkGenerated({ root: tree, build, log: (line) => out.push(line), error: (line) => err.push(line) });
   return { code, out: out.join('\n'), err: err.join('\n') };
 }
 
-describe('scripts/check-generated.mjs', () => {
+describe('scripts/check-generated.ts', () => {
   test('an untouched tree passes (exit code 0)', () => {
     const { code, out, err } = check();
     expect(code).toBe(0);
@@ -84,6 +84,6 @@ describe('scripts/check-generated.mjs', () => {
     const { scripts } = JSON.parse(readFileSync(join(repoRoot, 'package.json'), 'utf8')) as {
       scripts: Record<string, string>;
     };
-    expect(scripts.test!.split(' && ')[0]).toBe('node scripts/check-generated.mjs');
+    expect(scripts.test!.split(' && ')[0]).toBe('tsx --conditions=sidechain-source scripts/check-generated.ts');
   });
 });

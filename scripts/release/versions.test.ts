@@ -4,9 +4,9 @@ import { cp, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { pairs, readVersions, syncSpecVersions, versionMismatches } from './versions.mjs';
+import { repoRoot } from '../lib/paths.js';
+import { pairs, readVersions, syncSpecVersions, versionMismatches } from './versions.js';
 
-const repoRoot = join(import.meta.dirname, '..', '..');
 let dir: string;
 
 beforeAll(async () => {

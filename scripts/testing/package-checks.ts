@@ -5,10 +5,11 @@ import { cp, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
+import { finishCjsBuild } from '../finish-cjs-build.js';
+import { binPath as bin, repoRoot } from '../lib/paths.js';
 
+export { repoRoot };
 export const run = promisify(execFile);
-export const repoRoot = join(import.meta.dirname, '..', '..');
-const bin = (name: string) => join(repoRoot, 'node_modules', '.bin', name);
 const tscPath = join(repoRoot, 'node_modules', 'typescript', 'bin', 'tsc');
 
 /** npm and the tools quiet, offline-friendly, without colours. */
@@ -45,7 +46,7 @@ export async function stagePackage(pkgDir: string, stage: string): Promise<strin
   for (const f of files.filter((f) => f !== 'dist')) await cp(join(pkgDir, f), join(stage, f), { recursive: true });
   const esm = await tsc(['-p', join(pkgDir, 'tsconfig.build.json'), '--outDir', join(stage, 'dist')], pkgDir);
   const cjs = await tsc(['-p', join(pkgDir, 'tsconfig.cjs.json'), '--outDir', join(stage, 'dist', 'cjs')], pkgDir);
-  await run(process.execPath, [join(repoRoot, 'scripts', 'finish-cjs-build.mjs'), stage]);
+  finishCjsBuild(stage);
   return esm.out + cjs.out;
 }
 

@@ -61,7 +61,10 @@ export interface Registry {
 /** Starts Verdaccio (storage in a new temporary folder, no uplinks) and adds a user to publish with. */
 export async function startRegistry(): Promise<Registry> {
   const dir = await mkdtemp(join(tmpdir(), 'registry-'));
-  const server = await startProcess([join(repoRoot, 'scripts/testing/verdaccio-server.mjs'), dir], /\{"port":(\d+)\}/);
+  const server = await startProcess(
+    ['--import', 'tsx', join(repoRoot, 'scripts/testing/verdaccio-server.ts'), dir],
+    /\{"port":(\d+)\}/,
+  );
   const url = `http://127.0.0.1:${server.match[1]}/`;
   const res = await fetch(`${url}-/user/org.couchdb.user:ci`, {
     method: 'PUT',

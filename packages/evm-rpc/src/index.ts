@@ -43,9 +43,10 @@ export type { HttpBatchOptions, HttpTransport, HttpTransportOptions } from './tr
 export { DEFAULT_MAX_RESPONSE_BYTES, http } from './transports/http.js';
 export type { BatchEntry, RpcRequest, Transport, Unsubscribe } from './transports/types.js';
 export type {
+  EarlyNotificationLimits,
   ReconnectOptions,
   WebSocketConstructor,
   WebSocketTransport,
   WebSocketTransportOptions,
 } from './transports/webSocket.js';
-export { webSocket } from './transports/webSocket.js';
+export { DEFAULT_EARLY_NOTIFICATION_LIMITS, webSocket } from './transports/webSocket.js';

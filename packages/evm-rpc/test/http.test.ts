@@ -1,6 +1,6 @@
-// The HTTP transport: envelope, errors, timeouts, explicit and automatic batching (stubbed fetch),
-// and the same against a real node:http JSON-RPC server.
-import { describe, expect, test, vi } from 'vitest';
+// The HTTP transport, one call at a time: envelope, headers, errors, timeouts (stubbed fetch), and
+// against a real node:http JSON-RPC server. Batches: http-batching.test.ts.
+import { describe, expect, test } from 'vitest';
 import {
   createEvmClient,
   EvmClientError,
@@ -14,8 +14,7 @@ import {
   RpcError,
   TimeoutError,
 } from '../src/index.js';
-import { startTcpProxy } from './contract-helpers.js';
-import { type Call, echo, json, RpcFault, startRpcServer, stubFetch } from './helpers.js';
+import { type Call, echo, json, RpcFault, startRpcServer, startTcpProxy, stubFetch } from './helpers.js';
 
 const URL = 'http://rpc.test/';
 
@@ -142,152 +141,34 @@ describe('single calls', () => {
     await expect(client.subscribe('newHeads', () => {})).rejects.toThrow(/WebSocket transport/);
     await expect(client.subscribe('newHeads', () => {})).rejects.toBeInstanceOf(EvmClientError);
   });
-});
 
-describe('explicit batches', () => {
-  test('one POST with an array; answers in any order are matched by id; a per-call error fails only that call', async () => {
-    const { fetch, calls } = stubFetch((body) => {
-      const [a, b, c] = body as Call[];
-      return json([
-        { jsonrpc: '2.0', id: c!.id, error: { code: -32602, message: 'invalid argument 0' } },
-        { jsonrpc: '2.0', id: b!.id, result: '0x6792' },
-        { jsonrpc: '2.0', id: a!.id, result: '0x10' },
-      ]);
-    });
-    const client = createEvmClient({ transport: http(URL, { fetch }) });
-    const [n, chain, bad] = await client.batch([
-      { method: 'eth_blockNumber' },
-      { method: 'eth_chainId' },
-      { method: 'eth_getBalance', params: ['0xzz', 'latest'] },
-    ]);
-    expect(calls).toHaveLength(1);
-    expect((calls[0]!.body as Call[]).map((c) => c.method)).toEqual([
-      'eth_blockNumber',
-      'eth_chainId',
-      'eth_getBalance',
-    ]);
-    expect(n).toEqual({ status: 'fulfilled', value: '0x10' });
-    expect(chain).toEqual({ status: 'fulfilled', value: '0x6792' });
-    expect(bad.status).toBe('rejected');
-    expect(bad.status === 'rejected' && bad.reason).toMatchObject({
-      name: 'RpcError',
-      code: -32602,
-      method: 'eth_getBalance',
-    });
-  });
-
-  test('a call the batch answer misses gets an InvalidResponseError, the others their results', async () => {
-    const { fetch } = stubFetch((body) => json([{ jsonrpc: '2.0', id: (body as Call[])[0]!.id, result: '0x1' }]));
-    const client = createEvmClient({ transport: http(URL, { fetch }) });
-    const [a, b] = await client.batch([{ method: 'eth_blockNumber' }, { method: 'eth_gasPrice' }]);
-    expect(a).toEqual({ status: 'fulfilled', value: '0x1' });
-    expect(b.status).toBe('rejected');
-    expect(b.status === 'rejected' && b.reason).toBeInstanceOf(InvalidResponseError);
-    expect(b.status === 'rejected' && b.reason.message).toMatch(/no response with id \d+/);
-  });
-
-  test('a batch refused as a whole (one error object, or geth\'s one-element "batch too large") fails every call with that RpcError', async () => {
-    const refusals = [
-      () => ({ jsonrpc: '2.0', id: null, error: { code: -32600, message: 'empty batch' } }),
-      (body: Call[]) => [{ jsonrpc: '2.0', id: body[0]!.id, error: { code: -32600, message: 'batch too large' } }],
-    ];
-    for (const refuse of refusals) {
-      const { fetch } = stubFetch((body) => json(refuse(body as Call[])));
-      const entries = await createEvmClient({ transport: http(URL, { fetch }) }).batch([
-        { method: 'eth_blockNumber' },
-        { method: 'eth_gasPrice' },
-        { method: 'eth_chainId' },
-      ]);
-      for (const e of entries)
-        expect(e.status === 'rejected' && e.reason).toMatchObject({ name: 'RpcError', code: -32600 });
-    }
-  });
-
-  test('a failed batch request rejects as a whole; an empty batch sends nothing', async () => {
-    const { fetch, calls } = stubFetch(() => new Response('bad gateway', { status: 502 }));
-    const client = createEvmClient({ transport: http(URL, { fetch }) });
-    await expect(client.batch([{ method: 'eth_blockNumber' }])).rejects.toMatchObject({
-      name: 'HttpRequestError',
-      status: 502,
-      method: 'batch',
-    });
-    expect(await client.batch([])).toEqual([]);
-    expect(calls).toHaveLength(1);
-  });
-});
-
-describe('automatic batching (opt-in)', () => {
-  test('calls made in the same tick go out as one batch; each gets its own result', async () => {
-    const { fetch, calls } = stubFetch(echo((c) => `${c.method}:${c.id}`));
-    const client = createEvmClient({ transport: http(URL, { fetch, batch: true }) });
-    const results = await Promise.all([
-      client.request({ method: 'eth_blockNumber' }),
-      client.request({ method: 'eth_chainId' }),
-      client.request({ method: 'eth_gasPrice' }),
-    ]);
-    expect(calls).toHaveLength(1);
-    expect(calls[0]!.body).toHaveLength(3);
-    expect(results).toEqual(['eth_blockNumber:1', 'eth_chainId:2', 'eth_gasPrice:3']);
-    // A lone call is sent as a plain (non-array) request.
-    await client.request({ method: 'eth_blockNumber' });
-    expect(Array.isArray(calls[1]!.body)).toBe(false);
-  });
-
-  test('maxSize splits the queue; wait collects calls across ticks', async () => {
+  test('sends JSON with accept: application/json; caller headers are added', async () => {
     const { fetch, calls } = stubFetch(echo());
-    const client = createEvmClient({ transport: http(URL, { fetch, batch: { maxSize: 2 } }) });
-    await Promise.all(Array.from({ length: 5 }, () => client.request({ method: 'eth_blockNumber' })));
-    expect(calls.map((c) => (Array.isArray(c.body) ? c.body.length : 1))).toEqual([2, 2, 1]);
-
-    // `wait` on a fake clock: the second call comes 10 ms later (another tick), still inside the 40 ms.
-    vi.useFakeTimers();
-    try {
-      const slow = stubFetch(echo());
-      const waiting = createEvmClient({ transport: http(URL, { fetch: slow.fetch, batch: { wait: 40 } }) });
-      const a = waiting.request({ method: 'eth_blockNumber' });
-      await vi.advanceTimersByTimeAsync(10);
-      const b = waiting.request({ method: 'eth_chainId' });
-      await vi.advanceTimersByTimeAsync(29);
-      expect(slow.calls).toHaveLength(0);
-      await vi.advanceTimersByTimeAsync(1);
-      await Promise.all([a, b]);
-      expect(slow.calls).toHaveLength(1);
-      expect(slow.calls[0]!.body).toHaveLength(2);
-    } finally {
-      vi.useRealTimers();
-    }
-  });
-
-  test('errors stay per call inside an automatic batch; a failed POST fails every queued call', async () => {
-    const { fetch } = stubFetch((body) =>
-      json(
-        (body as Call[]).map((c) =>
-          c.method === 'eth_chainId'
-            ? { jsonrpc: '2.0', id: c.id, error: { code: -32601, message: 'nope' } }
-            : { jsonrpc: '2.0', id: c.id, result: '0x1' },
-        ),
-      ),
-    );
-    const client = createEvmClient({ transport: http(URL, { fetch, batch: true }) });
-    const [ok, bad] = await Promise.allSettled([
-      client.request({ method: 'eth_blockNumber' }),
-      client.request({ method: 'eth_chainId' }),
-    ]);
-    expect(ok).toEqual({ status: 'fulfilled', value: '0x1' });
-    expect(bad.status === 'rejected' && bad.reason).toMatchObject({
-      name: 'RpcError',
-      code: -32601,
+    await createEvmClient({ transport: http(URL, { fetch, headers: { 'x-api-key': 'k' } }) }).request({
       method: 'eth_chainId',
     });
-
-    const down = createEvmClient({
-      transport: http(URL, { fetch: stubFetch(() => new Response('', { status: 503 })).fetch, batch: true }),
+    expect(calls[0]!.init.headers).toMatchObject({
+      'content-type': 'application/json',
+      accept: 'application/json',
+      'x-api-key': 'k',
     });
-    const settled = await Promise.allSettled([
-      down.request({ method: 'eth_blockNumber' }),
-      down.request({ method: 'eth_chainId' }),
+  });
+
+  test('an invalid maxResponseBytes is refused at once with a RangeError naming it', () => {
+    expect(() => http(URL, { maxResponseBytes: 0 })).toThrow(
+      new RangeError('maxResponseBytes must be a positive number, got 0'),
+    );
+  });
+
+  test('request("method") sends params [] and passes the given params through', async () => {
+    const { fetch, calls } = stubFetch(echo());
+    const client = createEvmClient({ transport: http(URL, { fetch }) });
+    await client.request('eth_chainId');
+    await client.request('eth_getBalance', ['0x1', 'latest']);
+    expect(calls.map((c) => [(c.body as Call).method, (c.body as Call).params])).toEqual([
+      ['eth_chainId', []],
+      ['eth_getBalance', ['0x1', 'latest']],
     ]);
-    expect(settled.map((s) => s.status === 'rejected' && (s.reason as HttpRequestError).status)).toEqual([503, 503]);
   });
 });
 

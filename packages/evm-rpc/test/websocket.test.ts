@@ -11,14 +11,24 @@ import {
   TimeoutError,
   webSocket,
 } from '../src/index.js';
-import { startTcpProxy } from './contract-helpers.js';
-import { defaultHandler, NO_ANSWER, RpcFault, type RpcServer, startRpcServer, until } from './helpers.js';
+import {
+  defaultHandler,
+  NO_ANSWER,
+  RpcFault,
+  type RpcServer,
+  startRpcServer,
+  startTcpProxy,
+  until,
+} from './helpers.js';
 
 const head = (n: number) => ({ number: `0x${n.toString(16)}`, hash: `0x${n.toString(16).padStart(64, '0')}` });
 
 let server: RpcServer;
 const clients: { close(): Promise<void> }[] = [];
-const track = <T extends { close(): Promise<void> }>(c: T) => (clients.push(c), c);
+const track = <T extends { close(): Promise<void> }>(c: T) => {
+  clients.push(c);
+  return c;
+};
 
 beforeEach(async () => {
   server = await startRpcServer();
@@ -100,6 +110,30 @@ describe('calls', () => {
     const client = track(createEvmClient({ transport: webSocket(server.wsUrl, { WebSocket: Counting }) }));
     expect(await client.request({ method: 'eth_chainId' })).toBe('0x6792');
     expect(made).toBe(1);
+  });
+
+  test('after close(), a request is refused with a SocketClosedError naming the transport', async () => {
+    const transport = webSocket(server.wsUrl);
+    const client = createEvmClient({ transport });
+    expect(await client.request({ method: 'eth_chainId' })).toBeDefined();
+    await transport.close();
+    const error = await client.request({ method: 'eth_chainId' }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(SocketClosedError);
+    expect((error as Error).message).toBe(`the transport to ${server.wsUrl} is closed`);
+  });
+
+  test('an empty batch answers [] without a message; unsubscribing twice answers true, then false', async () => {
+    const transport = webSocket(server.wsUrl);
+    const client = createEvmClient({ transport });
+    try {
+      expect(await client.batch([])).toEqual([]);
+      const unsubscribe = await client.subscribe('newHeads', () => {});
+      expect(await unsubscribe()).toBe(true);
+      expect(await unsubscribe()).toBe(false);
+      expect(server.wsCalls('eth_unsubscribe')).toHaveLength(1);
+    } finally {
+      await transport.close();
+    }
   });
 });
 

@@ -1,5 +1,5 @@
 import createClient, { type Client, type Middleware } from 'openapi-fetch';
-import { readText } from './body.js';
+import { type BodyReading, readText } from './body.js';
 import {
   isNodeApiError,
   NodeAbortError,
@@ -67,6 +67,22 @@ const noop = () => undefined;
 type Entry = { path: string; operationId: OperationId; protected: boolean; hasBody: boolean; bare?: boolean };
 type Prepared = { entry: Entry; url: string; headers: Record<string, string> };
 
+/** The node's address as a URL; a TypeError that says what is wrong when it is not an http(s) URL. */
+function parseBaseUrl(baseUrl: string): URL {
+  let url: URL | undefined;
+  try {
+    url = new URL(baseUrl);
+  } catch {
+    url = undefined;
+  }
+  if (url?.protocol === 'http:' || url?.protocol === 'https:') return url;
+  // `127.0.0.1:9085` does not parse and `localhost:9085` parses with the scheme `localhost:`: both lack `http://`.
+  if (!/^[a-z][a-z0-9+.-]*:\/\//i.test(baseUrl)) {
+    throw new TypeError(`baseUrl "${baseUrl}" has no scheme: write "http://${baseUrl}"`);
+  }
+  throw new TypeError(`baseUrl "${baseUrl}" is not an http:// or https:// URL`);
+}
+
 function basic(username: string, password: string): string {
   const bytes = new TextEncoder().encode(`${username}:${password}`);
   let bin = '';
@@ -85,7 +101,7 @@ export function createNodeClient(options: NodeClientOptions = {}): NodeClient {
     timeoutMs: defaultTimeout = DEFAULT_TIMEOUT_MS,
     maxResponseBytes = DEFAULT_MAX_RESPONSE_BYTES,
   } = options;
-  const base = new URL(baseUrl); // fail early (TypeError) on a malformed address
+  const base = parseBaseUrl(baseUrl); // fail early (TypeError) on a malformed address
   if (!(maxResponseBytes > 0))
     throw new RangeError(`maxResponseBytes must be a positive number, got ${maxResponseBytes}`);
 
@@ -162,6 +178,8 @@ export function createNodeClient(options: NodeClientOptions = {}): NodeClient {
     let response: Response | undefined;
     let text: string | undefined;
     let abandoned = false;
+    // A call that can time out reads the body through a reader it can cancel (see below).
+    const reading: BodyReading | undefined = timeoutMs > 0 ? {} : undefined;
     const exchange = async () => {
       const init: RequestInit = { method: 'POST', headers: h, body: payload, signal: userSignal ?? null };
       const res = await (customFetch ? customFetch(new Request(url, init)) : fetch(url, init));
@@ -171,11 +189,13 @@ export function createNodeClient(options: NodeClientOptions = {}): NodeClient {
         return;
       }
       response = res;
-      text = await readText(res, maxResponseBytes, !customFetch);
+      text = await readText(res, maxResponseBytes, !customFetch, reading);
     };
     // The timeout is a timer raced against the exchange, not an abort signal given to fetch: undici
     // pays about 10 µs per request for a signal (7 % of a local round trip). A timed-out exchange is
-    // abandoned: its answer is dropped when it comes, and fetch's own limits close a silent
+    // abandoned at once: a body being read is cancelled, which closes the connection and frees what
+    // was read (issue 24, #10: a server that drips its answer); headers that come later get their
+    // body cancelled unread. Until the headers come, fetch's own headers timeout bounds a silent
     // connection. The caller's own signal, when given, is passed to fetch and aborts for real.
     // The timer is unref'd, as AbortSignal.timeout's is: the request keeps the process alive, not
     // the timer; a ref'd timer set and cleared per call costs 2 % of a local round trip.
@@ -183,7 +203,8 @@ export function createNodeClient(options: NodeClientOptions = {}): NodeClient {
     let pending: Promise<void> | undefined;
     try {
       if (userSignal?.aborted) throw userSignal.reason;
-      const exchanged = (pending = exchange());
+      pending = exchange();
+      const exchanged = pending;
       if (timeoutMs > 0) {
         await new Promise<void>((resolve, reject) => {
           timer = setTimeout(reject, timeoutMs, TIMED_OUT);
@@ -194,6 +215,7 @@ export function createNodeClient(options: NodeClientOptions = {}): NodeClient {
     } catch (err) {
       if (err === TIMED_OUT) {
         abandoned = true;
+        reading?.cancel?.();
         // Stryker disable next-line OptionalChaining: pending is set before anything can time out
         pending?.catch(noop);
         throw new NodeTimeoutError(operationId, timeoutMs);
@@ -256,7 +278,8 @@ export function createNodeClient(options: NodeClientOptions = {}): NodeClient {
       );
     fn.operationId = entry.operationId;
     fn.path = entry.path;
-    (client[group] ??= {})[method] = fn;
+    client[group] ??= {};
+    client[group][method] = fn;
   }
   client.raw = raw as never;
   return client as unknown as NodeClient;

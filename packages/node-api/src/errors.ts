@@ -42,6 +42,11 @@ export interface BusinessErrorBody<Code extends string = string> {
  * `err instanceof NodeBusinessError` it is the union of every code of the API ({@link NodeErrorCode}).
  */
 class BusinessError<Code extends string = NodeErrorCode> extends NodeApiError {
+  // The class's own name too, so stack traces and util.inspect print `NodeBusinessError: …`, not
+  // `BusinessError [NodeBusinessError]: …` (the declaration has another name, see below).
+  static {
+    Object.defineProperty(BusinessError, 'name', { value: 'NodeBusinessError' });
+  }
   override readonly name = 'NodeBusinessError' as const;
   readonly status = 200 as const;
   /** Four-digit code as a string, leading zero kept (`'0101'`). */

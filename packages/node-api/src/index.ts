@@ -1,3 +1,5 @@
+export type { CoreBox, CoreBoxTypeName } from './boxes.js';
+export { isBoxOf } from './boxes.js';
 export type { NodeClient, NodeClientOptions } from './client.js';
 export { createNodeClient, DEFAULT_BASE_URL, DEFAULT_MAX_RESPONSE_BYTES, DEFAULT_TIMEOUT_MS } from './client.js';
 export type { AnyNodeApiError, BusinessErrorBody, HttpErrorInit, HttpErrorJson, NodeApiErrorName } from './errors.js';
@@ -13,7 +15,7 @@ export {
   NodeTimeoutError,
   NodeUnauthorizedError,
 } from './errors.js';
-export type { OperationTypes } from './generated/operations.js';
+export type { OperationTypes, ResultVariantMethods } from './generated/operations.js';
 export { bigintKeys, operationTable } from './generated/operations.js';
 // The spec's types: paths, operations, components and one alias per schema (Box, ZenBox, SidechainBlock…).
 export type * from './generated/schema.js';
@@ -26,6 +28,8 @@ export type {
   ErrorOf,
   NodeErrorCode,
   NodeMethod,
+  NodeMethodInfo,
+  NodeMethodOf,
   NodeOperations,
   OperationId,
   ResultOf,

@@ -8,7 +8,7 @@ import type {
   NodeTimeoutError,
   NodeUnauthorizedError,
 } from './errors.js';
-import type { OperationTypes, operationTable } from './generated/operations.js';
+import type { OperationTypes, operationTable, ResultVariantMethods } from './generated/operations.js';
 
 /** Every operation id, e.g. `'blockFindById'`. */
 export type OperationId = keyof OperationTypes;
@@ -56,20 +56,32 @@ export type ArgsOf<Op extends OperationId> = OperationTypes[Op]['hasBody'] exten
     ? [body: BodyOf<Op>, opts?: CallOptions]
     : [body?: BodyOf<Op>, opts?: CallOptions];
 
-/** The `{ data, error }` form of a call's outcome (what `.safe` resolves to). */
-export type Settled<Op extends OperationId> =
-  | { data: ResultOf<Op>; error: undefined }
+/** The `{ data, error }` form of a call's outcome (what `.safe` resolves to); `R`: the result the call selects. */
+export type Settled<Op extends OperationId, R = ResultOf<Op>> =
+  | { data: R; error: undefined }
   | { data: undefined; error: ErrorOf<Op> };
 
+/** What every method carries besides its call signatures. */
+export interface NodeMethodInfo<Op extends OperationId> {
+  readonly operationId: Op;
+  readonly path: string;
+}
+
 /** One operation of the client. */
-export interface NodeMethod<Op extends OperationId> {
+export interface NodeMethod<Op extends OperationId> extends NodeMethodInfo<Op> {
   /** Resolves to the operation's `result`; rejects with one of `ErrorOf<Op>`. */
   (...args: ArgsOf<Op>): Promise<ResultOf<Op>>;
   /** Same call, never rejects for API failures: resolves to `{ data }` or `{ error: ErrorOf<Op> }`. */
   safe(...args: ArgsOf<Op>): Promise<Settled<Op>>;
-  readonly operationId: Op;
-  readonly path: string;
 }
+
+/**
+ * The method of an operation: for the operations whose result depends on request fields
+ * (`x-result-variants`), one overload per variant, typed by the body's literal field values.
+ */
+export type NodeMethodOf<Op extends OperationId> = Op extends keyof ResultVariantMethods
+  ? ResultVariantMethods[Op] & NodeMethodInfo<Op>
+  : NodeMethod<Op>;
 
 type Table = typeof operationTable;
 
@@ -77,7 +89,7 @@ type Table = typeof operationTable;
 export type NodeOperations = {
   readonly [G in keyof Table]: {
     readonly [M in keyof Table[G]]: Table[G][M] extends { operationId: infer Op extends OperationId }
-      ? NodeMethod<Op>
+      ? NodeMethodOf<Op>
       : never;
   };
 };

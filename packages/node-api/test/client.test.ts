@@ -3,13 +3,11 @@ import { describe, expect, test } from 'vitest';
 import {
   createNodeClient,
   isNodeApiError,
-  NodeAbortError,
   NodeApiError,
   NodeBusinessError,
   NodeHttpError,
   NodeInvalidResponseError,
   NodeNetworkError,
-  NodeTimeoutError,
   NodeUnauthorizedError,
   operationTable,
 } from '../src/index.js';
@@ -64,6 +62,18 @@ describe('client shape', () => {
 
   test('a malformed baseUrl fails at creation', () => {
     expect(() => createNodeClient({ baseUrl: 'not a url' })).toThrow(TypeError);
+  });
+
+  test('a baseUrl without its scheme says so, with what to write instead', () => {
+    for (const baseUrl of ['127.0.0.1:9085', 'localhost:9085', 'node.example']) {
+      expect(() => createNodeClient({ baseUrl })).toThrow(
+        new TypeError(`baseUrl "${baseUrl}" has no scheme: write "http://${baseUrl}"`),
+      );
+    }
+    expect(() => createNodeClient({ baseUrl: 'ftp://node.example' })).toThrow(
+      new TypeError('baseUrl "ftp://node.example" is not an http:// or https:// URL'),
+    );
+    expect(() => createNodeClient({ baseUrl: 'https://node.example/api' })).not.toThrow();
   });
 });
 
@@ -247,74 +257,6 @@ describe('errors', () => {
 });
 
 /** A fetch that never answers, until the request's signal aborts. */
-const hangingFetch = (request: Request) =>
-  new Promise<Response>((_resolve, reject) => {
-    request.signal.addEventListener('abort', () => reject(request.signal.reason), { once: true });
-  });
-
-describe('timeout and abort', () => {
-  test('client timeoutMs → NodeTimeoutError', async () => {
-    const err = await method(
-      createNodeClient({ fetch: hangingFetch, timeoutMs: 50 }),
-      publicOp,
-    )({}).catch((e: unknown) => e);
-    expect(err).toBeInstanceOf(NodeTimeoutError);
-    expect(err).toMatchObject({ name: 'NodeTimeoutError', timeoutMs: 50, operationId: publicOp.operationId });
-  });
-
-  test('per-call timeoutMs overrides the client default', async () => {
-    const client = createNodeClient({ fetch: hangingFetch, timeoutMs: 60_000 });
-    const t0 = Date.now();
-    const err = await method(client, bodylessOp)({ timeoutMs: 40 }).catch((e: unknown) => e);
-    expect(err).toMatchObject({ name: 'NodeTimeoutError', timeoutMs: 40 });
-    expect(Date.now() - t0).toBeLessThan(5_000);
-  });
-
-  test("the caller's signal → NodeAbortError carrying the reason", async () => {
-    const ac = new AbortController();
-    const p = method(createNodeClient({ fetch: hangingFetch }), publicOp)({}, { signal: ac.signal }).catch(
-      (e: unknown) => e,
-    );
-    const reason = new Error('user navigated away');
-    setTimeout(() => ac.abort(reason), 20);
-    const err = await p;
-    expect(err).toBeInstanceOf(NodeAbortError);
-    expect(err).toMatchObject({ name: 'NodeAbortError', cause: reason });
-  });
-
-  test('an already aborted signal sends nothing', async () => {
-    const { fetch, calls } = stubFetch(() => json({ result: {} }));
-    const err = await method(createNodeClient({ fetch }), publicOp)({}, { signal: AbortSignal.abort() }).catch(
-      (e: unknown) => e,
-    );
-    expect(err).toBeInstanceOf(NodeAbortError);
-    expect(calls).toHaveLength(0);
-  });
-
-  test("the timeout timer does not keep the process alive (unref'd, as AbortSignal.timeout's is): the request does", async () => {
-    const timers = () => process.getActiveResourcesInfo().filter((r) => r === 'Timeout').length;
-    const before = timers();
-    const ac = new AbortController();
-    const p = method(createNodeClient({ fetch: hangingFetch, timeoutMs: 60_000 }), publicOp)(
-      {},
-      { signal: ac.signal },
-    ).catch((e: unknown) => e);
-    expect(timers()).toBe(before);
-    ac.abort();
-    expect(await p).toBeInstanceOf(NodeAbortError);
-  });
-
-  test('timeoutMs 0 disables the timeout; the signal still aborts', async () => {
-    const ac = new AbortController();
-    const p = method(createNodeClient({ fetch: hangingFetch, timeoutMs: 0 }), publicOp)(
-      {},
-      { signal: ac.signal },
-    ).catch((e: unknown) => e);
-    setTimeout(() => ac.abort(), 80);
-    expect(await p).toBeInstanceOf(NodeAbortError);
-  });
-});
-
 describe('.safe', () => {
   test('resolves to {data} or {error}', async () => {
     let answer: unknown = { result: { ok: true } };
@@ -343,4 +285,56 @@ describe('.safe', () => {
       }),
     ).rejects.toThrow(RangeError);
   });
+});
+
+describe('answers and addresses', () => {
+  test('header names are matched without case: a per-call Authorization replaces the client’s', async () => {
+    const { fetch, calls } = stubFetch(() => json({ result: {} }));
+    const client = createNodeClient({ fetch, apiKey: 'k', headers: { 'X-Trace': 'a' } });
+    await client.block.startForging({ headers: { Authorization: 'Bearer other', 'x-trace': 'b' } });
+    expect(calls[0]!.request.headers.get('authorization')).toBe('Bearer other');
+    expect(calls[0]!.request.headers.get('x-trace')).toBe('b');
+  });
+
+  test('trailing slashes of the base URL are dropped', async () => {
+    const { fetch, calls } = stubFetch(() => json({ result: {} }));
+    await createNodeClient({ baseUrl: 'http://node.test//', fetch }).block.best();
+    expect(calls[0]!.request.url).toBe('http://node.test/block/best');
+  });
+
+  test('a status of 299 is a success', async () => {
+    const { fetch } = stubFetch(() => json({ result: 7 }, 299));
+    expect(await createNodeClient({ fetch }).block.best()).toBe(7);
+  });
+
+  test('a 200 answer that is not JSON is an invalid response carrying the parse error', async () => {
+    const { fetch } = stubFetch(() => json('not json'));
+    const err = (await createNodeClient({ fetch })
+      .block.best()
+      .catch((e: unknown) => e)) as NodeInvalidResponseError;
+    expect(err).toBeInstanceOf(NodeInvalidResponseError);
+    expect(err.cause).toBeInstanceOf(SyntaxError);
+  });
+
+  test('a business error’s description and detail are text; other types become empty', async () => {
+    const { fetch } = stubFetch(() => json({ error: { code: '0101', description: 5, detail: { x: 1 } } }));
+    const err = (await createNodeClient({ fetch })
+      .block.best()
+      .catch((e: unknown) => e)) as NodeBusinessError;
+    expect(err).toBeInstanceOf(NodeBusinessError);
+    expect([err.code, err.description, err.detail]).toEqual(['0101', '', '']);
+  });
+
+  test('an invalid maxResponseBytes is refused with a RangeError naming it', () => {
+    expect(() => createNodeClient({ maxResponseBytes: -1 })).toThrow(
+      new RangeError('maxResponseBytes must be a positive number, got -1'),
+    );
+  });
+  test.each(['5', 'null', '{"error":null}', '{"error":"0101"}', '{"error":{"code":101}}'])(
+    'a 200 answer %s is an invalid response',
+    async (body) => {
+      const { fetch } = stubFetch(() => json(body));
+      await expect(createNodeClient({ fetch }).block.best()).rejects.toBeInstanceOf(NodeInvalidResponseError);
+    },
+  );
 });

@@ -7,7 +7,26 @@ import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
 
 const repoRoot = join(import.meta.dirname, '..', '..', '..');
-const read = (path: string) => JSON.parse(readFileSync(join(repoRoot, path), 'utf8')) as Record<string, any>;
+/** The members of a package.json these checks read. */
+interface PackageJson {
+  name: string;
+  version: string;
+  private?: boolean;
+  license?: string;
+  engines?: { node: string };
+  repository?: { type: string; url: string; directory?: string };
+  homepage?: string;
+  bugs?: { url: string };
+  keywords: string[];
+  main?: string;
+  types?: string;
+  exports: Record<string, unknown>;
+  bin: Record<string, string>;
+  files: string[];
+  dependencies?: Record<string, string>;
+  devDependencies?: Record<string, string>;
+}
+const read = (path: string) => JSON.parse(readFileSync(join(repoRoot, path), 'utf8')) as PackageJson;
 const root = read('package.json');
 const clients = ['packages/node-api', 'packages/evm-rpc'];
 const packages = [...clients, 'packages/conformance'];
@@ -17,11 +36,11 @@ describe.each(packages)('%s/package.json', (dir) => {
 
   test('engines: the same Node versions as the repository root', () => {
     expect(pkg.engines).toEqual(root.engines);
-    expect(root.engines.node).toBe('>=20.19 <21 || >=22');
+    expect(root.engines?.node).toBe('>=20.19 <21 || >=22');
   });
 
   test('repository (with directory), homepage, bugs and keywords point at one repository', () => {
-    const repo = read('packages/node-api/package.json').repository.url as string;
+    const repo = read('packages/node-api/package.json').repository?.url ?? '';
     expect(pkg.repository).toEqual({ type: 'git', url: repo, directory: dir });
     const web = repo.replace(/^git\+/, '').replace(/\.git$/, '');
     expect(pkg.homepage).toBe(`${web}/tree/main/${dir}#readme`);
@@ -73,13 +92,13 @@ describe('packages/conformance: the sidechain-conform command', () => {
   test('depends on the clients of this repository with caret ranges that include their current versions', () => {
     for (const dir of clients) {
       const client = read(`${dir}/package.json`);
-      expect(pkg.dependencies[client.name], client.name).toBe(`^${client.version}`);
+      expect(pkg.dependencies?.[client.name], client.name).toBe(`^${client.version}`);
     }
   });
 
   test('its bin is shipped (under files) and starts with a node shebang', () => {
-    const bin = pkg.bin['sidechain-conform'] as string;
-    expect(pkg.files.some((f: string) => bin.replace(/^\.\//, '').startsWith(`${f}/`))).toBe(true);
+    const bin = pkg.bin['sidechain-conform'] ?? '';
+    expect(pkg.files.some((f) => bin.replace(/^\.\//, '').startsWith(`${f}/`))).toBe(true);
     expect(readFileSync(join(repoRoot, 'packages/conformance', bin), 'utf8').split('\n')[0]).toBe(
       '#!/usr/bin/env node',
     );
@@ -87,6 +106,6 @@ describe('packages/conformance: the sidechain-conform command', () => {
 });
 
 test('dev dependencies of the repository are pinned exactly', () => {
-  for (const [name, version] of Object.entries(root.devDependencies as Record<string, string>))
+  for (const [name, version] of Object.entries(root.devDependencies ?? {}))
     expect(version, name).toMatch(/^\d+\.\d+\.\d+$/);
 });

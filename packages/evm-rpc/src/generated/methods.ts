@@ -127,6 +127,9 @@ export interface RpcMethods {
   /**
    * Returns the mining hash rate.
    * Legacy proof-of-work method. op-reth answers `0x0`; geth removed it in v1.14.0 (#28623), so every op-geth release answers -32601.
+   *
+   * Execution clients differ (x-client-differences):
+   * - op-geth: Not served; every op-geth release answers -32601 (geth removed `eth_hashrate` with the miner refactor in v1.14.0). Source: ethereum/go-ethereum@v1.13.15 eth/api.go:45 (removed by d8e0807d, PR 28623).
    */
   eth_hashrate: {
     params: [];
@@ -154,6 +157,10 @@ export interface RpcMethods {
   /**
    * Returns which historical data the node serves.
    * Per resource (state, tx, logs, receipts, blocks, stateproofs), whether it is served and the oldest block available (execution-apis pull request 755). Served by op-reth from reth v2.3.0 on. geth added it in v1.17.4 (#33886, x-since), after op-geth's last release (geth v1.17.2), so op-geth answers -32601.
+   *
+   * Execution clients differ (x-client-differences):
+   * - op-geth: Not served; every op-geth release answers -32601. Source: ethereum/go-ethereum@v1.17.4 internal/ethapi/capabilities.go:117 (added by ac1fdc5f, PR 33886, after v1.17.2).
+   * - op-reth (since reth v2.3.0): Served from reth v2.3.0 on; op-reth releases on an older reth answer -32601. Source: paradigmxyz/reth@v2.5.1 crates/rpc/rpc-eth-api/src/core.rs:91-96; paradigmxyz/reth@v2.5.1 crates/rpc/rpc-eth-api/src/core.rs:508-511.
    */
   eth_capabilities: {
     params: [];
@@ -181,6 +188,10 @@ export interface RpcMethods {
   /**
    * Returns the base fee of the next block.
    * Base fee per gas in wei expected for the next block. Served by op-reth from reth v2.3.0 on. geth added it in v1.17.4 (#34904, x-since), after op-geth's last release (geth v1.17.2), so op-geth answers -32601.
+   *
+   * Execution clients differ (x-client-differences):
+   * - op-geth: Not served; every op-geth release answers -32601. Source: ethereum/go-ethereum@v1.17.4 internal/ethapi/api.go:150 (added by 1149f76d, PR 34904, after v1.17.2).
+   * - op-reth (since reth v2.3.0): Served from reth v2.3.0 on; op-reth releases on an older reth answer -32601. Source: paradigmxyz/reth@v2.5.1 crates/rpc/rpc-eth-api/src/core.rs:327-329; paradigmxyz/reth@v2.5.1 crates/rpc/rpc-eth-api/src/core.rs:859-863.
    */
   eth_baseFee: {
     params: [];
@@ -199,6 +210,11 @@ export interface RpcMethods {
   /**
    * Returns fee history for a range of blocks.
    * Base fees, gas-used ratios and, for each requested percentile, the priority fees paid in up to 1024 blocks ending at newestBlock. `rewardPercentiles` is required (geth declares it as a plain `[]float64`, so omitting it gives -32602 "missing value for required argument 2"); pass `[]` to skip the rewards. A blockCount of 0 is answered with no data, `{"oldestBlock":"0x0","gasUsedRatio":null}` (go-ethereum v1.17.2 `eth/gasprice/feehistory.go:242-244`, `internal/ethapi/api.go:98-125`). Percentiles outside 0..100, not strictly increasing or more than 100 of them are -32000 "invalid reward percentile: ..." (`feehistory.go:249-263`); a numbered newestBlock above the head is -32000 "request beyond head block: requested N, head M" (`feehistory.go:177`).
+   *
+   * Execution clients differ (x-client-differences):
+   * - op-reth: The percentiles may be left out (op-reth declares them `Option<Vec<f64>>`); the answer then has no `reward`. Source: paradigmxyz/reth@v2.5.1 crates/rpc/rpc-eth-api/src/core.rs:342-348.
+   * - op-reth: A blockCount of 0 is answered with `{"gasUsedRatio":[],"oldestBlock":"0x0"}` (an empty list, not `null`). Source: paradigmxyz/reth@v2.5.1 crates/rpc/rpc-eth-api/src/helpers/fee.rs:73-74; alloy-rs/alloy@41b2fd2d crates/rpc-types-eth/src/fee.rs (FeeHistory).
+   * - op-reth: Invalid percentiles are -32602 "invalid reward percentiles" and a newestBlock above the head is -32602 "request beyond head block: requested N, head M", not -32000. Source: paradigmxyz/reth@v2.5.1 crates/rpc/rpc-eth-types/src/error/mod.rs:105-106; paradigmxyz/reth@v2.5.1 crates/rpc/rpc-eth-types/src/error/mod.rs:162-163; paradigmxyz/reth@v2.5.1 crates/rpc/rpc-eth-types/src/error/mod.rs:296-308.
    */
   eth_feeHistory: {
     params: [blockCount: number | string, newestBlock: BlockNumberOrTag, rewardPercentiles: number[]];
@@ -208,6 +224,9 @@ export interface RpcMethods {
   /**
    * Returns the balance of an account.
    * Balance in wei (native ETH) of the account at the given block.
+   *
+   * Execution clients differ (x-client-differences):
+   * - op-reth: The block param may be left out or `null`; op-reth then reads the state at `latest`. Source: paradigmxyz/reth@v2.5.1 crates/rpc/rpc-eth-api/src/core.rs:205-206.
    */
   eth_getBalance: {
     params: [address: AddressInput, block: BlockNumberOrTagOrHash];
@@ -217,6 +236,9 @@ export interface RpcMethods {
   /**
    * Returns the nonce of an account.
    * Number of transactions sent from the address (its nonce) at the given block; with `pending` it includes pool transactions.
+   *
+   * Execution clients differ (x-client-differences):
+   * - op-reth: The block param may be left out or `null`; op-reth then reads the state at `latest`. Source: paradigmxyz/reth@v2.5.1 crates/rpc/rpc-eth-api/src/core.rs:226-231.
    */
   eth_getTransactionCount: {
     params: [address: AddressInput, block: BlockNumberOrTagOrHash];
@@ -226,6 +248,9 @@ export interface RpcMethods {
   /**
    * Returns the code of an account.
    * Runtime bytecode at the address; `0x` for accounts without code; an EIP-7702 delegation designator (`0xef0100` ‖ address) for delegated accounts.
+   *
+   * Execution clients differ (x-client-differences):
+   * - op-reth: The block param may be left out or `null`; op-reth then reads the state at `latest`. Source: paradigmxyz/reth@v2.5.1 crates/rpc/rpc-eth-api/src/core.rs:234-235.
    */
   eth_getCode: {
     params: [address: AddressInput, block: BlockNumberOrTagOrHash];
@@ -235,6 +260,9 @@ export interface RpcMethods {
   /**
    * Returns one storage slot.
    * Value of a storage slot as 32 bytes. Keys longer than 32 bytes or with invalid hex are rejected with -32602.
+   *
+   * Execution clients differ (x-client-differences):
+   * - op-reth: The block param may be left out or `null`; op-reth then reads the state at `latest`. Source: paradigmxyz/reth@v2.5.1 crates/rpc/rpc-eth-api/src/core.rs:209-215.
    */
   eth_getStorageAt: {
     params: [address: AddressInput, slot: BytesMax32Input, block: BlockNumberOrTagOrHash];
@@ -244,6 +272,10 @@ export interface RpcMethods {
   /**
    * Returns several storage slots of several accounts.
    * Batch variant of eth_getStorageAt: a map of address to slot list in, a map of address to 32-byte values (same order) out. op-geth decodes every slot key as a 32-byte hash (`map[common.Address][]common.Hash`), so a key must be `0x` and 64 hex digits; a shorter key is -32602. A request without any slot (`{}`, or only empty lists) is -32602 "empty request", and more than 1024 slots in total is -38026 "too many slots (max 1024)" (go-ethereum v1.17.2 `internal/ethapi/api.go:58, 608-620`). Needs geth v1.17.1 or newer (x-since), which op-geth v1.101702.x includes; op-geth releases built on an older geth answer -32601.
+   *
+   * Execution clients differ (x-client-differences):
+   * - op-reth: The block param may be left out or `null`; op-reth then reads the state at `latest`. Source: paradigmxyz/reth@v2.5.1 crates/rpc/rpc-eth-api/src/core.rs:218-223.
+   * - op-reth (since reth v2.0.0): Slot keys may be shorter than 32 bytes (op-reth reads them as `JsonStorageKey`, a hash or a number of up to 32 bytes). Only an empty map is "empty request"; a map of empty lists is answered with empty lists. More than 1024 slots is -32602 "total slot count N exceeds limit 1024", not -38026. Source: paradigmxyz/reth@v2.5.1 crates/rpc/rpc-eth-api/src/helpers/state.rs:113-131; paradigmxyz/reth@v2.5.1 crates/rpc/rpc-server-types/src/constants.rs:59; alloy-rs/alloy@25a0fec1 crates/serde/src/storage.rs (JsonStorageKey).
    */
   eth_getStorageValues: {
     params: [requests: StorageValuesRequest, block: BlockNumberOrTagOrHash];
@@ -253,6 +285,10 @@ export interface RpcMethods {
   /**
    * Returns an account and storage proof (EIP-1186).
    * Merkle-Patricia proofs for the account and the requested storage keys at the given block. Old blocks need an archive node. At most 1024 storage keys: more is -32602 "too many storage keys requested (max 1024, got N)" (go-ethereum v1.17.2 `internal/ethapi/api.go:60-62, 368-371`, added in v1.17.2).
+   *
+   * Execution clients differ (x-client-differences):
+   * - op-reth: The block param may be left out or `null`; op-reth then reads the state at `latest`. Source: paradigmxyz/reth@v2.5.1 crates/rpc/rpc-eth-api/src/core.rs:410-416.
+   * - op-reth: No limit on the number of keys. Proofs are served only for blocks within the node's proof window of the head (`--rpc.eth-proof-window`, 0 by default, i.e. the head only); older blocks are -32602 "distance to target block exceeds maximum proof window". Source: paradigmxyz/reth@v2.5.1 crates/rpc/rpc-eth-api/src/helpers/state.rs:37-51; paradigmxyz/reth@v2.5.1 crates/rpc/rpc-eth-api/src/helpers/state.rs:156-186; paradigmxyz/reth@v2.5.1 crates/rpc/rpc-server-types/src/constants.rs:62.
    */
   eth_getProof: {
     params: [address: AddressInput, storageKeys: BytesMax32Input[], block: BlockNumberOrTagOrHash];
@@ -289,6 +325,9 @@ export interface RpcMethods {
   /**
    * Returns a block header by number.
    * The header fields of the block (as in eth_getBlockByHash, without transactions, uncles, withdrawals and size), or `null` if the block is unknown. Cheaper than fetching the block; viem and ethers do not call it, but foundry (`cast`) and indexers do. `pending` works on the OP Stack. op-geth's miner serves the latest block as the pending one when it does not compute a pending block (`--rollup.computependingblock` off, the default; ethereum-optimism/op-geth@7b56c731 `miner/miner.go:107-119`), and the answer has `hash`, `nonce` and `miner` set to `null` as for any pending header (go-ethereum v1.17.2 `internal/ethapi/api.go:474-486`).
+   *
+   * Execution clients differ (x-client-differences):
+   * - op-reth: With a flashblocks source configured, op-reth answers `pending` with the pending flashblock; otherwise with the latest block, like op-geth. Source: ethereum-optimism/optimism@48ab8b2d rust/op-reth/crates/rpc/src/eth/pending_block.rs:56-75.
    */
   eth_getHeaderByNumber: {
     params: [block: BlockNumberOrTag];
@@ -325,6 +364,10 @@ export interface RpcMethods {
   /**
    * Returns the block access list of a block (EIP-7928).
    * Block-level access list (accounts, storage reads and writes, balance, nonce and code changes; EIP-7928, specified in ethereum/execution-apis `src/eth/block.yaml`). OP-Stack blocks carry no access list, but op-reth (from reth v2.3.0 on) builds one by re-executing the block, so it answers for any block it has. No geth release serves the method yet (none up to v1.17.5, so no x-since), so op-geth answers -32601.
+   *
+   * Execution clients differ (x-client-differences):
+   * - op-geth: Not served; every op-geth release answers -32601 (no geth release up to v1.17.5 has the method). Source: ethereum/go-ethereum@v1.17.5 internal/ethapi/api.go (no eth_getBlockAccessList).
+   * - op-reth (since reth v2.3.0): Served from reth v2.3.0 on, by re-executing the block with an access-list builder (no stored access list on the OP Stack); op-reth releases on an older reth answer -32601. Source: paradigmxyz/reth@v2.5.1 crates/rpc/rpc-eth-api/src/core.rs:447-449; paradigmxyz/reth@v2.5.1 crates/rpc/rpc-eth-api/src/helpers/bal.rs:20-75.
    */
   eth_getBlockAccessList: {
     params: [block: BlockNumberOrTagOrHash];
@@ -397,6 +440,10 @@ export interface RpcMethods {
   /**
    * Returns the transaction a sender sent with a given nonce.
    * The transaction of `sender` with nonce `nonce`, mined or in the pool, or `null` if there is none (yet). viem's `getTransaction({ sender, nonce })` (and its replacement detection in `waitForTransactionReceipt`) and foundry's `cast tx --from --nonce` call it. Served by op-reth only: it looks in its pool first, then binary-searches the blocks for the one in which the sender's nonce passed `nonce` (reading historical nonces, so old transactions need state a pruned node may not have). No geth release has the method, so op-geth answers -32601.
+   *
+   * Execution clients differ (x-client-differences):
+   * - op-geth: Not served; every op-geth release answers -32601 (go-ethereum has no such method). Source: ethereum/go-ethereum@v1.17.2 internal/ethapi/api.go (TransactionAPI has no GetTransactionBySenderAndNonce).
+   * - op-reth: Served by every op-reth release; the pool is searched first, then the chain by binary search over historical nonces. Source: paradigmxyz/reth@v2.5.1 crates/rpc/rpc-eth-api/src/core.rs:188-194; paradigmxyz/reth@v2.5.1 crates/rpc/rpc-eth-api/src/helpers/transaction.rs:390-460.
    */
   eth_getTransactionBySenderAndNonce: {
     params: [sender: AddressInput, nonce: Uint64Input];
@@ -442,6 +489,9 @@ export interface RpcMethods {
   /**
    * Returns pool transactions sent from the node's own accounts.
    * On op-geth, the pending transactions in the pool whose sender is an account the node manages (go-ethereum v1.17.2 `internal/ethapi/api.go:1900-1920`). Public endpoints manage no accounts, so op-geth answers `[]` there; it is not a view of the whole pool (see txpool_content for that). op-reth answers with the whole pending pool instead.
+   *
+   * Execution clients differ (x-client-differences):
+   * - op-reth (since reth v2.3.0): op-reth answers with every pending transaction of its pool, whoever sent it (op-reth releases on a reth older than v2.3.0 answer -32601). Source: paradigmxyz/reth@v2.5.1 crates/rpc/rpc-eth-api/src/core.rs:196-198; paradigmxyz/reth@v2.5.1 crates/rpc/rpc-eth-api/src/helpers/transaction.rs:188-195.
    */
   eth_pendingTransactions: {
     params: [];
@@ -460,6 +510,9 @@ export interface RpcMethods {
   /**
    * Submits a signed transaction and waits for its receipt (EIP-7966).
    * Submits an RLP-encoded signed transaction like `eth_sendRawTransaction`, then waits until it is included in a block and returns its receipt. If it is not included within the timeout, the answer is error 4 with the transaction hash in `data` (the transaction stays in the pool; poll `eth_getTransactionReceipt`). Pool rejections come back as -32000 as for `eth_sendRawTransaction`. The node's `--rpc.txsync.defaulttimeout` (20 s in geth) applies when no timeout is given; a larger request is capped at `--rpc.txsync.maxtimeout` (1 min). Needs geth v1.16.6 or newer (x-since); older op-geth releases answer -32601.
+   *
+   * Execution clients differ (x-client-differences):
+   * - op-reth: op-reth's timeout error carries no `data`; the hash is in its message, "Transaction <hash> was added to the mempool but wasn't confirmed within <duration>", and its code is alloy's `EthRpcErrorCode::TransactionConfirmationTimeout`. Source: paradigmxyz/reth@v2.5.1 crates/rpc/rpc-eth-types/src/error/mod.rs:198-207; paradigmxyz/reth@v2.5.1 crates/rpc/rpc-eth-types/src/error/mod.rs:349-352.
    */
   eth_sendRawTransactionSync: {
     params: [transaction: BytesInput, timeout?: number];
@@ -532,6 +585,11 @@ export interface RpcMethods {
   /**
    * Simulates a sequence of blocks of calls.
    * Executes calls in one or more simulated blocks on top of the given block, with optional state and block overrides, and returns the simulated blocks with per-call results. op-geth allows at most 256 blocks (-38026 "too many blocks"), 5000 calls per block and 10000 in all (-38026 "too many calls in block: N > 5000", "too many calls: N > 10000"), within the RPC gas cap (go-ethereum v1.17.2 `internal/ethapi/simulate.go:42-54`, `internal/ethapi/api.go:848-865`). With `validation` on, a call that is not a valid transaction fails the request with an execution-apis simulate code: -38010/-38011 nonce too low/high, -38013 intrinsic gas too low, -38014 insufficient funds, -38015 block gas limit reached, -38024 sender not an EOA, -38025 init code too large (`internal/ethapi/errors.go:102-151`). A max fee below the base fee is -32602 on op-geth (`errors.go:136-137`), not the -38012 of the execution-apis spec, which geth answers only from v1.17.4 and op-reth does; -38022 (a precompile moved onto itself) is an op-reth code, op-geth answers -32000 "account … is not a precompile" for a bad `movePrecompileToAddress`. Block numbers or timestamps out of order are -38020/-38021. A call that reverts or fails inside the EVM does not fail the request: its `error` member carries code 3 (revert) or -32015 (other EVM errors). op-geth also answers -32000 for a base or simulated block beyond its head ("header not found") and -32603 when `validation` meets a nonce at its maximum ("nonce has max value"); the recorded execution-apis exchanges show each of these.
+   *
+   * Execution clients differ (x-client-differences):
+   * - op-reth: A max fee below the base fee (with `validation`) is -38012 "max fee per gas less than block base fee", where op-geth answers -32602. Source: paradigmxyz/reth@v2.5.1 crates/rpc/rpc-eth-types/src/simulate.rs:100-102; paradigmxyz/reth@v2.5.1 crates/rpc/rpc-eth-types/src/simulate.rs:134.
+   * - op-reth (since reth v2.3.0): Moving a precompile onto its own address is -38022 "cannot move precompile X to itself"; moving an account that is not a precompile is -32000, as on op-geth. Source: paradigmxyz/reth@v2.5.1 crates/rpc/rpc-eth-types/src/simulate.rs:120-125; paradigmxyz/reth@v2.5.1 crates/rpc/rpc-eth-types/src/simulate.rs:143-144.
+   * - op-reth: op-reth's limits are its own (configured block and gas limits, -38026 "too many blocks" or "Client adjustable limit reached"); it has no 5000/10000 call limit. Source: paradigmxyz/reth@v2.5.1 crates/rpc/rpc-eth-types/src/simulate.rs:57-62; paradigmxyz/reth@v2.5.1 crates/rpc/rpc-eth-types/src/simulate.rs:142.
    */
   eth_simulateV1: {
     params: [payload: SimulatePayload, block?: BlockNumberOrTagOrHash];
@@ -541,6 +599,9 @@ export interface RpcMethods {
   /**
    * Returns logs matching a filter.
    * Logs matching the filter over a block range or one block hash. A reversed range or a range beyond the head is rejected with -32602. op-geth's limits answer -32000: more than 1000 addresses, or topics in one position, is "exceed max addresses or topics per search position" (go-ethereum v1.17.2 `eth/filters/api.go:46, 449-458`), and a range beyond the node's configured `--rpc.rangelimit` (none by default) is "exceed maximum block range: N" (`eth/filters/filter.go:150`).
+   *
+   * Execution clients differ (x-client-differences):
+   * - op-reth: op-reth limits a query to 100,000 blocks and 20,000 logs by default and answers -32602 "query exceeds max block range 100000" or "query exceeds max results 20000, retry with the range A-B"; it has no address/topic-count limit. Source: paradigmxyz/reth@v2.5.1 crates/rpc/rpc/src/eth/filter.rs:975-1013; paradigmxyz/reth@v2.5.1 crates/rpc/rpc-server-types/src/constants.rs:13-16.
    */
   eth_getLogs: {
     params: [filter: Filter];
@@ -577,6 +638,9 @@ export interface RpcMethods {
   /**
    * Returns filter entries since the last poll.
    * Block hashes, transaction hashes or logs (depending on the filter type) collected since the previous poll. Unknown or expired ids give -32000 "filter not found".
+   *
+   * Execution clients differ (x-client-differences):
+   * - op-reth: An unknown or expired filter id is -32602 "filter not found", not -32000. Source: paradigmxyz/reth@v2.5.1 crates/rpc/rpc/src/eth/filter.rs:997-1002.
    */
   eth_getFilterChanges: {
     params: [filterId: FilterId];
@@ -586,6 +650,9 @@ export interface RpcMethods {
   /**
    * Returns all logs of a log filter.
    * All logs matching a filter created with eth_newFilter, over its whole range. Unknown or expired ids give -32000 "filter not found".
+   *
+   * Execution clients differ (x-client-differences):
+   * - op-reth: An unknown or expired filter id is -32602 "filter not found", not -32000. Source: paradigmxyz/reth@v2.5.1 crates/rpc/rpc/src/eth/filter.rs:997-1002.
    */
   eth_getFilterLogs: {
     params: [filterId: FilterId];
@@ -604,6 +671,12 @@ export interface RpcMethods {
   /**
    * Starts a subscription (WebSocket only).
    * Creates a server-push subscription on the WebSocket connection and returns its id. The server then sends JSON-RPC notifications `{"jsonrpc":"2.0","method":"eth_subscription","params":{"subscription":<id>,"result":<payload>}}` (schema SubscriptionNotification). The payload per kind is listed in `x-subscriptions`. Subscriptions end with the connection and are not resumed on reconnect. Over HTTP op-geth answers -32601 "notifications not supported"; an unknown kind gives -32601 `no "<kind>" subscription in eth namespace`; a kind whose required filter is missing (`logs`) gives -32602 "missing value for required argument 1".
+   *
+   * Execution clients differ (x-client-differences):
+   * - op-reth: The filter of the `logs` kind may be left out; op-reth then streams every log. Source: paradigmxyz/reth@v2.5.1 crates/rpc/rpc/src/eth/pubsub.rs:96-106.
+   * - op-reth: op-reth sends the current status at once on subscribing and again whenever it changes, as `false` or as a flat `{"syncing":true,"startingBlock":0,"currentBlock":N,"highestBlock":N}` with decimal numbers, not op-geth's `status` object. Source: paradigmxyz/reth@v2.5.1 crates/rpc/rpc/src/eth/pubsub.rs:145-188; paradigmxyz/reth@v2.5.1 crates/rpc/rpc/src/eth/pubsub.rs:308-325.
+   * - op-reth: op-reth sends each header as eth_getHeaderByNumber returns it, so fields the forks have not introduced are left out rather than `null`. Source: paradigmxyz/reth@v2.5.1 crates/rpc/rpc/src/eth/pubsub.rs:75-76; paradigmxyz/reth@v2.5.1 crates/rpc/rpc-eth-api/src/helpers/subscriptions.rs:60-80.
+   * - op-reth (since reth v2.1.0): op-reth serves this kind from reth v2.1.0 on (earlier releases reject it as unknown), with no limit on the number of transaction hashes in the filter. Source: paradigmxyz/reth@v2.5.1 crates/rpc/rpc/src/eth/pubsub.rs:190-204; paradigmxyz/reth@v2.5.1 crates/rpc/rpc-eth-api/src/helpers/subscriptions.rs:83-140.
    */
   eth_subscribe: {
     params: [kind: SubscriptionKind, options?: SubscriptionOptions];
@@ -613,6 +686,9 @@ export interface RpcMethods {
   /**
    * Cancels a subscription (WebSocket only).
    * Cancels a subscription created on the same connection and answers `true`. op-geth never answers `false`: an id that is not a live subscription of this connection is -32000 "subscription not found" (go-ethereum v1.17.2 `rpc/handler.go:632-642`, `rpc/subscription.go:47`). op-geth handles the call the same way over HTTP, where no subscription can exist, so there it always answers -32000 "subscription not found" (`rpc/handler.go:507-512`), not the -32601 of eth_subscribe.
+   *
+   * Execution clients differ (x-client-differences):
+   * - op-reth: An id that is not a live subscription of the connection is answered with `false`, not an error (jsonrpsee's unsubscribe handler, which op-reth's server uses). Source: paradigmxyz/jsonrpsee@42edde77 core/src/server/rpc_module.rs (register_subscription, unsubscribe callback).
    */
   eth_unsubscribe: {
     params: [subscriptionId: SubscriptionId];
@@ -730,6 +806,9 @@ export interface RpcMethods {
   /**
    * Returns the recent blocks the node rejected as invalid.
    * The blocks the node has received and rejected (kept in its database, at most the last few), each with its hash, the block with full transactions and its RLP encoding. A healthy replica answers `[]`. Served by op-geth (go-ethereum v1.17.2 `eth/api_debug.go:107-132`) and op-reth; part of the debug namespace, which public endpoints often disable (-32601). Specified in ethereum/execution-apis `src/debug/getters.yaml`.
+   *
+   * Execution clients differ (x-client-differences):
+   * - op-reth: Each entry also carries `reason`, the text of the validation error that rejected the block. Source: paradigmxyz/reth@v2.5.1 crates/rpc/rpc/src/debug.rs:821-855.
    */
   debug_getBadBlocks: {
     params: [];

@@ -2,6 +2,7 @@ import { type EvmClientError, HttpRequestError, ResponseTooLargeError, TimeoutEr
 import { body, invalid, settle, settleBatch } from '../jsonrpc.js';
 import { readText } from './body.js';
 import type { BatchEntry, RpcRequest, Transport } from './types.js';
+import { checkUrl } from './url.js';
 
 export interface HttpBatchOptions {
   /** Milliseconds to collect calls before sending them as one batch; 0 (default) = the calls made in the same tick. */
@@ -45,6 +46,7 @@ interface Queued {
 
 /** JSON-RPC over HTTP POST, with explicit and opt-in automatic batching. */
 export function http(url: string, options: HttpTransportOptions = {}): HttpTransport {
+  checkUrl('http()', url, ['http:', 'https:']);
   const timeoutMs = options.timeoutMs ?? 10_000;
   const maxResponseBytes = options.maxResponseBytes ?? DEFAULT_MAX_RESPONSE_BYTES;
   if (!(maxResponseBytes > 0))
@@ -97,14 +99,17 @@ export function http(url: string, options: HttpTransportOptions = {}): HttpTrans
   async function single(request: RpcRequest): Promise<unknown> {
     const id = ++nextId;
     const answer = await post(body(id, request), request.method);
+    // The answer must be the one to this request, error answers included (issue 24, #19). Only an
+    // error may carry `id: null`: JSON-RPC 2.0 answers so when the server could not read the request's
+    // id. What is not an answer object at all, settle() names.
+    if (typeof answer === 'object' && answer !== null && !Array.isArray(answer)) {
+      const { id: answerId, error } = answer as { id?: unknown; error?: unknown };
+      if (answerId !== id && !(answerId === null && error != null)) {
+        throw invalid(request.method, `answer id ${JSON.stringify(answerId)} does not match request id ${id}`, answer);
+      }
+    }
     const entry = settle(answer, request.method);
     if (entry.status === 'rejected') throw entry.reason;
-    if ((answer as { id?: unknown }).id !== id)
-      throw invalid(
-        request.method,
-        `answer id ${JSON.stringify((answer as { id?: unknown }).id)} does not match request id ${id}`,
-        answer,
-      );
     return entry.value;
   }
 
@@ -133,11 +138,15 @@ export function http(url: string, options: HttpTransportOptions = {}): HttpTrans
         continue;
       }
       requestBatch(chunk.map((c) => c.request)).then(
-        (entries) =>
-          entries.forEach((e, j) =>
-            e.status === 'fulfilled' ? chunk[j]!.resolve(e.value) : chunk[j]!.reject(e.reason),
-          ),
-        (error: EvmClientError) => chunk.forEach((c) => c.reject(error)),
+        (entries) => {
+          entries.forEach((e, j) => {
+            if (e.status === 'fulfilled') chunk[j]!.resolve(e.value);
+            else chunk[j]!.reject(e.reason);
+          });
+        },
+        (error: EvmClientError) => {
+          for (const c of chunk) c.reject(error);
+        },
       );
     }
   }

@@ -1,6 +1,7 @@
 import { type EvmClientError, RpcError, SocketClosedError, TimeoutError } from '../errors.js';
 import { body, settle, settleBatch } from '../jsonrpc.js';
 import type { BatchEntry, RpcRequest, Transport, Unsubscribe } from './types.js';
+import { checkUrl } from './url.js';
 
 /** The part of the WebSocket API (browser, Node ≥ 22, or the `ws` package) the transport uses. */
 interface Socket {
@@ -42,7 +43,27 @@ export interface WebSocketTransportOptions {
    * pending calls fail with `SocketClosedError`. Browsers and a global `WebSocket` set their own limit.
    */
   maxResponseBytes?: number | undefined;
+  /** Bounds on the notifications kept for subscription ids not known yet (see {@link EarlyNotificationLimits}). */
+  earlyNotifications?: EarlyNotificationLimits | undefined;
 }
+
+/**
+ * A node may send a subscription's first notification before its eth_subscribe answer; such
+ * notifications are kept until the answer names their subscription, then delivered in order. A
+ * notification for an id that never gets named (another client's, or none) is kept as well, so what is
+ * kept is bounded: a notification over a bound is dropped.
+ */
+export interface EarlyNotificationLimits {
+  /** Most notifications kept per unknown subscription id (default 256). */
+  perSubscription?: number | undefined;
+  /** Most unknown subscription ids kept at once (default 64); a notification for one more drops everything kept. */
+  subscriptions?: number | undefined;
+  /** Most bytes kept over all unknown ids, counted as the length of each message's text (default 4 MiB). */
+  bytes?: number | undefined;
+}
+
+/** The defaults of {@link EarlyNotificationLimits}. */
+export const DEFAULT_EARLY_NOTIFICATION_LIMITS = { perSubscription: 256, subscriptions: 64, bytes: 4 * 1024 * 1024 };
 
 export interface WebSocketTransport extends Transport {
   readonly type: 'webSocket';
@@ -70,6 +91,13 @@ interface Subscription {
 
 const noop = () => {};
 
+/** The members of `limits` that are set (an `undefined` member means the default). */
+function definedOnly<T extends object>(limits: T | undefined): { [K in keyof T]?: Exclude<T[K], undefined> } {
+  return Object.fromEntries(Object.entries(limits ?? {}).filter(([, v]) => v !== undefined)) as {
+    [K in keyof T]?: Exclude<T[K], undefined>;
+  };
+}
+
 /**
  * JSON-RPC over one WebSocket: calls multiplexed by id, keep-alive calls, subscriptions, and — when
  * the socket drops while subscriptions are live — reconnects with exponential backoff and re-creates
@@ -77,6 +105,7 @@ const noop = () => {};
  * when the socket drops fail with SocketClosedError; they are not retried.
  */
 export function webSocket(url: string, options: WebSocketTransportOptions = {}): WebSocketTransport {
+  checkUrl('webSocket()', url, ['ws:', 'wss:']);
   const timeoutMs = options.timeoutMs ?? 10_000;
   const keepAliveMs = options.keepAliveMs ?? 30_000;
   const reconnect =
@@ -91,8 +120,10 @@ export function webSocket(url: string, options: WebSocketTransportOptions = {}):
   const pending = new Map<number, Pending>();
   const subscriptions = new Set<Subscription>();
   const byServerId = new Map<string, Subscription>();
-  /** Notifications that arrived before their eth_subscribe answer. */
-  const early = new Map<string, unknown[]>();
+  /** Notifications that arrived before their eth_subscribe answer, with the size of each message's text. */
+  const early = new Map<string, { result: unknown; size: number }[]>();
+  let earlyBytes = 0;
+  const earlyLimits = { ...DEFAULT_EARLY_NOTIFICATION_LIMITS, ...definedOnly(options.earlyNotifications) };
 
   const closedError = (code: number, reason: string, message?: string) =>
     new SocketClosedError({ code, reason, url, ...(message && { message }) });
@@ -108,7 +139,7 @@ export function webSocket(url: string, options: WebSocketTransportOptions = {}):
   function open(): Promise<Socket> {
     if (closed) return Promise.reject(closedError(1000, 'transport closed', `the transport to ${url} is closed`));
     if (socket) return Promise.resolve(socket);
-    return (opening ??= (async () => {
+    opening ??= (async () => {
       const s = await construct();
       await new Promise<void>((resolve, reject) => {
         const timer = setTimeout(() => {
@@ -141,7 +172,8 @@ export function webSocket(url: string, options: WebSocketTransportOptions = {}):
       return s;
     })().finally(() => {
       opening = undefined;
-    }));
+    });
+    return opening;
   }
 
   function kill(s: Socket, reason: string, graceful = false) {
@@ -179,13 +211,17 @@ export function webSocket(url: string, options: WebSocketTransportOptions = {}):
       ids,
       timer: setTimeout(() => {
         // Stryker disable next-line ArrowFunction: a settled call ignores a late answer or failure; the entry would only linger in memory
-        ids.forEach((id) => pending.delete(id));
+        ids.forEach((id) => {
+          pending.delete(id);
+        });
         fail(new TimeoutError({ timeoutMs: timeout, method, url }));
       }, timeout),
       answer: (message) => {
         clearTimeout(entry.timer);
         // Stryker disable next-line ArrowFunction: a settled call ignores a later failure; the entry would only linger in memory
-        ids.forEach((id) => pending.delete(id));
+        ids.forEach((id) => {
+          pending.delete(id);
+        });
         answer(message);
       },
       fail: (error) => {
@@ -193,11 +229,11 @@ export function webSocket(url: string, options: WebSocketTransportOptions = {}):
         fail(error);
       },
     };
-    ids.forEach((id) => pending.set(id, entry));
+    for (const id of ids) pending.set(id, entry);
     try {
       s.send(JSON.stringify(payload));
     } catch (error) {
-      ids.forEach((id) => pending.delete(id));
+      for (const id of ids) pending.delete(id);
       entry.fail(new SocketClosedError({ code: 1006, reason: String(error), url }));
     }
   }
@@ -223,9 +259,10 @@ export function webSocket(url: string, options: WebSocketTransportOptions = {}):
   }
 
   function receive(data: unknown) {
+    const text = String(data);
     let message: unknown;
     try {
-      message = JSON.parse(String(data));
+      message = JSON.parse(text);
     } catch {
       return;
     }
@@ -241,20 +278,36 @@ export function webSocket(url: string, options: WebSocketTransportOptions = {}):
       method?: unknown;
       params?: { subscription?: unknown; result?: unknown };
     } | null;
-    if (m && m.method === 'eth_subscription' && m.params)
-      return deliver(String(m.params.subscription), m.params.result);
+    if (m && m.method === 'eth_subscription' && m.params) {
+      const id = String(m.params.subscription);
+      if (byServerId.has(id)) deliver(id, m.params.result);
+      else keepEarly(id, m.params.result, text.length);
+      return;
+    }
     pending.get(m?.id as number)?.answer(message);
+  }
+
+  /** Keeps a notification for an id not known yet, within the limits (issue 24, #11: by bytes too). */
+  function keepEarly(id: string, result: unknown, size: number) {
+    let queue = early.get(id);
+    if (!queue) {
+      if (early.size >= earlyLimits.subscriptions) dropEarly();
+      queue = [];
+      early.set(id, queue);
+    }
+    if (queue.length >= earlyLimits.perSubscription || earlyBytes + size > earlyLimits.bytes) return;
+    queue.push({ result, size });
+    earlyBytes += size;
+  }
+
+  function dropEarly() {
+    early.clear();
+    earlyBytes = 0;
   }
 
   function deliver(id: string, result: unknown) {
     const sub = byServerId.get(id);
-    if (!sub) {
-      if (early.size > 64) early.clear();
-      const queue = early.get(id) ?? [];
-      if (queue.length < 256) queue.push(result);
-      early.set(id, queue);
-      return;
-    }
+    if (!sub) return;
     try {
       sub.onData(result);
     } catch (error) {
@@ -267,9 +320,12 @@ export function webSocket(url: string, options: WebSocketTransportOptions = {}):
   function bind(sub: Subscription, id: string) {
     sub.id = id;
     byServerId.set(id, sub);
-    const queued = early.get(id);
+    const queued = early.get(id) ?? [];
     early.delete(id);
-    queued?.forEach((r) => deliver(id, r));
+    for (const { result, size } of queued) {
+      earlyBytes -= size;
+      deliver(id, result);
+    }
   }
 
   function lost(s: Socket, code: number, reason: string) {
@@ -279,10 +335,12 @@ export function webSocket(url: string, options: WebSocketTransportOptions = {}):
     const error = closedError(code, reason);
     const failed = new Set(pending.values());
     pending.clear();
-    failed.forEach((p) => p.fail(error));
+    for (const p of failed) p.fail(error);
     byServerId.clear();
-    early.clear();
-    subscriptions.forEach((sub) => (sub.id = undefined));
+    dropEarly();
+    subscriptions.forEach((sub) => {
+      sub.id = undefined;
+    });
     if (closed || !subscriptions.size) return;
     if (reconnect) scheduleReconnect(code, reason);
     else giveUp(error);
@@ -291,7 +349,7 @@ export function webSocket(url: string, options: WebSocketTransportOptions = {}):
   function giveUp(error: SocketClosedError) {
     const subs = [...subscriptions];
     subscriptions.clear();
-    subs.forEach((sub) => sub.onError(error));
+    for (const sub of subs) sub.onError(error);
   }
 
   function scheduleReconnect(code: number, reason: string) {

@@ -1,4 +1,4 @@
-// Type tests, checked by tsc (test/types.test.ts): each @ts-expect-error must be an error, and the
+// Type tests, checked by tsc (test/types.contract.test.ts): each @ts-expect-error must be an error, and the
 // expectTypeOf assertions must hold. If the generated types decayed to `any`, the expect-errors
 // would stop erroring and tsc would report "Unused '@ts-expect-error' directive".
 

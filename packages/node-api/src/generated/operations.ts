@@ -1,6 +1,9 @@
 // generated — do not edit. Source: packages/node-api/generated/openapi.json; run npm run build.
 
-import type { operations as Ops } from './schema.js';
+import type { CallOptions, Settled } from '../types.js';
+import type { components, operations as Ops } from './schema.js';
+
+type Schemas = components['schemas'];
 
 /**
  * The 71 operations of the node API, grouped as the paths are: group → method →
@@ -33,31 +36,31 @@ export const operationTable = {
     forgingInfo: { path: '/block/forgingInfo', operationId: 'blockForgingInfo', protected: false, hasBody: false },
   },
   transaction: {
-    /** Transactions in the memory pool. `POST /transaction/allTransactions` (`transactionAllTransactions`). No business errors. */
+    /** Transactions in the memory pool. `POST /transaction/allTransactions` (`transactionAllTransactions`). No business errors. The result depends on request fields (typed per call). */
     allTransactions: { path: '/transaction/allTransactions', operationId: 'transactionAllTransactions', protected: false, hasBody: true },
-    /** Find a transaction in the memory pool or in a block. `POST /transaction/findById` (`transactionFindById`). Business errors: `0201`. */
+    /** Find a transaction in the memory pool or in a block. `POST /transaction/findById` (`transactionFindById`). Business errors: `0201`. The result depends on request fields (typed per call). */
     findById: { path: '/transaction/findById', operationId: 'transactionFindById', protected: false, hasBody: true },
     /** Decode serialized transaction bytes. `POST /transaction/decodeTransactionBytes` (`transactionDecodeTransactionBytes`). Business errors: `0203`. */
     decodeTransactionBytes: { path: '/transaction/decodeTransactionBytes', operationId: 'transactionDecodeTransactionBytes', protected: false, hasBody: true },
-    /** Create and sign a transaction from given inputs. `POST /transaction/createCoreTransaction` (`transactionCreateCoreTransaction`). Needs authentication (`apiKey`). Business errors: `0202`, `0204`. */
+    /** Create and sign a transaction from given inputs. `POST /transaction/createCoreTransaction` (`transactionCreateCoreTransaction`). Needs authentication (`apiKey`). Business errors: `0202`, `0204`. The result depends on request fields (typed per call). */
     createCoreTransaction: { path: '/transaction/createCoreTransaction', operationId: 'transactionCreateCoreTransaction', protected: true, hasBody: true },
-    /** Create and sign a transaction, inputs chosen by the node. `POST /transaction/createCoreTransactionSimplified` (`transactionCreateCoreTransactionSimplified`). Needs authentication (`apiKey`). Business errors: `0204`. */
+    /** Create and sign a transaction, inputs chosen by the node. `POST /transaction/createCoreTransactionSimplified` (`transactionCreateCoreTransactionSimplified`). Needs authentication (`apiKey`). Business errors: `0204`. The result depends on request fields (typed per call). */
     createCoreTransactionSimplified: { path: '/transaction/createCoreTransactionSimplified', operationId: 'transactionCreateCoreTransactionSimplified', protected: true, hasBody: true },
-    /** Send coins to public keys. `POST /transaction/sendCoinsToAddress` (`transactionSendCoinsToAddress`). Needs authentication (`apiKey`). Business errors: `0204`. */
+    /** Send coins to public keys. `POST /transaction/sendCoinsToAddress` (`transactionSendCoinsToAddress`). Needs authentication (`apiKey`). Business errors: `0204`. The result depends on request fields (typed per call). */
     sendCoinsToAddress: { path: '/transaction/sendCoinsToAddress', operationId: 'transactionSendCoinsToAddress', protected: true, hasBody: true },
     /** Withdraw coins to the mainchain. `POST /transaction/withdrawCoins` (`transactionWithdrawCoins`). Needs authentication (`apiKey`). Business errors: `0204`. */
     withdrawCoins: { path: '/transaction/withdrawCoins', operationId: 'transactionWithdrawCoins', protected: true, hasBody: true },
     /** Create forger stakes. `POST /transaction/makeForgerStake` (`transactionMakeForgerStake`). Needs authentication (`apiKey`). Business errors: `0204`. */
     makeForgerStake: { path: '/transaction/makeForgerStake', operationId: 'transactionMakeForgerStake', protected: true, hasBody: true },
-    /** Spend forger stakes. `POST /transaction/spendForgingStake` (`transactionSpendForgingStake`). Needs authentication (`apiKey`). Business errors: `0202`, `0204`. */
+    /** Spend forger stakes. `POST /transaction/spendForgingStake` (`transactionSpendForgingStake`). Needs authentication (`apiKey`). Business errors: `0202`, `0204`. The result depends on request fields (typed per call). */
     spendForgingStake: { path: '/transaction/spendForgingStake', operationId: 'transactionSpendForgingStake', protected: true, hasBody: true },
     /** Send a signed transaction. `POST /transaction/sendTransaction` (`transactionSendTransaction`). Needs authentication (`apiKey`). Business errors: `0203`, `0204`. */
     sendTransaction: { path: '/transaction/sendTransaction', operationId: 'transactionSendTransaction', protected: true, hasBody: true },
-    /** Vote to open forging to everybody. `POST /transaction/createOpenStakeTransaction` (`transactionCreateOpenStakeTransaction`). Needs authentication (`apiKey`). Business errors: `0204`. */
+    /** Vote to open forging to everybody. `POST /transaction/createOpenStakeTransaction` (`transactionCreateOpenStakeTransaction`). Needs authentication (`apiKey`). Business errors: `0204`. The result depends on request fields (typed per call). */
     createOpenStakeTransaction: { path: '/transaction/createOpenStakeTransaction', operationId: 'transactionCreateOpenStakeTransaction', protected: true, hasBody: true },
-    /** Vote to open forging, input chosen by the node. `POST /transaction/createOpenStakeTransactionSimplified` (`transactionCreateOpenStakeTransactionSimplified`). Needs authentication (`apiKey`). Business errors: `0204`. */
+    /** Vote to open forging, input chosen by the node. `POST /transaction/createOpenStakeTransactionSimplified` (`transactionCreateOpenStakeTransactionSimplified`). Needs authentication (`apiKey`). Business errors: `0204`. The result depends on request fields (typed per call). */
     createOpenStakeTransactionSimplified: { path: '/transaction/createOpenStakeTransactionSimplified', operationId: 'transactionCreateOpenStakeTransactionSimplified', protected: true, hasBody: true },
-    /** Rotate a certificate signing or master key. `POST /transaction/createKeyRotationTransaction` (`transactionCreateKeyRotationTransaction`). Needs authentication (`apiKey`). Business errors: `0202`, `0204`, `0404`. */
+    /** Rotate a certificate signing or master key. `POST /transaction/createKeyRotationTransaction` (`transactionCreateKeyRotationTransaction`). Needs authentication (`apiKey`). Business errors: `0202`, `0204`, `0404`. The result depends on request fields (typed per call). */
     createKeyRotationTransaction: { path: '/transaction/createKeyRotationTransaction', operationId: 'transactionCreateKeyRotationTransaction', protected: true, hasBody: true },
   },
   wallet: {
@@ -115,9 +118,9 @@ export const operationTable = {
     bestBlockReferenceInfo: { path: '/mainchain/bestBlockReferenceInfo', operationId: 'mainchainBestBlockReferenceInfo', protected: false, hasBody: false },
     /** The mainchain block that created the sidechain. `POST /mainchain/genesisBlockReferenceInfo` (`mainchainGenesisBlockReferenceInfo`). Business errors: `0501`. */
     genesisBlockReferenceInfo: { path: '/mainchain/genesisBlockReferenceInfo', operationId: 'mainchainGenesisBlockReferenceInfo', protected: false, hasBody: false },
-    /** Reference info of a mainchain block by hash or height. `POST /mainchain/blockReferenceInfoBy` (`mainchainBlockReferenceInfoBy`). Business errors: `0502`, `0503`. */
+    /** Reference info of a mainchain block by hash or height. `POST /mainchain/blockReferenceInfoBy` (`mainchainBlockReferenceInfoBy`). Business errors: `0502`, `0503`. The result depends on request fields (typed per call). */
     blockReferenceInfoBy: { path: '/mainchain/blockReferenceInfoBy', operationId: 'mainchainBlockReferenceInfoBy', protected: false, hasBody: true },
-    /** A mainchain block reference by hash. `POST /mainchain/blockReferenceByHash` (`mainchainBlockReferenceByHash`). Business errors: `0501`. */
+    /** A mainchain block reference by hash. `POST /mainchain/blockReferenceByHash` (`mainchainBlockReferenceByHash`). Business errors: `0501`. The result depends on request fields (typed per call). */
     blockReferenceByHash: { path: '/mainchain/blockReferenceByHash', operationId: 'mainchainBlockReferenceByHash', protected: false, hasBody: true },
     /** Info about a mainchain header by hash. `POST /mainchain/mainchainHeaderInfoByHash` (`mainchainMainchainHeaderInfoByHash`). Business errors: `0504`. */
     mainchainHeaderInfoByHash: { path: '/mainchain/mainchainHeaderInfoByHash', operationId: 'mainchainMainchainHeaderInfoByHash', protected: false, hasBody: true },
@@ -814,5 +817,194 @@ export interface OperationTypes {
     result: Success<Json<Ops['backupGetRestoredBoxes']['responses'][200]>>;
     errorCode: '0802';
     protected: false;
+  };
+}
+
+/**
+ * The operations whose success `result` depends on request fields (`x-result-variants` of the
+ * document): one overload per variant, so a call resolves to the branch its body selects, e.g.
+ * `sendCoinsToAddress({ outputs })` to `{ transactionId }`. A field left out counts as its default.
+ */
+export interface ResultVariantMethods {
+  /** Transactions in the memory pool — `POST /transaction/allTransactions`; the result depends on `format` (default true). */
+  transactionAllTransactions: {
+    /** With `format` true (or absent: the default): resolves to `TransactionListResult`. */
+    (body?: OperationTypes['transactionAllTransactions']['body'] & { format?: true }, opts?: CallOptions): Promise<Schemas['TransactionListResult']>;
+    /** With `format` false: resolves to `TransactionIdListResult`. */
+    (body: OperationTypes['transactionAllTransactions']['body'] & { format: false }, opts?: CallOptions): Promise<Schemas['TransactionIdListResult']>;
+    /** With fields whose values are not known to the compiler (plain `boolean`): any of the results. */
+    (body?: OperationTypes['transactionAllTransactions']['body'], opts?: CallOptions): Promise<OperationTypes['transactionAllTransactions']['result']>;
+    /** With `format` true (or absent: the default): resolves to `TransactionListResult`. Never rejects for API failures: resolves to `{ data }` or `{ error }`. */
+    safe(body?: OperationTypes['transactionAllTransactions']['body'] & { format?: true }, opts?: CallOptions): Promise<Settled<'transactionAllTransactions', Schemas['TransactionListResult']>>;
+    /** With `format` false: resolves to `TransactionIdListResult`. Never rejects for API failures: resolves to `{ data }` or `{ error }`. */
+    safe(body: OperationTypes['transactionAllTransactions']['body'] & { format: false }, opts?: CallOptions): Promise<Settled<'transactionAllTransactions', Schemas['TransactionIdListResult']>>;
+    /** With fields whose values are not known to the compiler (plain `boolean`): any of the results. Never rejects for API failures: resolves to `{ data }` or `{ error }`. */
+    safe(body?: OperationTypes['transactionAllTransactions']['body'], opts?: CallOptions): Promise<Settled<'transactionAllTransactions', OperationTypes['transactionAllTransactions']['result']>>;
+  };
+  /** Find a transaction in the memory pool or in a block — `POST /transaction/findById`; the result depends on `format` (default false). */
+  transactionFindById: {
+    /** With `format` true: resolves to `TransactionObjectResult`. */
+    (body: OperationTypes['transactionFindById']['body'] & { format: true }, opts?: CallOptions): Promise<Schemas['TransactionObjectResult']>;
+    /** With `format` false (or absent: the default): resolves to `TransactionBytesResult`. */
+    (body: OperationTypes['transactionFindById']['body'] & { format?: false }, opts?: CallOptions): Promise<Schemas['TransactionBytesResult']>;
+    /** With fields whose values are not known to the compiler (plain `boolean`): any of the results. */
+    (body: OperationTypes['transactionFindById']['body'], opts?: CallOptions): Promise<OperationTypes['transactionFindById']['result']>;
+    /** With `format` true: resolves to `TransactionObjectResult`. Never rejects for API failures: resolves to `{ data }` or `{ error }`. */
+    safe(body: OperationTypes['transactionFindById']['body'] & { format: true }, opts?: CallOptions): Promise<Settled<'transactionFindById', Schemas['TransactionObjectResult']>>;
+    /** With `format` false (or absent: the default): resolves to `TransactionBytesResult`. Never rejects for API failures: resolves to `{ data }` or `{ error }`. */
+    safe(body: OperationTypes['transactionFindById']['body'] & { format?: false }, opts?: CallOptions): Promise<Settled<'transactionFindById', Schemas['TransactionBytesResult']>>;
+    /** With fields whose values are not known to the compiler (plain `boolean`): any of the results. Never rejects for API failures: resolves to `{ data }` or `{ error }`. */
+    safe(body: OperationTypes['transactionFindById']['body'], opts?: CallOptions): Promise<Settled<'transactionFindById', OperationTypes['transactionFindById']['result']>>;
+  };
+  /** Create and sign a transaction from given inputs — `POST /transaction/createCoreTransaction`; the result depends on `format` (default false). */
+  transactionCreateCoreTransaction: {
+    /** With `format` true: resolves to `TransactionObjectResult`. */
+    (body: OperationTypes['transactionCreateCoreTransaction']['body'] & { format: true }, opts?: CallOptions): Promise<Schemas['TransactionObjectResult']>;
+    /** With `format` false (or absent: the default): resolves to `TransactionBytesResult`. */
+    (body: OperationTypes['transactionCreateCoreTransaction']['body'] & { format?: false }, opts?: CallOptions): Promise<Schemas['TransactionBytesResult']>;
+    /** With fields whose values are not known to the compiler (plain `boolean`): any of the results. */
+    (body: OperationTypes['transactionCreateCoreTransaction']['body'], opts?: CallOptions): Promise<OperationTypes['transactionCreateCoreTransaction']['result']>;
+    /** With `format` true: resolves to `TransactionObjectResult`. Never rejects for API failures: resolves to `{ data }` or `{ error }`. */
+    safe(body: OperationTypes['transactionCreateCoreTransaction']['body'] & { format: true }, opts?: CallOptions): Promise<Settled<'transactionCreateCoreTransaction', Schemas['TransactionObjectResult']>>;
+    /** With `format` false (or absent: the default): resolves to `TransactionBytesResult`. Never rejects for API failures: resolves to `{ data }` or `{ error }`. */
+    safe(body: OperationTypes['transactionCreateCoreTransaction']['body'] & { format?: false }, opts?: CallOptions): Promise<Settled<'transactionCreateCoreTransaction', Schemas['TransactionBytesResult']>>;
+    /** With fields whose values are not known to the compiler (plain `boolean`): any of the results. Never rejects for API failures: resolves to `{ data }` or `{ error }`. */
+    safe(body: OperationTypes['transactionCreateCoreTransaction']['body'], opts?: CallOptions): Promise<Settled<'transactionCreateCoreTransaction', OperationTypes['transactionCreateCoreTransaction']['result']>>;
+  };
+  /** Create and sign a transaction, inputs chosen by the node — `POST /transaction/createCoreTransactionSimplified`; the result depends on `format` (default false). */
+  transactionCreateCoreTransactionSimplified: {
+    /** With `format` true: resolves to `TransactionObjectResult`. */
+    (body: OperationTypes['transactionCreateCoreTransactionSimplified']['body'] & { format: true }, opts?: CallOptions): Promise<Schemas['TransactionObjectResult']>;
+    /** With `format` false (or absent: the default): resolves to `TransactionBytesResult`. */
+    (body: OperationTypes['transactionCreateCoreTransactionSimplified']['body'] & { format?: false }, opts?: CallOptions): Promise<Schemas['TransactionBytesResult']>;
+    /** With fields whose values are not known to the compiler (plain `boolean`): any of the results. */
+    (body: OperationTypes['transactionCreateCoreTransactionSimplified']['body'], opts?: CallOptions): Promise<OperationTypes['transactionCreateCoreTransactionSimplified']['result']>;
+    /** With `format` true: resolves to `TransactionObjectResult`. Never rejects for API failures: resolves to `{ data }` or `{ error }`. */
+    safe(body: OperationTypes['transactionCreateCoreTransactionSimplified']['body'] & { format: true }, opts?: CallOptions): Promise<Settled<'transactionCreateCoreTransactionSimplified', Schemas['TransactionObjectResult']>>;
+    /** With `format` false (or absent: the default): resolves to `TransactionBytesResult`. Never rejects for API failures: resolves to `{ data }` or `{ error }`. */
+    safe(body: OperationTypes['transactionCreateCoreTransactionSimplified']['body'] & { format?: false }, opts?: CallOptions): Promise<Settled<'transactionCreateCoreTransactionSimplified', Schemas['TransactionBytesResult']>>;
+    /** With fields whose values are not known to the compiler (plain `boolean`): any of the results. Never rejects for API failures: resolves to `{ data }` or `{ error }`. */
+    safe(body: OperationTypes['transactionCreateCoreTransactionSimplified']['body'], opts?: CallOptions): Promise<Settled<'transactionCreateCoreTransactionSimplified', OperationTypes['transactionCreateCoreTransactionSimplified']['result']>>;
+  };
+  /** Send coins to public keys — `POST /transaction/sendCoinsToAddress`; the result depends on `automaticSend` (default true), `format` (default false). */
+  transactionSendCoinsToAddress: {
+    /** With `automaticSend` true (or absent: the default): resolves to `TransactionIdResult`. */
+    (body: OperationTypes['transactionSendCoinsToAddress']['body'] & { automaticSend?: true }, opts?: CallOptions): Promise<Schemas['TransactionIdResult']>;
+    /** With `automaticSend` false and `format` false (or absent: the default): resolves to `TransactionBytesResult`. */
+    (body: OperationTypes['transactionSendCoinsToAddress']['body'] & { automaticSend: false; format?: false }, opts?: CallOptions): Promise<Schemas['TransactionBytesResult']>;
+    /** With `automaticSend` false and `format` true: resolves to `TransactionObjectResult`. */
+    (body: OperationTypes['transactionSendCoinsToAddress']['body'] & { automaticSend: false; format: true }, opts?: CallOptions): Promise<Schemas['TransactionObjectResult']>;
+    /** With fields whose values are not known to the compiler (plain `boolean`): any of the results. */
+    (body: OperationTypes['transactionSendCoinsToAddress']['body'], opts?: CallOptions): Promise<OperationTypes['transactionSendCoinsToAddress']['result']>;
+    /** With `automaticSend` true (or absent: the default): resolves to `TransactionIdResult`. Never rejects for API failures: resolves to `{ data }` or `{ error }`. */
+    safe(body: OperationTypes['transactionSendCoinsToAddress']['body'] & { automaticSend?: true }, opts?: CallOptions): Promise<Settled<'transactionSendCoinsToAddress', Schemas['TransactionIdResult']>>;
+    /** With `automaticSend` false and `format` false (or absent: the default): resolves to `TransactionBytesResult`. Never rejects for API failures: resolves to `{ data }` or `{ error }`. */
+    safe(body: OperationTypes['transactionSendCoinsToAddress']['body'] & { automaticSend: false; format?: false }, opts?: CallOptions): Promise<Settled<'transactionSendCoinsToAddress', Schemas['TransactionBytesResult']>>;
+    /** With `automaticSend` false and `format` true: resolves to `TransactionObjectResult`. Never rejects for API failures: resolves to `{ data }` or `{ error }`. */
+    safe(body: OperationTypes['transactionSendCoinsToAddress']['body'] & { automaticSend: false; format: true }, opts?: CallOptions): Promise<Settled<'transactionSendCoinsToAddress', Schemas['TransactionObjectResult']>>;
+    /** With fields whose values are not known to the compiler (plain `boolean`): any of the results. Never rejects for API failures: resolves to `{ data }` or `{ error }`. */
+    safe(body: OperationTypes['transactionSendCoinsToAddress']['body'], opts?: CallOptions): Promise<Settled<'transactionSendCoinsToAddress', OperationTypes['transactionSendCoinsToAddress']['result']>>;
+  };
+  /** Spend forger stakes — `POST /transaction/spendForgingStake`; the result depends on `format` (default false). */
+  transactionSpendForgingStake: {
+    /** With `format` true: resolves to `TransactionObjectResult`. */
+    (body: OperationTypes['transactionSpendForgingStake']['body'] & { format: true }, opts?: CallOptions): Promise<Schemas['TransactionObjectResult']>;
+    /** With `format` false (or absent: the default): resolves to `TransactionBytesResult`. */
+    (body: OperationTypes['transactionSpendForgingStake']['body'] & { format?: false }, opts?: CallOptions): Promise<Schemas['TransactionBytesResult']>;
+    /** With fields whose values are not known to the compiler (plain `boolean`): any of the results. */
+    (body: OperationTypes['transactionSpendForgingStake']['body'], opts?: CallOptions): Promise<OperationTypes['transactionSpendForgingStake']['result']>;
+    /** With `format` true: resolves to `TransactionObjectResult`. Never rejects for API failures: resolves to `{ data }` or `{ error }`. */
+    safe(body: OperationTypes['transactionSpendForgingStake']['body'] & { format: true }, opts?: CallOptions): Promise<Settled<'transactionSpendForgingStake', Schemas['TransactionObjectResult']>>;
+    /** With `format` false (or absent: the default): resolves to `TransactionBytesResult`. Never rejects for API failures: resolves to `{ data }` or `{ error }`. */
+    safe(body: OperationTypes['transactionSpendForgingStake']['body'] & { format?: false }, opts?: CallOptions): Promise<Settled<'transactionSpendForgingStake', Schemas['TransactionBytesResult']>>;
+    /** With fields whose values are not known to the compiler (plain `boolean`): any of the results. Never rejects for API failures: resolves to `{ data }` or `{ error }`. */
+    safe(body: OperationTypes['transactionSpendForgingStake']['body'], opts?: CallOptions): Promise<Settled<'transactionSpendForgingStake', OperationTypes['transactionSpendForgingStake']['result']>>;
+  };
+  /** Vote to open forging to everybody — `POST /transaction/createOpenStakeTransaction`; the result depends on `automaticSend` (default true), `format` (default false). */
+  transactionCreateOpenStakeTransaction: {
+    /** With `automaticSend` true (or absent: the default): resolves to `TransactionIdResult`. */
+    (body: OperationTypes['transactionCreateOpenStakeTransaction']['body'] & { automaticSend?: true }, opts?: CallOptions): Promise<Schemas['TransactionIdResult']>;
+    /** With `automaticSend` false and `format` false (or absent: the default): resolves to `TransactionBytesResult`. */
+    (body: OperationTypes['transactionCreateOpenStakeTransaction']['body'] & { automaticSend: false; format?: false }, opts?: CallOptions): Promise<Schemas['TransactionBytesResult']>;
+    /** With `automaticSend` false and `format` true the node never answers a result: HTTP 500 (A 0.11.0 node cannot render an OpenStakeTransaction as JSON (see the OpenStakeTransaction schema).). */
+    (body: OperationTypes['transactionCreateOpenStakeTransaction']['body'] & { automaticSend: false; format: true }, opts?: CallOptions): Promise<never>;
+    /** With fields whose values are not known to the compiler (plain `boolean`): any of the results. */
+    (body: OperationTypes['transactionCreateOpenStakeTransaction']['body'], opts?: CallOptions): Promise<OperationTypes['transactionCreateOpenStakeTransaction']['result']>;
+    /** With `automaticSend` true (or absent: the default): resolves to `TransactionIdResult`. Never rejects for API failures: resolves to `{ data }` or `{ error }`. */
+    safe(body: OperationTypes['transactionCreateOpenStakeTransaction']['body'] & { automaticSend?: true }, opts?: CallOptions): Promise<Settled<'transactionCreateOpenStakeTransaction', Schemas['TransactionIdResult']>>;
+    /** With `automaticSend` false and `format` false (or absent: the default): resolves to `TransactionBytesResult`. Never rejects for API failures: resolves to `{ data }` or `{ error }`. */
+    safe(body: OperationTypes['transactionCreateOpenStakeTransaction']['body'] & { automaticSend: false; format?: false }, opts?: CallOptions): Promise<Settled<'transactionCreateOpenStakeTransaction', Schemas['TransactionBytesResult']>>;
+    /** With `automaticSend` false and `format` true the node never answers a result: HTTP 500 (A 0.11.0 node cannot render an OpenStakeTransaction as JSON (see the OpenStakeTransaction schema).). Never rejects for API failures: resolves to `{ data }` or `{ error }`. */
+    safe(body: OperationTypes['transactionCreateOpenStakeTransaction']['body'] & { automaticSend: false; format: true }, opts?: CallOptions): Promise<Settled<'transactionCreateOpenStakeTransaction', never>>;
+    /** With fields whose values are not known to the compiler (plain `boolean`): any of the results. Never rejects for API failures: resolves to `{ data }` or `{ error }`. */
+    safe(body: OperationTypes['transactionCreateOpenStakeTransaction']['body'], opts?: CallOptions): Promise<Settled<'transactionCreateOpenStakeTransaction', OperationTypes['transactionCreateOpenStakeTransaction']['result']>>;
+  };
+  /** Vote to open forging, input chosen by the node — `POST /transaction/createOpenStakeTransactionSimplified`; the result depends on `automaticSend` (default true), `format` (default false). */
+  transactionCreateOpenStakeTransactionSimplified: {
+    /** With `automaticSend` true (or absent: the default): resolves to `TransactionIdResult`. */
+    (body: OperationTypes['transactionCreateOpenStakeTransactionSimplified']['body'] & { automaticSend?: true }, opts?: CallOptions): Promise<Schemas['TransactionIdResult']>;
+    /** With `automaticSend` false and `format` false (or absent: the default): resolves to `TransactionBytesResult`. */
+    (body: OperationTypes['transactionCreateOpenStakeTransactionSimplified']['body'] & { automaticSend: false; format?: false }, opts?: CallOptions): Promise<Schemas['TransactionBytesResult']>;
+    /** With `automaticSend` false and `format` true the node never answers a result: HTTP 500 (A 0.11.0 node cannot render an OpenStakeTransaction as JSON (see the OpenStakeTransaction schema).). */
+    (body: OperationTypes['transactionCreateOpenStakeTransactionSimplified']['body'] & { automaticSend: false; format: true }, opts?: CallOptions): Promise<never>;
+    /** With fields whose values are not known to the compiler (plain `boolean`): any of the results. */
+    (body: OperationTypes['transactionCreateOpenStakeTransactionSimplified']['body'], opts?: CallOptions): Promise<OperationTypes['transactionCreateOpenStakeTransactionSimplified']['result']>;
+    /** With `automaticSend` true (or absent: the default): resolves to `TransactionIdResult`. Never rejects for API failures: resolves to `{ data }` or `{ error }`. */
+    safe(body: OperationTypes['transactionCreateOpenStakeTransactionSimplified']['body'] & { automaticSend?: true }, opts?: CallOptions): Promise<Settled<'transactionCreateOpenStakeTransactionSimplified', Schemas['TransactionIdResult']>>;
+    /** With `automaticSend` false and `format` false (or absent: the default): resolves to `TransactionBytesResult`. Never rejects for API failures: resolves to `{ data }` or `{ error }`. */
+    safe(body: OperationTypes['transactionCreateOpenStakeTransactionSimplified']['body'] & { automaticSend: false; format?: false }, opts?: CallOptions): Promise<Settled<'transactionCreateOpenStakeTransactionSimplified', Schemas['TransactionBytesResult']>>;
+    /** With `automaticSend` false and `format` true the node never answers a result: HTTP 500 (A 0.11.0 node cannot render an OpenStakeTransaction as JSON (see the OpenStakeTransaction schema).). Never rejects for API failures: resolves to `{ data }` or `{ error }`. */
+    safe(body: OperationTypes['transactionCreateOpenStakeTransactionSimplified']['body'] & { automaticSend: false; format: true }, opts?: CallOptions): Promise<Settled<'transactionCreateOpenStakeTransactionSimplified', never>>;
+    /** With fields whose values are not known to the compiler (plain `boolean`): any of the results. Never rejects for API failures: resolves to `{ data }` or `{ error }`. */
+    safe(body: OperationTypes['transactionCreateOpenStakeTransactionSimplified']['body'], opts?: CallOptions): Promise<Settled<'transactionCreateOpenStakeTransactionSimplified', OperationTypes['transactionCreateOpenStakeTransactionSimplified']['result']>>;
+  };
+  /** Rotate a certificate signing or master key — `POST /transaction/createKeyRotationTransaction`; the result depends on `automaticSend` (default true), `format` (default false). */
+  transactionCreateKeyRotationTransaction: {
+    /** With `automaticSend` true (or absent: the default): resolves to `TransactionIdResult`. */
+    (body: OperationTypes['transactionCreateKeyRotationTransaction']['body'] & { automaticSend?: true }, opts?: CallOptions): Promise<Schemas['TransactionIdResult']>;
+    /** With `automaticSend` false and `format` false (or absent: the default): resolves to `TransactionBytesResult`. */
+    (body: OperationTypes['transactionCreateKeyRotationTransaction']['body'] & { automaticSend: false; format?: false }, opts?: CallOptions): Promise<Schemas['TransactionBytesResult']>;
+    /** With `automaticSend` false and `format` true: resolves to `TransactionObjectResult`. */
+    (body: OperationTypes['transactionCreateKeyRotationTransaction']['body'] & { automaticSend: false; format: true }, opts?: CallOptions): Promise<Schemas['TransactionObjectResult']>;
+    /** With fields whose values are not known to the compiler (plain `boolean`): any of the results. */
+    (body: OperationTypes['transactionCreateKeyRotationTransaction']['body'], opts?: CallOptions): Promise<OperationTypes['transactionCreateKeyRotationTransaction']['result']>;
+    /** With `automaticSend` true (or absent: the default): resolves to `TransactionIdResult`. Never rejects for API failures: resolves to `{ data }` or `{ error }`. */
+    safe(body: OperationTypes['transactionCreateKeyRotationTransaction']['body'] & { automaticSend?: true }, opts?: CallOptions): Promise<Settled<'transactionCreateKeyRotationTransaction', Schemas['TransactionIdResult']>>;
+    /** With `automaticSend` false and `format` false (or absent: the default): resolves to `TransactionBytesResult`. Never rejects for API failures: resolves to `{ data }` or `{ error }`. */
+    safe(body: OperationTypes['transactionCreateKeyRotationTransaction']['body'] & { automaticSend: false; format?: false }, opts?: CallOptions): Promise<Settled<'transactionCreateKeyRotationTransaction', Schemas['TransactionBytesResult']>>;
+    /** With `automaticSend` false and `format` true: resolves to `TransactionObjectResult`. Never rejects for API failures: resolves to `{ data }` or `{ error }`. */
+    safe(body: OperationTypes['transactionCreateKeyRotationTransaction']['body'] & { automaticSend: false; format: true }, opts?: CallOptions): Promise<Settled<'transactionCreateKeyRotationTransaction', Schemas['TransactionObjectResult']>>;
+    /** With fields whose values are not known to the compiler (plain `boolean`): any of the results. Never rejects for API failures: resolves to `{ data }` or `{ error }`. */
+    safe(body: OperationTypes['transactionCreateKeyRotationTransaction']['body'], opts?: CallOptions): Promise<Settled<'transactionCreateKeyRotationTransaction', OperationTypes['transactionCreateKeyRotationTransaction']['result']>>;
+  };
+  /** Reference info of a mainchain block by hash or height — `POST /mainchain/blockReferenceInfoBy`; the result depends on `format` (default false). */
+  mainchainBlockReferenceInfoBy: {
+    /** With `format` true: resolves to `MainchainBlockReferenceInfoResult`. */
+    (body: OperationTypes['mainchainBlockReferenceInfoBy']['body'] & { format: true }, opts?: CallOptions): Promise<Schemas['MainchainBlockReferenceInfoResult']>;
+    /** With `format` false (or absent: the default): resolves to `MainchainBlockHexResult`. */
+    (body?: OperationTypes['mainchainBlockReferenceInfoBy']['body'] & { format?: false }, opts?: CallOptions): Promise<Schemas['MainchainBlockHexResult']>;
+    /** With fields whose values are not known to the compiler (plain `boolean`): any of the results. */
+    (body?: OperationTypes['mainchainBlockReferenceInfoBy']['body'], opts?: CallOptions): Promise<OperationTypes['mainchainBlockReferenceInfoBy']['result']>;
+    /** With `format` true: resolves to `MainchainBlockReferenceInfoResult`. Never rejects for API failures: resolves to `{ data }` or `{ error }`. */
+    safe(body: OperationTypes['mainchainBlockReferenceInfoBy']['body'] & { format: true }, opts?: CallOptions): Promise<Settled<'mainchainBlockReferenceInfoBy', Schemas['MainchainBlockReferenceInfoResult']>>;
+    /** With `format` false (or absent: the default): resolves to `MainchainBlockHexResult`. Never rejects for API failures: resolves to `{ data }` or `{ error }`. */
+    safe(body?: OperationTypes['mainchainBlockReferenceInfoBy']['body'] & { format?: false }, opts?: CallOptions): Promise<Settled<'mainchainBlockReferenceInfoBy', Schemas['MainchainBlockHexResult']>>;
+    /** With fields whose values are not known to the compiler (plain `boolean`): any of the results. Never rejects for API failures: resolves to `{ data }` or `{ error }`. */
+    safe(body?: OperationTypes['mainchainBlockReferenceInfoBy']['body'], opts?: CallOptions): Promise<Settled<'mainchainBlockReferenceInfoBy', OperationTypes['mainchainBlockReferenceInfoBy']['result']>>;
+  };
+  /** A mainchain block reference by hash — `POST /mainchain/blockReferenceByHash`; the result depends on `format` (default false). */
+  mainchainBlockReferenceByHash: {
+    /** With `format` true: resolves to `MainchainBlockReferenceResult`. */
+    (body: OperationTypes['mainchainBlockReferenceByHash']['body'] & { format: true }, opts?: CallOptions): Promise<Schemas['MainchainBlockReferenceResult']>;
+    /** With `format` false (or absent: the default): resolves to `MainchainBlockHexResult`. */
+    (body: OperationTypes['mainchainBlockReferenceByHash']['body'] & { format?: false }, opts?: CallOptions): Promise<Schemas['MainchainBlockHexResult']>;
+    /** With fields whose values are not known to the compiler (plain `boolean`): any of the results. */
+    (body: OperationTypes['mainchainBlockReferenceByHash']['body'], opts?: CallOptions): Promise<OperationTypes['mainchainBlockReferenceByHash']['result']>;
+    /** With `format` true: resolves to `MainchainBlockReferenceResult`. Never rejects for API failures: resolves to `{ data }` or `{ error }`. */
+    safe(body: OperationTypes['mainchainBlockReferenceByHash']['body'] & { format: true }, opts?: CallOptions): Promise<Settled<'mainchainBlockReferenceByHash', Schemas['MainchainBlockReferenceResult']>>;
+    /** With `format` false (or absent: the default): resolves to `MainchainBlockHexResult`. Never rejects for API failures: resolves to `{ data }` or `{ error }`. */
+    safe(body: OperationTypes['mainchainBlockReferenceByHash']['body'] & { format?: false }, opts?: CallOptions): Promise<Settled<'mainchainBlockReferenceByHash', Schemas['MainchainBlockHexResult']>>;
+    /** With fields whose values are not known to the compiler (plain `boolean`): any of the results. Never rejects for API failures: resolves to `{ data }` or `{ error }`. */
+    safe(body: OperationTypes['mainchainBlockReferenceByHash']['body'], opts?: CallOptions): Promise<Settled<'mainchainBlockReferenceByHash', OperationTypes['mainchainBlockReferenceByHash']['result']>>;
   };
 }

@@ -1,5 +1,4 @@
 // generated — do not edit. Source: packages/node-api/generated/openapi.json; run npm run build.
-/* eslint-disable */
 
 export interface paths {
     "/backup/getRestoredBoxes": {

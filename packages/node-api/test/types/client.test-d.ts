@@ -1,16 +1,19 @@
-// Type tests, checked by `tsc -p packages/node-api/test` (types.test.ts runs it inside vitest).
+// Type tests, checked by `tsc -p packages/node-api/tsconfig.json` (types.contract.test.ts runs it inside vitest).
 // Every @ts-expect-error line must be an error, or tsc fails with "Unused '@ts-expect-error' directive".
 import { expectTypeOf } from 'vitest';
 import {
   createNodeClient,
   type ErrorCodeOf,
   type ErrorOf,
+  type ForgerBox,
+  isBoxOf,
   type MainchainHeader,
   NodeBusinessError,
   type NodeErrorCode,
   type NodeUnauthorizedError,
   type ResultOf,
   type SidechainBlock,
+  type ZenBox,
 } from '../../src/index.js';
 
 const client = createNodeClient({ baseUrl: 'http://127.0.0.1:9085', apiKey: 'key' });
@@ -139,4 +142,21 @@ export function options() {
   createNodeClient({ timeoutMs: 0, username: 'ops', headers: { Prefer: 'example=byId' }, fetch: (r) => fetch(r) });
   // @ts-expect-error unknown option
   createNodeClient({ apikey: 'x' });
+}
+
+export async function boxesAndKeys() {
+  const { boxes } = await client.wallet.allBoxes({ boxTypeClass: 'ZenBox' });
+  // @ts-expect-error not every box has a public key (a withdrawal request box has a mainchain address)
+  boxes[0]?.proposition.publicKey;
+  const zen = boxes.filter((b) => isBoxOf(b, 'ZenBox'));
+  expectTypeOf(zen).toEqualTypeOf<ZenBox[]>();
+  expectTypeOf(zen[0]!.proposition.publicKey).toEqualTypeOf<string>();
+  const forger = boxes.find((b) => isBoxOf(b, 'ForgerBox'));
+  expectTypeOf(forger).toEqualTypeOf<ForgerBox | undefined>();
+  // @ts-expect-error not a core box type
+  isBoxOf(boxes[0]!, 'MyBox');
+
+  const { propositions } = await client.wallet.allPublicKeys({ proptype: 'PrivateKey25519' });
+  const keys = propositions.flatMap((p) => ('publicKey' in p ? [p.publicKey] : []));
+  expectTypeOf(keys).toEqualTypeOf<string[]>();
 }

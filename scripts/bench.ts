@@ -1,0 +1,167 @@
+// `npm run bench`: builds (turbo, cached), then runs every benchmark of the repository one after the
+// other (never in parallel: they measure time on the same cores). A benchmark whose file does not
+// exist yet is skipped with a note. Not tests: the figures depend on the machine; check `uptime`.
+//
+//   tsx scripts/bench.ts [--no-build] [--only <name>[,<name>…]] [--json] [--list]
+//
+//   --json   one JSON object on stdout: { date, node, cpus, loadAverage, benches: { <name>: … } },
+//            each bench's own --json record where it has one, else its text output.
+// A bench written in TypeScript (`.ts`) runs under tsx; a built or plain JavaScript one under node.
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import os from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { isMain, runMain } from './lib/generated-files.js';
+import { binPath, repoRoot } from './lib/paths.js';
+
+export interface Bench {
+  name: string;
+  /** The script, relative to the repository. */
+  file: string;
+  /** The script accepts --json and prints one JSON document. */
+  json: boolean;
+  what: string;
+}
+
+/** The benchmarks, in the order they run. */
+export const BENCHES: Bench[] = [
+  {
+    name: 'node-api',
+    file: 'packages/node-api/bench/client-vs-fetch.ts',
+    json: true,
+    what: 'node API client vs fetch + JSON.parse, client size',
+  },
+  {
+    name: 'evm-rpc',
+    file: 'packages/evm-rpc/bench/client-vs-viem.ts',
+    json: true,
+    what: 'EVM JSON-RPC client vs viem',
+  },
+  {
+    name: 'rpc-mock',
+    file: 'apps/mock/bench/rpc-mock-vs-bare.mjs',
+    json: false,
+    what: 'JSON-RPC mock vs a bare node:http server',
+  },
+  {
+    name: 'sandbox',
+    file: 'apps/sandbox/bench/sandbox-load.mjs',
+    json: true,
+    what: 'sandbox node through Prism: block/best and sendCoinsToAddress throughput, RSS after 10,000 transactions in 1,000 blocks',
+  },
+];
+
+/** How a bench file is started: tsx for TypeScript, node otherwise. */
+export function commandFor(file: string): { command: string; args: string[] } {
+  const abs = join(repoRoot, file);
+  return file.endsWith('.ts') ? { command: binPath('tsx'), args: [abs] } : { command: process.execPath, args: [abs] };
+}
+
+/** Runs a command; with `capture`, collects stdout instead of passing it through. */
+function run(command: string, args: string[], capture: boolean): Promise<{ code: number; out: string }> {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd: repoRoot, stdio: ['ignore', capture ? 'pipe' : 'inherit', 'inherit'] });
+    let out = '';
+    child.stdout?.on('data', (c: Buffer) => {
+      out += c.toString();
+    });
+    const forward = (signal: NodeJS.Signals) => child.kill(signal);
+    process.on('SIGINT', forward).on('SIGTERM', forward);
+    child.on('close', (code, signal) => {
+      process.off('SIGINT', forward).off('SIGTERM', forward);
+      resolve({ code: code ?? (signal ? 128 + (os.constants.signals[signal] ?? 0) : 1), out });
+    });
+    child.on('error', (err) => {
+      process.stderr.write(`cannot run ${command}: ${err.message}\n`);
+      resolve({ code: 1, out });
+    });
+  });
+}
+
+/** The bench's --json output: the whole output (one JSON document, maybe pretty-printed), else its last line. */
+function parseJsonOutput(out: string): unknown {
+  for (const candidate of [out.trim(), out.trim().split('\n').at(-1) ?? '']) {
+    try {
+      return JSON.parse(candidate);
+    } catch {
+      // next candidate
+    }
+  }
+  return undefined;
+}
+
+async function main(): Promise<number> {
+  const { values } = parseArgs({
+    options: {
+      'no-build': { type: 'boolean', default: false },
+      only: { type: 'string' },
+      json: { type: 'boolean', default: false },
+      list: { type: 'boolean', default: false },
+    },
+  });
+  if (values.list) {
+    for (const b of BENCHES) {
+      const missing = existsSync(join(repoRoot, b.file)) ? '' : '(missing) ';
+      console.log(`${b.name.padEnd(10)} ${missing}${b.file} — ${b.what}`);
+    }
+    return 0;
+  }
+  const only = values.only?.split(',').map((s) => s.trim());
+  const unknown = only?.filter((n) => !BENCHES.some((b) => b.name === n)) ?? [];
+  if (unknown.length) {
+    process.stderr.write(`unknown bench ${unknown.join(', ')}; known: ${BENCHES.map((b) => b.name).join(', ')}\n`);
+    return 2;
+  }
+  const note = (s: string) => process.stderr.write(`${s}\n`);
+
+  if (!values['no-build']) {
+    note('> npm run build');
+    // build output goes to stderr so that --json keeps stdout clean
+    const built = await new Promise<number>((resolve) => {
+      const child = spawn('npm', ['run', 'build'], { cwd: repoRoot, stdio: ['ignore', process.stderr, 'inherit'] });
+      child.on('close', (code) => resolve(code ?? 1));
+      child.on('error', () => resolve(1));
+    });
+    if (built !== 0) {
+      note('the build failed: no benchmark run');
+      return built;
+    }
+  }
+
+  const record = {
+    date: new Date().toISOString(),
+    node: process.version,
+    cpus: os.availableParallelism(),
+    loadAverage: os.loadavg().map((n) => Math.round(n * 100) / 100),
+    benches: {} as Record<string, unknown>,
+  };
+  let exitCode = 0;
+  for (const bench of BENCHES) {
+    if (only && !only.includes(bench.name)) continue;
+    if (!existsSync(join(repoRoot, bench.file))) {
+      note(`\n# ${bench.name}: skipped — ${bench.file} does not exist (yet)`);
+      record.benches[bench.name] = { skipped: `${bench.file} does not exist` };
+      continue;
+    }
+    const withJson = values.json && bench.json ? ['--json'] : [];
+    const { command, args } = commandFor(bench.file);
+    note(`\n# ${bench.name}: ${bench.what}\n> ${file(command)} ${bench.file}${withJson.length ? ' --json' : ''}`);
+    const { code, out } = await run(command, [...args, ...withJson], values.json);
+    if (code !== 0) {
+      note(`# ${bench.name}: exited with code ${code}`);
+      exitCode ||= code;
+    }
+    if (values.json) {
+      const parsed = bench.json ? parseJsonOutput(out) : undefined;
+      record.benches[bench.name] = { exitCode: code, ...(parsed !== undefined ? { result: parsed } : { text: out }) };
+    }
+  }
+  if (values.json) process.stdout.write(`${JSON.stringify(record)}\n`);
+  return exitCode;
+}
+
+/** `node` or `tsx`, for the log line. */
+const file = (command: string) => (command === process.execPath ? 'node' : 'tsx');
+
+if (isMain(import.meta.filename)) runMain(main);
