@@ -1,22 +1,11 @@
-// Shared by contract-mock.test.ts and contract-devnet.test.ts: starts the repo's JSON-RPC mock and
-// hardhat devnet (plain .mjs modules, loaded by URL so this package's tsc — no allowJs — does not
-// need their sources), a result check against the OpenRPC document (specs/tests/evm-rpc/schemas.ts,
-// its one ajv setup), and small socket utilities.
+// Used by contract-devnet.test.ts: starts the repo's hardhat devnet (a plain .mjs module, loaded by URL
+// so this package's tsc — no allowJs — does not need its sources), a result check against the OpenRPC
+// document (specs/tests/evm-rpc/schemas.ts, its one ajv setup), and small socket utilities. (The tests
+// of the client against the JSON-RPC mock live with the mock, apps/mock/test.)
 import net from 'node:net';
 import { pathToFileURL } from 'node:url';
 import { expect } from 'vitest';
 import { checkResult, repoRoot } from '../../../specs/tests/evm-rpc/schemas.js';
-
-/** The part of apps/mock/src/rpc/server.mjs's RpcMock these tests use. */
-export interface RpcMock {
-  url: string;
-  wsUrl: string;
-  port: number;
-  methodCount: number;
-  head(): bigint;
-  subscriptionCount(): number;
-  stop(): Promise<void>;
-}
 
 /** The part of apps/devnet/src/devnet.mjs's Devnet these tests use. */
 export interface Devnet {
@@ -31,15 +20,6 @@ export interface Devnet {
 
 const load = async <T>(relative: string): Promise<T> =>
   (await import(pathToFileURL(`${repoRoot}/${relative}`).href)) as T;
-
-export async function startRpcMock(
-  options: { port?: number; headIntervalMs?: number; maxBatch?: number } = {},
-): Promise<RpcMock> {
-  const { startRpcMock } = await load<{ startRpcMock(o: typeof options): Promise<RpcMock> }>(
-    'apps/mock/src/rpc/server.mjs',
-  );
-  return startRpcMock({ port: 0, ...options });
-}
 
 export async function startDevnet(): Promise<Devnet> {
   const { startDevnet } = await load<{ startDevnet(o?: { port?: number }): Promise<Devnet> }>(
