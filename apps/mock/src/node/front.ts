@@ -8,7 +8,9 @@
 //   - the body read as the node reads it (`readNodeRequest`): Content-Type ignored, empty = `{}`, nesting
 //     deeper than Jackson's 1000 refused, the first problem in one line (400) — never Prism's violations;
 //   - only Prism's `Prefer: example=… / code=…` choices reach it (no dynamic mode, no query switches), and an
-//     answer Prism makes up itself (application/problem+json) is reduced to one line without file paths.
+//     answer Prism makes up itself (application/problem+json) is reduced to one line without file paths;
+//   - a body the contract accepted reaches Prism as the operation's own request example: Prism answers from
+//     examples whatever the body holds, and so never validates (and amplifies) a client's large body.
 // It also checks the Host header, caps bodies (413) and answers CORS without credentials. Prism's answers
 // are relayed with the exact digits of full-range int64 examples written back (server-kit int64 markers).
 
@@ -16,6 +18,7 @@ import http from 'node:http';
 import type { Socket } from 'node:net';
 import {
   basicCredentials,
+  deref,
   type FrameworkAnswer,
   type NodeContract,
   type NodeOperation,
@@ -81,6 +84,18 @@ export function operationOfTarget(contract: NodeContract, target: string): NodeO
   return contract.operationAt(`/${decoded.join('/')}`);
 }
 
+/** The JSON text of an operation's first request example in the document, if it has one. */
+export function requestExample(contract: NodeContract, op: NodeOperation): string | undefined {
+  const body = deref<
+    { content?: Record<string, { example?: unknown; examples?: Record<string, unknown> }> } | undefined
+  >(contract.doc, op.op.requestBody);
+  const media = body?.content?.['application/json'];
+  if (media?.example !== undefined) return JSON.stringify(media.example);
+  const first = Object.values(media?.examples ?? {})[0];
+  const value = deref<{ value?: unknown } | undefined>(contract.doc, first)?.value;
+  return value === undefined ? undefined : JSON.stringify(value);
+}
+
 /** Prism's `Prefer` choices the mock offers: a named example and a status; dynamic mode and the rest are dropped. */
 export function preferForPrism(prefer: string | undefined): string | undefined {
   if (!prefer) return undefined;
@@ -122,6 +137,13 @@ export function createNodeFront(o: NodeFrontOptions): NodeFront {
   const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
 
   const answer = (res: http.ServerResponse, a: FrameworkAnswer, cors: Record<string, string>) => send(res, a, cors);
+  /** The body Prism gets for an operation: its document's request example (any valid body gives the same answer). */
+  const prismBodies = new Map<string, string | undefined>();
+  const prismBody = (op: NodeOperation, accepted: string): string | undefined => {
+    if (op.body === 'none') return undefined;
+    if (!prismBodies.has(op.path)) prismBodies.set(op.path, requestExample(o.contract, op));
+    return prismBodies.get(op.path) ?? (accepted === '' ? '{}' : accepted);
+  };
 
   /** Sends the request to Prism and relays its answer. */
   const forward = (
@@ -248,7 +270,7 @@ export function createNodeFront(o: NodeFrontOptions): NodeFront {
         answer(res, request.answer, cors);
         return;
       }
-      forward(op, req, res, op.body === 'none' ? undefined : text === '' ? '{}' : text, cors);
+      forward(op, req, res, prismBody(op, text), cors);
     });
   };
   return { handle, close: () => agent.destroy() };

@@ -37,7 +37,7 @@ export interface NodeMockOptions {
   log?: PrismLogLevel;
   /** How long Prism has to start (default 30 s). */
   readyTimeoutMs?: number;
-  /** Largest request body (default 1 MiB). */
+  /** Largest request body (default 8 MiB, akka-http's `max-content-length`, which the node keeps). */
   maxBodyBytes?: number;
   /** Bytes of request bodies being read, all connections together (default 32 MiB). */
   bodyBudgetBytes?: number;
@@ -97,7 +97,7 @@ export async function startNodeMock(options: NodeMockOptions = {}): Promise<Node
     hostAllowed: createHostCheck({ boundHost: host, allowedHosts: options.allowedHosts }),
     prismUrl: prism.url,
     int64Markers: prism.int64Markers,
-    maxBodyBytes: options.maxBodyBytes ?? 1024 * 1024,
+    maxBodyBytes: options.maxBodyBytes ?? 8 * 1024 * 1024,
     bodyBudget: new ByteBudget(options.bodyBudgetBytes ?? 32 * 1024 * 1024),
     prismTimeoutMs: options.prismTimeoutMs ?? 30_000,
   });

@@ -25,7 +25,7 @@ import {
 } from './envelope.js';
 import type { CallContext, MockHandlers, SimulatedMethod } from './handlers.js';
 import { checkedArgs } from './params.js';
-import { needsRawId, rawIds } from './raw-id.js';
+import { arrayElements, needsRawId, rawIds } from './raw-id.js';
 import type { CallHook } from './scenarios.js';
 
 export interface DispatchLimits {
@@ -49,6 +49,8 @@ export interface Dispatcher {
 }
 
 const NO_ARGS: readonly unknown[] = [];
+/** Texts longer than this that are batches are counted before they are parsed. */
+const LONG_BATCH_TEXT = 64 * 1024;
 const NO_ARGS_TUPLE: [] = [];
 
 const isObject = (v: unknown): v is Record<string, unknown> => v !== null && typeof v === 'object' && !Array.isArray(v);
@@ -190,11 +192,43 @@ export function createDispatcher(
     return parts.length ? `[${parts.join(',')}]` : null;
   }
 
+  /**
+   * "batch too large" for a long batch, told without building it: its elements are counted, and parsed one
+   * by one only up to the first call, whose id the answer carries (op-geth decodes it all first; the answer
+   * is the same). Undefined when the batch is within the limit.
+   */
+  function longBatch(text: string): string | undefined {
+    let count = 0;
+    for (const _ of arrayElements(text)) if (++count > limits.maxBatch) break;
+    if (count <= limits.maxBatch) return undefined;
+    for (const element of arrayElements(text)) {
+      const el: unknown = JSON.parse(element); // malformed: the caller's parse error
+      if (
+        isObject(el) &&
+        el.jsonrpc === '2.0' &&
+        typeof el.method === 'string' &&
+        el.method !== '' &&
+        isValidId(el.id) &&
+        el.id !== null
+      ) {
+        const raw = needsRawId(el.id) ? rawIds(element)[0] : undefined;
+        return `[${errorText(el.id, INVALID_REQUEST, 'batch too large', undefined, raw)}]`;
+      }
+    }
+    return `[${errorText(null, INVALID_REQUEST, 'batch too large')}]`;
+  }
+
   return {
     handleMessage(text, caller, room = Number.POSITIVE_INFINITY) {
       try {
         let msg: unknown;
         try {
+          // a large body that is a long batch is refused before it is built (unlike op-geth, which decodes
+          // it all first, malformed JSON past the first call is then not noticed)
+          if (text.length > LONG_BATCH_TEXT) {
+            const refused = longBatch(text);
+            if (refused !== undefined) return refused;
+          }
           msg = JSON.parse(text);
         } catch {
           // nothing read (an empty body): go-ethereum answers nothing (server.go:175-181)

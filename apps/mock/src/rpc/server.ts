@@ -191,6 +191,7 @@ export async function startRpcMock(options: RpcMockOptions = {}): Promise<RpcMoc
     dispatcher,
     hostAllowed,
     maxMessageBytes: maxBodyBytes,
+    pauseReadingBytes: 1024 * 1024,
     maxPendingBytes: options.maxPendingBytes ?? 16 * 1024 * 1024,
     queueBudget: new ByteBudget(options.queueBudgetBytes ?? 64 * 1024 * 1024),
     answerBudget,

@@ -1,11 +1,15 @@
 // The JSON-RPC mock over WebSocket (same port as HTTP): calls and batches with the same rules as HTTP
-// (op-geth serves both through one handler, go-ethereum v1.17.2 rpc/handler.go), subscriptions, and two
+// (op-geth serves both through one handler, go-ethereum v1.17.2 rpc/handler.go), subscriptions, and
 // bounds on what waits for clients that do not read:
-//   - per connection: past `maxPendingBytes` queued, the connection is dropped (op-geth drops slow
-//     subscribers too);
+//   - a connection with more than `pauseReadingBytes` unsent is not read until its queue drains, so a client
+//     that stops reading cannot make the mock compute more answers for it (as Node's HTTP server stops
+//     parsing pipelined requests);
+//   - per connection: past `maxPendingBytes` queued (notifications keep coming), the connection is dropped
+//     (op-geth drops slow subscribers too);
 //   - all connections together (the mock's own): what is queued counts against `queueBudget`; a message that
-//     does not fit drops its connection — at once when the client is behind, with a 1013 "try again later"
-//     close when it is not — so 100 clients that stop reading cannot take the mock past the budget.
+//     does not fit drops its connection at once, so 100 clients that stop reading cannot take the mock past
+//     the budget. (A close handshake would keep the queue for its 30 s timeout.)
+// Messages are queued as bytes (a string with one non-Latin-1 character costs V8 two bytes per character).
 
 import type { Server } from 'node:http';
 import type { ByteBudget } from '@sidechain-api/server-kit';
@@ -20,6 +24,8 @@ export interface RpcWebSocketOptions {
   hostAllowed: (host: string | undefined) => boolean;
   /** Largest message a client may send. */
   maxMessageBytes: number;
+  /** Unsent bytes after which a connection's messages are not read until it drains. */
+  pauseReadingBytes: number;
   /** Unsent bytes after which one connection is dropped. */
   maxPendingBytes: number;
   /** Unsent bytes of every connection together. */
@@ -59,21 +65,18 @@ export function createRpcWebSocket(o: RpcWebSocketOptions): RpcWebSocket {
   /** Sends unless the client has stopped reading (see the bounds above). */
   const send = (ws: WebSocket, text: string): void => {
     if (ws.readyState !== WebSocket.OPEN) return;
-    const bytes = text.length;
-    if (ws.bufferedAmount + bytes > o.maxPendingBytes) {
+    const data = Buffer.from(text, 'utf8');
+    const bytes = data.length;
+    if (ws.bufferedAmount + bytes > o.maxPendingBytes || !o.queueBudget.tryTake(bytes)) {
       ws.terminate();
       return;
     }
-    if (!o.queueBudget.tryTake(bytes)) {
-      if (ws.bufferedAmount > 0) ws.terminate();
-      else ws.close(1013, 'the mock is busy: messages wait for clients that do not read them');
-      return;
-    }
     let given = false;
-    ws.send(text, () => {
+    ws.send(data, { binary: false }, () => {
       if (given) return;
       given = true;
       o.queueBudget.give(bytes);
+      if (ws.isPaused && ws.bufferedAmount <= o.pauseReadingBytes) ws.resume();
     });
   };
 
@@ -87,6 +90,7 @@ export function createRpcWebSocket(o: RpcWebSocketOptions): RpcWebSocket {
         if (ws.readyState !== WebSocket.OPEN) return;
         const out = o.dispatcher.handleMessage(messageText(data), caller, roomFor(o.answerBudget));
         if (out !== null) send(ws, out);
+        if (ws.bufferedAmount > o.pauseReadingBytes) ws.pause(); // resumed by a send callback once drained
       } catch {
         // never crash on a message
       }
