@@ -1,14 +1,10 @@
-// Contract tests of the typed client against the real mock: ONE Prism process (apps/mock
-// startNodeMock, --errors, free port) serving the bundled document, every operation called through
+// Contract tests of the typed node client (@sidechain-api/node-api) against Prism, kept with the mock so
+// that the client's package depends on no server: ONE Prism process (server-kit's startPrism, mock
+// mode, --errors, free port) serving the bundled document, every operation called through
 // `node.<group>.<method>(…)`, answers checked with ajv (JSON Schema 2020-12) against the document.
 // Needs `npm run build` (the bundle). The exact int64 round trip is tested in roundtrip.test.ts:
 // Prism serves nonces through doubles.
-import { afterAll, beforeAll, describe, expect, expectTypeOf, test } from 'vitest';
-// @ts-expect-error -- plain ESM module without type declarations (typed by MockHandle below)
-import { startNodeMock } from '../../../apps/mock/src/prism.mjs';
-import { errorText } from '../../../specs/tests/lib/ajv.js';
-import { businessErrorCodes, doc, type Json, operations, validatorAt } from '../../../specs/tests/node-api/load.js';
-import { badRequests } from '../../../specs/tests/node-api/reference.js';
+import { nodeDocumentPath } from '@sidechain-api/contract';
 import {
   type CallOptions,
   createNodeClient,
@@ -19,13 +15,12 @@ import {
   type OperationId,
   operationTable,
   type ResultOf,
-} from '../src/index.js';
-
-interface MockHandle {
-  url: string;
-  stop: () => Promise<void>;
-  output: () => string;
-}
+} from '@sidechain-api/node-api';
+import { type PrismHandle, startPrism } from '@sidechain-api/server-kit';
+import { afterAll, beforeAll, describe, expect, expectTypeOf, test } from 'vitest';
+import { errorText } from '../../../specs/tests/lib/ajv.js';
+import { businessErrorCodes, doc, type Json, operations, validatorAt } from '../../../specs/tests/node-api/load.js';
+import { badRequests } from '../../../specs/tests/node-api/reference.js';
 
 /** One row of the generated operation table, with its place in the client. */
 interface Entry {
@@ -92,12 +87,16 @@ async function rejection(p: Promise<unknown>): Promise<unknown> {
 }
 
 const API_KEY = 'contract-test-key';
-let mock: MockHandle;
+let mock: PrismHandle;
 let node: NodeClient;
 let anonymous: NodeClient;
 
 beforeAll(async () => {
-  mock = (await startNodeMock({ errors: true })) as MockHandle;
+  mock = await startPrism({
+    mode: 'mock',
+    spec: nodeDocumentPath(),
+    errors: true,
+  });
   node = createNodeClient({ baseUrl: mock.url, apiKey: API_KEY });
   anonymous = createNodeClient({ baseUrl: mock.url });
 });
