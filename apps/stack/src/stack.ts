@@ -26,9 +26,10 @@ export interface ConsoleTargets {
 }
 
 /**
- * The docs server as this workspace uses it: `startDocsServer` of @sidechain-api/docs. A narrow local
- * interface while the docs app moves to TypeScript (its entry ships no types yet); `consoleTargets` is
- * the option its rewrite adds.
+ * The docs server as this workspace uses it: `startDocsServer` of @sidechain-api/docs, a narrow local
+ * interface while the docs app moves to TypeScript (the entry this branch builds on ships no types and
+ * ignores `consoleTargets`, the option its rewrite adds). Once the rewrite is merged, a static
+ * `import { startDocsServer } from '@sidechain-api/docs'` replaces loadDocsServer().
  */
 interface DocsServerModule {
   startDocsServer(options: {
@@ -52,8 +53,22 @@ interface SandboxModule {
 }
 
 // Specifiers in variables: both entries are still JavaScript without declarations (see the interfaces above).
-const DOCS_ENTRY = '@sidechain-api/docs/serve';
+/** The docs package's entry: its root after the rewrite, `./serve` before. */
+const DOCS_ENTRIES = ['@sidechain-api/docs', '@sidechain-api/docs/serve'];
 const SANDBOX_ENTRY = '@sidechain-api/sandbox';
+
+async function loadDocsServer(): Promise<DocsServerModule> {
+  let failure: unknown;
+  for (const entry of DOCS_ENTRIES) {
+    try {
+      const module = (await import(entry)) as Partial<DocsServerModule>;
+      if (typeof module.startDocsServer === 'function') return module as DocsServerModule;
+    } catch (err) {
+      failure = err;
+    }
+  }
+  throw failure instanceof Error ? failure : new Error('@sidechain-api/docs exports no startDocsServer');
+}
 
 export interface StackOptions {
   host: string;
@@ -150,7 +165,7 @@ export async function startStack(o: StackOptions): Promise<Stack> {
         consoleTargets[s.name] = s.url;
       }
     }
-    const { startDocsServer } = (await import(DOCS_ENTRY)) as DocsServerModule;
+    const { startDocsServer } = await loadDocsServer();
     const docs = await startDocsServer({ ...common, port: o.ports.docs, consoleTargets });
     const docsUrl = docs.url.replace(/\/$/, '');
     started.push({
