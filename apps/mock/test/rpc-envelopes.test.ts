@@ -110,6 +110,18 @@ describe('batches', () => {
     ]);
   });
 
+  test('a long batch past maxBatch is refused from its first elements, whatever it holds further on', () => {
+    // over 64 KiB of text: counted before it is built; the first call may come after plenty of non-calls
+    const filler = Array.from({ length: 20_000 }, (_, i) => i);
+    const text = JSON.stringify([...filler.slice(0, 3), chainId('late'), ...filler]);
+    expect(handle(text)).toEqual([{ jsonrpc: '2.0', id: 'late', error: { code: -32600, message: 'batch too large' } }]);
+    expect(handle(`[${'1,'.repeat(40_000)}1`)).toEqual({
+      jsonrpc: '2.0',
+      id: null,
+      error: { code: -32700, message: 'parse error' },
+    });
+  });
+
   test('-32003 "response too large" only inside a batch: the calls after the answers pass the limit', () => {
     const block = (id: number) => ({ jsonrpc: '2.0', id, method: 'eth_getBlockByNumber', params: ['latest', true] });
     const single = handle(block(1)) as RpcAnswer;

@@ -53,6 +53,15 @@ const NO_ARGS: readonly unknown[] = [];
 const LONG_BATCH_TEXT = 64 * 1024;
 const NO_ARGS_TUPLE: [] = [];
 
+/** Whether the last character that is not white space closes an array (a cut text is a parse error). */
+function endsWithBracket(text: string): boolean {
+  for (let i = text.length - 1; i >= 0; i--) {
+    const c = text.charCodeAt(i);
+    if (c !== 32 && c !== 9 && c !== 10 && c !== 13) return c === 93;
+  }
+  return false;
+}
+
 const isObject = (v: unknown): v is Record<string, unknown> => v !== null && typeof v === 'object' && !Array.isArray(v);
 
 export function createDispatcher(
@@ -225,7 +234,7 @@ export function createDispatcher(
         try {
           // a large body that is a long batch is refused before it is built (unlike op-geth, which decodes
           // it all first, malformed JSON past the first call is then not noticed)
-          if (text.length > LONG_BATCH_TEXT) {
+          if (text.length > LONG_BATCH_TEXT && endsWithBracket(text)) {
             const refused = longBatch(text);
             if (refused !== undefined) return refused;
           }
