@@ -215,21 +215,4 @@ describe('methods answered from the chain state and the document', () => {
       ]),
     ).toBe('0x5208');
   });
-
-  test('every method of the document answers its first example as the document allows', async () => {
-    const wsOnly = new Set(['eth_subscribe', 'eth_unsubscribe']);
-    const failures: string[] = [];
-    const errors: string[] = [];
-    for (const name of contract.methods.keys()) {
-      if (wsOnly.has(name)) continue;
-      const { params } = example(name);
-      const answer = await call(mock.url, name, params.slice(0, params.findLastIndex((p) => p !== undefined) + 1));
-      const check = contract.checkAnswer(name, 1, answer);
-      failures.push(...check.problems.map((p) => `${name}: ${p.message}`));
-      if (answer.error) errors.push(`${name}: ${answer.error.message}`);
-    }
-    expect(failures).toEqual([]);
-    // the examples' filter ids were never made by this mock: a node answers them "filter not found" too
-    expect(errors).toEqual(['eth_getFilterChanges: filter not found', 'eth_getFilterLogs: filter not found']);
-  });
 });
