@@ -80,7 +80,7 @@ export async function runRpcCommand(args: readonly string[]): Promise<void> {
   const head = `0x${mock.head().toString(16)}`;
   process.stdout.write(
     [
-      `EVM JSON-RPC mock: ${mock.methodCount} methods, chain id ${mock.chainIdHex}`,
+      `EVM JSON-RPC mock listening on ${mock.url}: ${mock.methodCount} methods, chain id ${mock.chainIdHex}`,
       `  HTTP       ${mock.url}`,
       `  WebSocket  ${mock.wsUrl}`,
       headIntervalMs > 0
