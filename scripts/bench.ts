@@ -40,7 +40,7 @@ export const BENCHES: Bench[] = [
   },
   {
     name: 'rpc-mock',
-    file: 'apps/mock/bench/rpc-mock-vs-bare.mjs',
+    file: 'apps/mock/bench/rpc-mock-vs-bare.ts',
     json: false,
     what: 'JSON-RPC mock vs a bare node:http server',
   },
@@ -49,6 +49,12 @@ export const BENCHES: Bench[] = [
     file: 'apps/sandbox/bench/sandbox-load.mjs',
     json: true,
     what: 'sandbox node through Prism: block/best and sendCoinsToAddress throughput, RSS after 10,000 transactions in 1,000 blocks',
+  },
+  {
+    name: 'start',
+    file: 'apps/stack/bench/start-time.ts',
+    json: true,
+    what: '`npm start` ready time (stack CLI to banner) vs the node mock alone',
   },
 ];
 

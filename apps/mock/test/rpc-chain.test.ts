@@ -1,296 +1,218 @@
-/**
- * The JSON-RPC mock as a coherent chain: blocks by number and by hash, their transactions and
- * receipts by hash, logs by filter and range, fee history lengths and nonces all agree with each
- * other and with the head; every answer validates against the document. viem's watchBlocks over
- * WebSocket sees strictly increasing, distinct, linked blocks.
- */
-import { type Block, createPublicClient, webSocket } from 'viem';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import WS from 'ws';
-import { type RpcMock, startRpcMock } from '../src/rpc/server.mjs';
-import { call, type Json, resultProblems, rpcDoc, WsClient } from './rpc-helpers.js';
+// The simulated chain: blocks, transactions, receipts, logs, fees, balances and nonces agree with each
+// other and with the document's examples, and every answer validates against the document.
 
-let mock: RpcMock; // head frozen: a fixed chain to walk
+import type { Block, FeeHistoryResult, Log, Receipt, Transaction } from '@sidechain-api/evm-rpc';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { type RpcMock, startRpcMock } from '../src/index.js';
+import { call, contract, resultProblems } from './rpc-helpers.js';
+
+const SENDER = '0xd8da6bf26964af9d7eed9e03e53415d37aa96045';
+const hex = (n: bigint) => `0x${n.toString(16)}`;
+let mock: RpcMock;
+
+/** A result that validates against the method's result schema. */
+async function valid<T>(method: string, params: unknown[]): Promise<T> {
+  const answer = await call(mock.url, method, params);
+  expect(answer.error, `${method} ${JSON.stringify(params)}`).toBeUndefined();
+  expect(resultProblems(method, answer.result), `${method} ${JSON.stringify(params)}`).toEqual([]);
+  return answer.result as T;
+}
+
+/** The first example pairing of a method: its positional params and result. */
+function example(method: string, index = 0): { params: unknown[]; result: unknown } {
+  const m = contract.methods.get(method);
+  const examples = (m?.method.examples ?? []) as {
+    params: { name: string; value: unknown }[];
+    result: { value: unknown };
+  }[];
+  const ex = examples[index];
+  if (!m || !ex) throw new Error(`no example ${index} of ${method}`);
+  return { params: m.params.map((p) => ex.params.find((x) => x.name === p.name)?.value), result: ex.result.value };
+}
+
 beforeAll(async () => {
   mock = await startRpcMock({ port: 0, headIntervalMs: 0 });
 });
-afterAll(async () => {
-  await mock?.stop();
-});
+afterAll(() => mock.stop());
 
-/** Calls a method and checks the answer against the method's result schema. */
-async function valid(method: string, params: unknown[]): Promise<Json> {
-  const r = await call(mock.url, method, params);
-  expect(r.error, `${method} ${JSON.stringify(params)}: ${JSON.stringify(r.error)}`).toBeUndefined();
-  expect(resultProblems(method, r.result), `${method} ${JSON.stringify(params)}`).toEqual([]);
-  return r.result;
-}
-const hex = (n: bigint) => `0x${n.toString(16)}`;
-const TRANSFER = '0xddf252ad1be2c89b69c2b068fc378daa952ba7f163c4a11628f55a4df523b3ef';
-
-describe('walking the chain back from the head', () => {
-  const WALK = 12n;
-
-  it('blocks by number and by hash agree, link to their parents, and are 2 s apart; past the head is null', async () => {
-    const head = BigInt(await valid('eth_blockNumber', []));
-    expect(head).toBe(mock.head());
-    let child: Json | undefined;
-    for (let n = head; n > head - WALK; n--) {
-      const b = await valid('eth_getBlockByNumber', [hex(n), false]);
-      expect(b.number).toBe(hex(n));
-      expect(await valid('eth_getBlockByHash', [b.hash, false])).toEqual(b);
-      const full = await valid('eth_getBlockByNumber', [hex(n), true]);
-      expect(full.transactions.map((t: Json) => t.hash)).toEqual(b.transactions);
-      expect(await valid('eth_getBlockTransactionCountByNumber', [hex(n)])).toBe(hex(BigInt(b.transactions.length)));
-      if (child) {
-        expect(child.parentHash).toBe(b.hash);
-        expect(BigInt(child.timestamp) - BigInt(b.timestamp)).toBe(2n);
-        expect(child.hash).not.toBe(b.hash);
-      }
-      child = b;
-    }
-    expect(await valid('eth_getBlockByNumber', ['latest', false])).toEqual(
-      await valid('eth_getBlockByNumber', [hex(head), false]),
-    );
-    expect((await call(mock.url, 'eth_getBlockByNumber', [hex(head + 1n), false])).result).toBeNull();
-  });
-
-  it('every transaction of those blocks is found by hash, with its receipt: a 0x7e deposit first, then a user transaction with L1-fee fields and consecutive nonces', async () => {
-    const head = mock.head();
-    let nonce: bigint | undefined;
-    for (let n = head - WALK + 1n; n <= head; n++) {
-      const b = await valid('eth_getBlockByNumber', [hex(n), true]);
-      expect(b.transactions.length).toBe(2);
-      for (const [i, tx] of b.transactions.entries()) {
-        expect(await valid('eth_getTransactionByHash', [tx.hash])).toEqual(tx);
-        expect(tx.blockHash).toBe(b.hash);
-        expect(tx.blockNumber).toBe(b.number);
-        expect(tx.transactionIndex).toBe(hex(BigInt(i)));
-        const rc = await valid('eth_getTransactionReceipt', [tx.hash]);
-        expect([rc.transactionHash, rc.blockHash, rc.blockNumber, rc.transactionIndex, rc.type]).toEqual([
-          tx.hash,
-          b.hash,
-          b.number,
-          tx.transactionIndex,
-          tx.type,
-        ]);
-        if (i === 0) expect(tx.type).toBe('0x7e');
-        else {
-          expect(tx.type).toBe('0x2');
-          for (const f of ['l1Fee', 'l1GasPrice', 'l1GasUsed']) expect(rc[f], f).toMatch(/^0x/);
-          if (nonce !== undefined) expect(BigInt(tx.nonce)).toBe(nonce + 1n);
-          nonce = BigInt(tx.nonce);
-          // the account's transaction count at this block counts this transaction
-          expect(BigInt(await valid('eth_getTransactionCount', [tx.from, hex(n)]))).toBe(nonce + 1n);
-          // and its balance paid for it: gas × effective gas price + L1 fee + value
-          const cost = BigInt(rc.gasUsed) * BigInt(rc.effectiveGasPrice) + BigInt(rc.l1Fee) + BigInt(tx.value);
-          const before = BigInt(await valid('eth_getBalance', [tx.from, hex(n - 1n)]));
-          expect(BigInt(await valid('eth_getBalance', [tx.from, hex(n)]))).toBe(before - cost);
-          expect(rc.logs.length).toBeGreaterThan(0);
-          for (const log of rc.logs) expect([log.blockHash, log.transactionHash]).toEqual([b.hash, tx.hash]);
-        }
-      }
-    }
-    expect(nonce).toBeDefined();
-  });
-
-  it('eth_getLogs returns the logs of the range that match the filter, and nothing for another topic', async () => {
-    const head = mock.head();
-    const b = await valid('eth_getBlockByNumber', [hex(head), true]);
-    const token = b.transactions[1].to;
-    const logs = await valid('eth_getLogs', [
-      { fromBlock: hex(head - 4n), toBlock: 'latest', address: token, topics: [TRANSFER] },
+describe('the document’s example block is the initial head', () => {
+  test('block, transactions and receipts by the examples’ hashes are the chain’s own', async () => {
+    expect(await valid('eth_blockNumber', [])).toBe(example('eth_blockNumber').result);
+    const block = await valid<Block>('eth_getBlockByNumber', [hex(mock.head()), true]);
+    const exampleBlock = example('eth_getBlockByNumber').result as Block;
+    expect([block.hash, block.parentHash, block.timestamp]).toEqual([
+      exampleBlock.hash,
+      exampleBlock.parentHash,
+      exampleBlock.timestamp,
     ]);
-    expect(logs.map((l: Json) => l.blockNumber)).toEqual([4n, 3n, 2n, 1n, 0n].map((k) => hex(head - k)));
-    for (const l of logs) {
-      const blk = await valid('eth_getBlockByNumber', [l.blockNumber, false]);
-      expect(blk.hash).toBe(l.blockHash);
-      expect(blk.transactions).toContain(l.transactionHash);
-    }
-    expect(
-      await valid('eth_getLogs', [{ fromBlock: hex(head - 4n), toBlock: 'latest', topics: [`0x${'ff'.repeat(32)}`] }]),
-    ).toEqual([]);
-    expect(
-      await valid('eth_getLogs', [{ fromBlock: hex(head - 4n), toBlock: 'latest', address: `0x${'11'.repeat(20)}` }]),
-    ).toEqual([]);
-    expect(await valid('eth_getLogs', [{ blockHash: b.hash }])).toEqual([logs[logs.length - 1]]);
-    const tooWide = await call(mock.url, 'eth_getLogs', [{ fromBlock: '0x0', toBlock: 'latest' }]);
-    expect(tooWide.error.code).toBe(-32005);
+    expect(await valid('eth_getBlockByHash', [exampleBlock.hash, true])).toEqual(block);
+    const [deposit, transfer] = block.transactions as Transaction[];
+    expect([deposit?.type, transfer?.type]).toEqual(['0x7e', '0x2']);
+    expect(await valid('eth_getTransactionByHash', [transfer?.hash])).toEqual(transfer);
+    const receipt = await valid<Receipt>('eth_getTransactionReceipt', [transfer?.hash]);
+    expect(receipt.logs).toEqual((example('eth_getTransactionReceipt').result as Receipt).logs);
+    expect(await valid('eth_getBlockReceipts', [block.hash])).toEqual([
+      await valid('eth_getTransactionReceipt', [deposit?.hash]),
+      receipt,
+    ]);
   });
 
-  it('eth_feeHistory has blockCount+1 base fees, blockCount ratios and rewards, oldestBlock = newest − blockCount + 1', async () => {
+  test('a hash the chain does not know is null, as on a node', async () => {
+    expect(await valid('eth_getBlockByHash', [`0x${'ab'.repeat(32)}`, false])).toBeNull();
+    expect(await valid('eth_getTransactionByHash', [`0x${'ab'.repeat(32)}`])).toBeNull();
+    expect(await valid('eth_getTransactionReceipt', [`0x${'ab'.repeat(32)}`])).toBeNull();
+  });
+});
+
+describe('walking back from the head', () => {
+  test('blocks link to their parents, 2 s apart; by number and by hash agree; past the head is null', async () => {
+    let child = await valid<Block>('eth_getBlockByNumber', ['latest', false]);
+    for (let k = 0; k < 5; k++) {
+      const parent = await valid<Block>('eth_getBlockByNumber', [hex(BigInt(child.number) - 1n), false]);
+      expect(child.parentHash).toBe(parent.hash);
+      expect(BigInt(child.timestamp) - BigInt(parent.timestamp)).toBe(2n);
+      expect(await valid('eth_getBlockByHash', [parent.hash, false])).toEqual(parent);
+      child = parent;
+    }
+    expect(await valid('eth_getBlockByNumber', [hex(mock.head() + 1n), false])).toBeNull();
+  });
+
+  test('each block holds the L1-attributes deposit first; receipts point back at their transactions', async () => {
+    for (const n of [mock.head(), mock.head() - 3n]) {
+      const block = await valid<Block>('eth_getBlockByNumber', [hex(n), true]);
+      const txs = block.transactions as Transaction[];
+      expect(txs[0]?.type).toBe('0x7e');
+      for (const [i, tx] of txs.entries()) {
+        expect([tx.blockHash, tx.blockNumber, tx.transactionIndex]).toEqual([block.hash, block.number, hex(BigInt(i))]);
+        const receipt = await valid<Receipt>('eth_getTransactionReceipt', [tx.hash]);
+        expect([receipt.transactionHash, receipt.blockHash]).toEqual([tx.hash, block.hash]);
+      }
+      expect(await valid('eth_getBlockTransactionCountByNumber', [hex(n)])).toBe(hex(BigInt(txs.length)));
+      expect(await valid('eth_getBlockTransactionCountByHash', [block.hash])).toBe(hex(BigInt(txs.length)));
+      expect(await valid('eth_getTransactionByBlockNumberAndIndex', [hex(n), '0x1'])).toEqual(txs[1]);
+      expect(await valid('eth_getTransactionByBlockHashAndIndex', [block.hash, '0x5'])).toBeNull();
+    }
+  });
+
+  test('the user transaction’s gasPrice is its receipt’s effective price (base fee + tip)', async () => {
+    const block = await valid<Block>('eth_getBlockByNumber', ['latest', true]);
+    const transfer = (block.transactions as Transaction[])[1];
+    if (transfer?.type !== '0x2') throw new Error('no transfer');
+    const receipt = await valid<Receipt>('eth_getTransactionReceipt', [transfer.hash]);
+    expect(BigInt(transfer.gasPrice ?? 0)).toBe(
+      BigInt(block.baseFeePerGas ?? 0) + BigInt(transfer.maxPriorityFeePerGas),
+    );
+    expect(receipt.effectiveGasPrice).toBe(transfer.gasPrice);
+  });
+});
+
+describe('the sender’s account', () => {
+  test('its nonce counts its transactions; eth_getTransactionBySenderAndNonce finds each, and null past the last', async () => {
+    const count = BigInt(await valid<string>('eth_getTransactionCount', [SENDER, 'latest']));
+    const last = await valid<Transaction>('eth_getTransactionBySenderAndNonce', [SENDER, hex(count - 1n)]);
+    expect(last.nonce).toBe(hex(count - 1n));
+    expect(last.blockNumber).toBe(hex(mock.head()));
+    expect(await valid('eth_getTransactionByHash', [last.hash])).toEqual(last);
+    expect(await valid('eth_getTransactionBySenderAndNonce', [SENDER, hex(count)])).toBeNull();
+    expect(await valid('eth_getTransactionCount', ['0x0000000000000000000000000000000000000001', 'latest'])).toBe(
+      '0x0',
+    );
+    // the example's "nonce not used yet" becomes used once another block is mined
+    mock.mine();
+    expect(await valid('eth_getTransactionBySenderAndNonce', [SENDER, hex(count)])).not.toBeNull();
+  });
+
+  test('its balance drops by each transaction’s cost: gas × effective price + L1 fee + value', async () => {
     const head = mock.head();
-    for (const count of [1n, 4n, 9n]) {
-      const fh = await valid('eth_feeHistory', [hex(count), 'latest', [10, 50, 90]]);
-      expect(fh.oldestBlock).toBe(hex(head - count + 1n));
-      expect(fh.baseFeePerGas).toHaveLength(Number(count) + 1);
-      expect(fh.gasUsedRatio).toHaveLength(Number(count));
-      expect(fh.reward).toHaveLength(Number(count));
-      for (const r of fh.reward) expect(r).toHaveLength(3);
-    }
-    const noReward = await valid('eth_feeHistory', ['0x2', hex(head - 10n), []]); // no percentiles: no reward (geth)
-    expect(noReward.oldestBlock).toBe(hex(head - 11n));
-    expect(noReward.reward).toBeUndefined();
-  });
-
-  it("hashes the chain does not know fall back to the document's examples", async () => {
-    const m = rpcDoc().methods.find((x: Json) => x.name === 'eth_getTransactionByHash');
-    const ex = m.examples[0];
-    expect(await valid('eth_getTransactionByHash', [ex.params[0].value])).toEqual(ex.result.value);
+    const before = BigInt(await valid<string>('eth_getBalance', [SENDER, hex(head - 1n)]));
+    const after = BigInt(await valid<string>('eth_getBalance', [SENDER, hex(head)]));
+    const block = await valid<Block>('eth_getBlockByNumber', [hex(head), true]);
+    const tx = (block.transactions as Transaction[])[1];
+    const receipt = await valid<Receipt>('eth_getTransactionReceipt', [tx?.hash]);
+    const cost =
+      BigInt(receipt.gasUsed) * BigInt(receipt.effectiveGasPrice) + BigInt(receipt.l1Fee ?? 0) + BigInt(tx?.value ?? 0);
+    expect(before - after).toBe(cost);
+    expect(await valid('eth_getBalance', [SENDER, hex(head + 1n)]).catch(() => 'refused')).toBe('refused');
+    expect((await call(mock.url, 'eth_getBalance', [SENDER, hex(head + 1n)])).error).toEqual({
+      code: -32000,
+      message: 'header not found',
+    });
   });
 });
 
-describe('a moving head', () => {
-  it('filters return what arrived since the last poll: new block hashes, new matching logs', async () => {
-    const live = await startRpcMock({ port: 0, headIntervalMs: 40 });
-    try {
-      const at = async (method: string, params: unknown[]) => {
-        const r = await call(live.url, method, params);
-        expect(r.error, `${method}: ${JSON.stringify(r.error)}`).toBeUndefined();
-        expect(resultProblems(method, r.result), method).toEqual([]);
-        return r.result;
-      };
-      const first = await at('eth_getBlockByNumber', ['latest', true]);
-      const token = first.transactions[1].to;
-      // Heads read around each filter's creation: the head may move during a call on a loaded machine.
-      const beforeBlocks = live.head();
-      const blocks = await at('eth_newBlockFilter', []);
-      const [beforeLogs, logs, afterLogs] = [
-        live.head(),
-        await at('eth_newFilter', [{ address: token, topics: [TRANSFER] }]),
-        live.head(),
-      ];
-      const none = await at('eth_newFilter', [{ address: token, topics: [`0x${'ff'.repeat(32)}`] }]);
-      const start = live.head();
-      while (live.head() < start + 3n) await new Promise((r) => setTimeout(r, 20));
-      const numberOf = async (hash: string) => BigInt((await at('eth_getBlockByHash', [hash, false])).number);
-      const hashes: string[] = await at('eth_getFilterChanges', [blocks]);
-      expect(hashes.length).toBeGreaterThanOrEqual(3);
-      const firstNew = await numberOf(hashes[0]);
-      expect(firstNew).toBeGreaterThan(beforeBlocks); // only blocks after the filter was made
-      expect(firstNew).toBeLessThanOrEqual(beforeLogs + 1n); // from the first one on
-      for (const [k, h] of hashes.entries()) expect(await numberOf(h)).toBe(firstNew + BigInt(k)); // consecutive, none missed
-      const changes: Json[] = await at('eth_getFilterChanges', [logs]);
-      expect(changes.length).toBeGreaterThanOrEqual(3);
-      for (const [k, l] of changes.entries())
-        expect(BigInt(l.blockNumber)).toBe(BigInt(changes[0].blockNumber) + BigInt(k));
-      expect(BigInt(changes[0].blockNumber)).toBeGreaterThan(beforeLogs); // the first block after the filter was made
-      expect(BigInt(changes[0].blockNumber)).toBeLessThanOrEqual(afterLogs + 1n);
-      expect(await at('eth_getFilterChanges', [none])).toEqual([]);
-      // a second poll returns only what came after the first
-      while (live.head() < firstNew + BigInt(hashes.length) + 1n) await new Promise((r) => setTimeout(r, 20));
-      const again: string[] = await at('eth_getFilterChanges', [blocks]);
-      expect(again.length).toBeGreaterThan(0);
-      expect(await numberOf(again[0])).toBe(firstNew + BigInt(hashes.length));
-      expect(await at('eth_uninstallFilter', [blocks])).toBe(true);
-    } finally {
-      await live.stop();
-    }
-  });
-
-  it('newHeads notifications are the blocks eth_getBlockByNumber serves', async () => {
-    const live = await startRpcMock({ port: 0, headIntervalMs: 60 });
-    const ws = await WsClient.open(live.wsUrl);
-    try {
-      const id = (await ws.call('eth_subscribe', ['newHeads'])).result;
-      for (let k = 0; k < 3; k++) {
-        const h = (await ws.next((m) => m.params?.subscription === id)).params.result;
-        const b = (await call(live.url, 'eth_getBlockByNumber', [h.number, false])).result;
-        expect([b.hash, b.parentHash, b.timestamp]).toEqual([h.hash, h.parentHash, h.timestamp]);
-      }
-    } finally {
-      await ws.close();
-      await live.stop();
-    }
-  });
-
-  it("viem's watchBlocks over WebSocket gets strictly increasing, distinct, linked blocks", async () => {
-    (globalThis as any).WebSocket ??= WS; // Node 20 has no global WebSocket; viem uses it when present
-    const live = await startRpcMock({ port: 0, headIntervalMs: 80 });
-    const client = createPublicClient({ transport: webSocket(live.wsUrl, { reconnect: false, keepAlive: false }) });
-    const blocks: Block[] = [];
-    try {
-      await new Promise<void>((resolve, reject) => {
-        const unwatch = client.watchBlocks({
-          includeTransactions: true, // viem then re-fetches each head by number
-          onBlock: (b) => {
-            blocks.push(b);
-            if (blocks.length === 5) {
-              unwatch();
-              resolve();
-            }
-          },
-          onError: reject,
-        });
-      });
-    } finally {
-      await live.stop();
-    }
-    for (let k = 1; k < blocks.length; k++) {
-      expect(blocks[k].number).toBe(blocks[k - 1].number! + 1n);
-      expect(blocks[k].hash).not.toBe(blocks[k - 1].hash);
-      expect(blocks[k].parentHash).toBe(blocks[k - 1].hash);
-    }
+describe('pending', () => {
+  test('eth_getHeaderByNumber and eth_getBlockByNumber "pending": the latest block with hash, nonce and miner null', async () => {
+    const latest = await valid<Block>('eth_getBlockByNumber', ['latest', false]);
+    const pending = await valid<Block>('eth_getBlockByNumber', ['pending', false]);
+    expect(pending).toEqual({ ...latest, hash: null, nonce: null, miner: null });
+    const header = await valid<Record<string, unknown>>('eth_getHeaderByNumber', ['pending']);
+    expect([header.hash, header.nonce, header.miner, header.number]).toEqual([null, null, null, latest.number]);
+    expect(header).not.toHaveProperty('transactions');
   });
 });
 
-describe('error scenarios on demand', () => {
-  const revertError = rpcDoc()
-    .methods.find((m: Json) => m.name === 'eth_call')
-    .errors.find((e: Json) => e.code === 3);
-  const callTo = (to: string) => [{ to, data: '0x' }, 'latest'];
-
-  it('eth_call / eth_estimateGas to the reverting address answer code 3 with the revert data; others do not', async () => {
-    for (const method of ['eth_call', 'eth_estimateGas']) {
-      const r = await call(mock.url, method, callTo('0x0000000000000000000000000000000000000bad'));
-      expect(r.error, method).toEqual({ code: 3, message: revertError.message, data: revertError.data });
-      const ok = await call(mock.url, method, callTo(`0x${'12'.repeat(20)}`));
-      expect(ok.error, method).toBeUndefined();
-    }
+describe('eth_getLogs', () => {
+  test('one Transfer log per block in the range, matching address and topics; nothing for another topic', async () => {
+    const head = mock.head();
+    const logs = await valid<Log[]>('eth_getLogs', [{ fromBlock: hex(head - 9n), toBlock: hex(head) }]);
+    expect(logs.map((l) => l.blockNumber)).toEqual(Array.from({ length: 10 }, (_, i) => hex(head - 9n + BigInt(i))));
+    const [first] = logs;
+    expect(
+      await valid('eth_getLogs', [
+        { fromBlock: hex(head - 9n), toBlock: hex(head), address: first?.address, topics: [first?.topics[0]] },
+      ]),
+    ).toEqual(logs);
+    expect(
+      await valid('eth_getLogs', [{ fromBlock: hex(head - 9n), topics: [[`0x${'11'.repeat(32)}`, null]] }]),
+    ).toEqual(logs);
+    expect(await valid('eth_getLogs', [{ fromBlock: hex(head - 9n), topics: [`0x${'11'.repeat(32)}`] }])).toEqual([]);
+    expect(await valid('eth_getLogs', [{ blockHash: first?.blockHash }])).toEqual([first]);
   });
 
-  it.each([
-    ['revert', 'eth_call', [{ to: `0x${'12'.repeat(20)}` }, 'latest'], 3, 'execution reverted'],
-    ['nonce-too-low', 'eth_sendRawTransaction', ['0x02f8'], -32000, 'nonce too low'],
-    ['already-known', 'eth_sendRawTransaction', ['0x02f8'], -32000, 'already known'],
-    ['pruned', 'eth_getBalance', [`0x${'12'.repeat(20)}`, '0x1'], -32000, 'missing trie node'],
-  ] as const)('--scenario %s: %s answers the error', async (scenario, method, params, code, text) => {
-    const m = await startRpcMock({ port: 0, headIntervalMs: 0, scenario });
-    try {
-      const r = await call(m.url, method, params as unknown as unknown[]);
-      expect(r.error?.code).toBe(code);
-      expect(r.error.message).toContain(text);
-      if (scenario === 'pruned') {
-        const recent = await call(m.url, method, [`0x${'12'.repeat(20)}`, 'latest']);
-        expect(recent.error).toBeUndefined();
-      }
-    } finally {
-      await m.stop();
-    }
+  test('a range past the mock’s 10,000 blocks is -32000 "exceed maximum block range: 10000"', async () => {
+    const head = mock.head();
+    expect(
+      (await call(mock.url, 'eth_getLogs', [{ fromBlock: hex(head - 10_000n), toBlock: hex(head) }])).error,
+    ).toEqual({
+      code: -32000,
+      message: 'exceed maximum block range: 10000',
+    });
+  });
+});
+
+describe('eth_feeHistory (go-ethereum v1.17.2 eth/gasprice/feehistory.go)', () => {
+  test('blockCount blocks up to newest: one more base fee than blocks, rewards only with percentiles', async () => {
+    const history = await valid<FeeHistoryResult>('eth_feeHistory', ['0x3', 'latest', [10, 90]]);
+    expect(history.oldestBlock).toBe(hex(mock.head() - 2n));
+    expect([history.baseFeePerGas?.length, history.gasUsedRatio?.length, history.reward?.length]).toEqual([4, 3, 3]);
+    expect(await valid('eth_feeHistory', [3, 'latest', []])).not.toHaveProperty('reward');
   });
 
-  it('--scenario rate-limit: HTTP 429 with -32005, and -32005 over WebSocket', async () => {
-    const m = await startRpcMock({ port: 0, headIntervalMs: 0, scenario: 'rate-limit' });
-    try {
-      const res = await fetch(m.url, {
-        method: 'POST',
-        body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'eth_chainId' }),
-      });
-      expect(res.status).toBe(429);
-      expect(await res.json()).toEqual({
-        jsonrpc: '2.0',
-        id: 1,
-        error: { code: -32005, message: 'rate limit exceeded' },
-      });
-      const ws = await WsClient.open(m.wsUrl);
-      expect((await ws.call('eth_blockNumber', [], 3)).error.code).toBe(-32005);
-      await ws.close();
-    } finally {
-      await m.stop();
-    }
+  test('blockCount 0 is {"oldestBlock":"0x0","gasUsedRatio":null}, as op-geth answers it', async () => {
+    expect(await valid('eth_feeHistory', ['0x0', 'latest', []])).toEqual({ oldestBlock: '0x0', gasUsedRatio: null });
   });
 
-  it('an unknown scenario is refused at start', async () => {
-    await expect(startRpcMock({ port: 0, scenario: 'nope' })).rejects.toThrow(/unknown scenario "nope"/);
+  test('percentiles out of order, or a newest block past the head: -32000 in op-geth words', async () => {
+    expect((await call(mock.url, 'eth_feeHistory', ['0x2', 'latest', [50, 50]])).error).toEqual({
+      code: -32000,
+      message: 'invalid reward percentile: #0:50.000000 >= #1:50.000000',
+    });
+    const beyond = mock.head() + 5n;
+    expect((await call(mock.url, 'eth_feeHistory', ['0x2', hex(beyond), []])).error).toEqual({
+      code: -32000,
+      message: `request beyond head block: requested ${beyond}, head ${mock.head()}`,
+    });
+  });
+});
+
+describe('methods answered from the chain state and the document', () => {
+  test('debug_getBadBlocks is [], eth_chainId the chain of x-chains, eth_estimateGas of a plain transfer 21000', async () => {
+    expect(await valid('debug_getBadBlocks', [])).toEqual([]);
+    expect(await valid('eth_chainId', [])).toBe('0x6792');
+    expect(
+      await valid('eth_estimateGas', [
+        { from: SENDER, to: '0x3f5ce5fbfe3e9af3971dd833d26ba9b5c936f0be', value: '0x1' },
+      ]),
+    ).toBe('0x5208');
   });
 });

@@ -1,138 +1,205 @@
-/**
- * WebSocket subscriptions of the EVM JSON-RPC mock (apps/mock/src/rpc) on a moving head: newHeads,
- * logs and newPendingTransactions against the document's x-subscriptions, unsubscribe, and the
- * subscriptions' end with their socket or the mock. No fixed sleeps: each negative check waits for
- * a head, then for an answer on the same socket (everything sent before it has arrived).
- */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type RpcMock, startRpcMock } from '../src/rpc/server.mjs';
-import { call, exampleParams, type Json, resultProblems, rpcDoc, until, WsClient } from './rpc-helpers.js';
+// eth_subscribe over WebSocket in op-geth's forms (the document's x-subscriptions), eth_unsubscribe as
+// op-geth answers it, and viem watching blocks through a real WebSocket. Heads are made with mine(): the
+// tests wait for notifications, never for time.
 
-const METHODS: Json[] = rpcDoc().methods;
-const hexToBig = (h: string) => BigInt(h);
+import type { Block, BlockHeader, Receipt } from '@sidechain-api/evm-rpc';
+import { createPublicClient, webSocket } from 'viem';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import WebSocket from 'ws';
+import { type RpcMock, startRpcMock } from '../src/index.js';
+import { call, contract, result, Socket } from './rpc-helpers.js';
 
-describe('WebSocket subscriptions', () => {
-  let live: RpcMock;
-  const INTERVAL = 200;
-  beforeAll(async () => {
-    live = await startRpcMock({ port: 0, headIntervalMs: INTERVAL });
+let mock: RpcMock;
+beforeAll(async () => {
+  mock = await startRpcMock({ port: 0, headIntervalMs: 0 });
+});
+afterAll(() => mock.stop());
+
+/** Problems of a notification payload against the kind's schema. */
+const notificationProblems = (kind: string, id: string, payload: unknown) =>
+  contract
+    .checkNotification(kind, id, {
+      jsonrpc: '2.0',
+      method: 'eth_subscription',
+      params: { subscription: id, result: payload },
+    })
+    .map((p) => p.message);
+
+async function withSocket(run: (socket: Socket) => Promise<void>): Promise<void> {
+  const socket = await Socket.open(mock.wsUrl);
+  try {
+    await run(socket);
+  } finally {
+    await socket.close();
+  }
+}
+
+const subscribe = async (socket: Socket, params: unknown[]) => {
+  const answer = await socket.call('eth_subscribe', params);
+  if (typeof answer.result !== 'string')
+    throw new Error(`eth_subscribe ${JSON.stringify(params)}: ${JSON.stringify(answer)}`);
+  return answer.result;
+};
+
+describe('newHeads', () => {
+  test('one header per new block, as eth_getBlockByNumber has it, with op-geth’s explicit slotNumber null', async () => {
+    await withSocket(async (socket) => {
+      const id = await subscribe(socket, ['newHeads']);
+      expect(id).toMatch(/^0x[0-9a-f]{1,32}$/);
+      mock.mine(3);
+      const heads = (await socket.received(id, 3)) as BlockHeader[];
+      for (const head of heads) {
+        expect(notificationProblems('newHeads', id, head)).toEqual([]);
+        expect(head.slotNumber).toBeNull();
+        const block = await result<Block>(mock.url, 'eth_getBlockByNumber', [head.number, false]);
+        expect([head.hash, head.parentHash, head.timestamp]).toEqual([block.hash, block.parentHash, block.timestamp]);
+      }
+      expect(heads.map((h) => BigInt(h.number))).toEqual([mock.head() - 2n, mock.head() - 1n, mock.head()]);
+      expect(heads[1]?.parentHash).toBe(heads[0]?.hash);
+    });
   });
-  afterAll(async () => {
-    await live?.stop();
+});
+
+describe('the other kinds', () => {
+  test('logs: the filter is required (-32602 as op-geth); with one, the new block’s matching logs arrive', async () => {
+    await withSocket(async (socket) => {
+      expect((await socket.call('eth_subscribe', ['logs'])).error).toEqual({
+        code: -32602,
+        message: 'missing value for required argument 1',
+      });
+      const all = await subscribe(socket, ['logs', {}]);
+      const none = await subscribe(socket, ['logs', { address: '0x0000000000000000000000000000000000000001' }]);
+      const heads = await subscribe(socket, ['newHeads']);
+      mock.mine();
+      await socket.received(heads, 1); // sent after the logs of the same block
+      const [log] = await socket.received(all, 1);
+      expect(notificationProblems('logs', all, log)).toEqual([]);
+      expect(socket.notifications.get(none)).toBeUndefined();
+    });
   });
 
-  it('newHeads: heads arrive in order with increasing numbers, valid, and eth_blockNumber follows them; unsubscribe stops them', async () => {
-    const ws = await WsClient.open(live.wsUrl);
+  test('newPendingTransactions: the full transaction with true, its hash without; transactionReceipts: the block’s receipts', async () => {
+    await withSocket(async (socket) => {
+      const full = await subscribe(socket, ['newPendingTransactions', true]);
+      const hashes = await subscribe(socket, ['newPendingTransactions']);
+      const receipts = await subscribe(socket, ['transactionReceipts']);
+      const unknown = await subscribe(socket, ['transactionReceipts', { transactionHashes: [`0x${'ab'.repeat(32)}`] }]);
+      const heads = await subscribe(socket, ['newHeads']);
+      mock.mine();
+      const [head] = (await socket.received(heads, 1)) as BlockHeader[];
+      const [tx] = (await socket.received(full, 1)) as { hash: string }[];
+      expect(await socket.received(hashes, 1)).toEqual([tx?.hash]);
+      const [list] = (await socket.received(receipts, 1)) as Receipt[][];
+      expect(notificationProblems('transactionReceipts', receipts, list)).toEqual([]);
+      expect(list?.map((r) => r.blockHash)).toEqual([head?.hash, head?.hash]);
+      expect(socket.notifications.get(unknown)).toBeUndefined();
+      const tooMany = Array.from({ length: 201 }, (_, i) => `0x${i.toString(16).padStart(64, '0')}`);
+      // the document's TransactionReceiptsFilter caps the list (maxItems 200), so the params check refuses it
+      // before op-geth's own -32000 "exceed max number of transaction hashes…" could
+      expect(
+        (await socket.call('eth_subscribe', ['transactionReceipts', { transactionHashes: tooMany }])).error,
+      ).toMatchObject({
+        code: -32602,
+      });
+    });
+  });
+
+  test('syncing: one false at once, after the answer carrying the id (the mock is never syncing)', async () => {
+    await withSocket(async (socket) => {
+      const id = await subscribe(socket, ['syncing']);
+      expect(await socket.received(id, 1)).toEqual([false]);
+      expect(notificationProblems('syncing', id, false)).toEqual([]);
+    });
+  });
+});
+
+describe('eth_unsubscribe and the transports', () => {
+  test('a live id: true; an unknown one: -32000 "subscription not found", never false (rpc/handler.go:632-644)', async () => {
+    await withSocket(async (socket) => {
+      const id = await subscribe(socket, ['newHeads']);
+      expect(await socket.call('eth_unsubscribe', [id])).toMatchObject({ result: true });
+      expect((await socket.call('eth_unsubscribe', [id])).error).toEqual({
+        code: -32000,
+        message: 'subscription not found',
+      });
+    });
+  });
+
+  test('over HTTP: eth_subscribe is -32601 "notifications not supported", eth_unsubscribe -32000', async () => {
+    expect((await call(mock.url, 'eth_subscribe', ['newHeads'])).error).toEqual({
+      code: -32601,
+      message: 'notifications not supported',
+    });
+    expect((await call(mock.url, 'eth_unsubscribe', ['0x1'])).error).toEqual({
+      code: -32000,
+      message: 'subscription not found',
+    });
+    expect((await call(mock.url, 'eth_subscribe', ['nope'])).error).toMatchObject({ code: -32601 });
+  });
+
+  test('an unknown kind is -32601 naming it; past the mock’s own cap per connection, -32000 until one ends', async () => {
+    const MAX_SUBSCRIPTIONS = 3;
+    const capped = await startRpcMock({ port: 0, headIntervalMs: 0, maxSubscriptions: MAX_SUBSCRIPTIONS });
+    const socket = await Socket.open(capped.wsUrl);
     try {
-      const sub = await ws.call('eth_subscribe', ['newHeads']);
-      expect(sub.result).toMatch(/^0x(0|[1-9a-f][0-9a-f]*)$/);
-      const id = sub.result;
-      const heads: Json[] = [];
-      for (let k = 0; k < 3; k++) {
-        const n = await ws.next((m) => m.method === 'eth_subscription', 3000);
-        expect(Object.keys(n).sort()).toEqual(['jsonrpc', 'method', 'params']);
-        expect(n.jsonrpc).toBe('2.0');
-        expect(n.params.subscription).toBe(id);
-        expect(resultProblems('sub:newHeads', n.params.result)).toEqual([]);
-        heads.push(n.params.result);
-        if (k === 0) {
-          // eth_blockNumber over HTTP is the head of the moment: between the heads read just before and
-          // just after the call, which pins it exactly once a call sees no new head (on a loaded
-          // machine one may come during a call: a few tries)
-          expect(hexToBig(n.params.result.number)).toBeLessThanOrEqual(live.head());
-          for (let tries = 0, low = -1n, high = 0n; low !== high && tries < 20; tries++) {
-            low = live.head();
-            const bn = hexToBig((await call(live.url, 'eth_blockNumber', [])).result);
-            high = live.head();
-            expect(bn).toBeGreaterThanOrEqual(low);
-            expect(bn).toBeLessThanOrEqual(high);
-          }
-        }
-      }
-      const numbers = heads.map((h) => hexToBig(h.number));
-      for (let k = 1; k < numbers.length; k++) {
-        expect(numbers[k]).toBe(numbers[k - 1] + 1n);
-        expect(heads[k].parentHash).toBe(heads[k - 1].hash);
-        expect(hexToBig(heads[k].timestamp)).toBeGreaterThan(hexToBig(heads[k - 1].timestamp));
-      }
-      expect(live.subscriptionCount()).toBe(1);
-      const un = await ws.call('eth_unsubscribe', [id]);
-      expect(un.result).toBe(true);
-      expect(live.subscriptionCount()).toBe(0);
-      ws.messages.length = 0;
-      const before = live.head();
-      await until(() => live.head() >= before + 2n); // the clock still runs …
-      await ws.call('eth_chainId'); // (whatever was sent before this answer has arrived)
-      expect(ws.messages.filter((m) => m.method === 'eth_subscription')).toEqual([]); // … but nothing is sent
-      expect((await ws.call('eth_unsubscribe', [id])).result).toBe(false);
+      expect((await socket.call('eth_subscribe', ['nope'])).error).toEqual({
+        code: -32601,
+        message: 'no "nope" subscription in eth namespace',
+      });
+      const ids = [];
+      for (let k = 0; k < MAX_SUBSCRIPTIONS; k++) ids.push(await subscribe(socket, ['newHeads']));
+      const refused = (await socket.call('eth_subscribe', ['newHeads'])).error;
+      expect(refused?.code).toBe(-32000);
+      expect(refused?.message).toMatch(new RegExp(`mock's limit: ${MAX_SUBSCRIPTIONS}`));
+      await socket.call('eth_unsubscribe', [ids[0]]);
+      expect(await subscribe(socket, ['newHeads'])).toMatch(/^0x/);
     } finally {
-      await ws.close();
+      await socket.close();
+      await capped.stop();
     }
   });
 
-  it('logs and newPendingTransactions return ids and emit example payloads valid against x-subscriptions', async () => {
-    const ws = await WsClient.open(live.wsUrl);
+  test('subscriptions end with their connection', async () => {
+    const socket = await Socket.open(mock.wsUrl);
+    await subscribe(socket, ['newHeads']);
+    expect(mock.subscriptionCount()).toBe(1);
+    await socket.close();
+    await new Promise<void>((resolve) => {
+      const check = () => (mock.subscriptionCount() === 0 ? resolve() : setImmediate(check));
+      check();
+    });
+  });
+});
+
+describe('viem over a real WebSocket', () => {
+  test('watchBlocks gets each new block once, in order, linked to its parent', async () => {
+    // Node 20 has no global WebSocket, which viem's transport uses
+    globalThis.WebSocket ??= WebSocket as unknown as typeof globalThis.WebSocket;
+    const client = createPublicClient({ transport: webSocket(mock.wsUrl, { reconnect: false, keepAlive: false }) });
+    const blocks: { number: bigint; hash: string; parentHash: string }[] = [];
+    let seen: () => void = () => {};
+    const three = new Promise<void>((resolve) => {
+      seen = () => blocks.length >= 3 && resolve();
+    });
+    const unwatch = client.watchBlocks({
+      onBlock: (block) => {
+        blocks.push({ number: block.number, hash: block.hash, parentHash: block.parentHash });
+        seen();
+      },
+    });
     try {
-      const sub = METHODS.find((m) => m.name === 'eth_subscribe');
-      const logsEx = sub.examples.find((e: Json) => e.params[0].value === 'logs');
-      const logs = (await ws.call('eth_subscribe', exampleParams(sub, logsEx))).result;
-      const full = (await ws.call('eth_subscribe', ['newPendingTransactions', true])).result;
-      const hashes = (await ws.call('eth_subscribe', ['newPendingTransactions'])).result;
-      const nothing = (await ws.call('eth_subscribe', ['logs', { address: `0x${'00'.repeat(20)}` }])).result;
-      // Right address, wrong first topic: the topic filter alone must keep these away.
-      const exampleLog =
-        sub['x-subscriptions'].logs.example?.params?.result ?? sub['x-subscriptions'].logs.examples?.[0];
-      expect(exampleLog?.topics?.length, 'the logs example has topics').toBeGreaterThan(0);
-      const wrongTopic = (
-        await ws.call('eth_subscribe', ['logs', { address: exampleLog.address, topics: [`0x${'ff'.repeat(32)}`] }])
-      ).result;
-      const rightTopic = (
-        await ws.call('eth_subscribe', [
-          'logs',
-          { address: exampleLog.address, topics: [[exampleLog.topics[0], `0x${'ff'.repeat(32)}`]] },
-        ])
-      ).result;
-      const syncing = (await ws.call('eth_subscribe', ['syncing'])).result;
-      for (const id of [logs, full, hashes, nothing, wrongTopic, rightTopic, syncing])
-        expect(id).toMatch(/^0x(0|[1-9a-f][0-9a-f]*)$/);
-      const got = async (id: string) => (await ws.next((m) => m.params?.subscription === id, 3000)).params.result;
-      const log = await got(logs);
-      expect(resultProblems('sub:logs', log)).toEqual([]);
-      expect(log.address.toLowerCase()).toBe(logsEx.params[1].value.address.toLowerCase());
-      expect((await got(rightTopic)).topics[0]).toBe(exampleLog.topics[0]);
-      const tx = await got(full);
-      expect(resultProblems('sub:newPendingTransactions', tx)).toEqual([]);
-      expect(typeof tx).toBe('object');
-      const hash = await got(hashes);
-      expect(resultProblems('sub:newPendingTransactions', hash)).toEqual([]);
-      expect(hash).toMatch(/^0x[0-9a-f]{64}$/);
-      // A head notifies all subscriptions of this socket in one go: once one more logs notification
-      // has come, an answer on the same socket arrives after anything that head sent to the others.
-      await got(logs);
-      await ws.call('eth_chainId');
-      expect(ws.messages.filter((m) => [nothing, wrongTopic, syncing].includes(m.params?.subscription))).toEqual([]);
+      // viem subscribes on the socket first: mine once each subscription exists
+      await new Promise<void>((resolve) => {
+        const check = () => (mock.subscriptionCount() > 0 ? resolve() : setImmediate(check));
+        check();
+      });
+      mock.mine(3);
+      await three;
+      expect(blocks.map((b) => b.number)).toEqual([mock.head() - 2n, mock.head() - 1n, mock.head()]);
+      expect(blocks[2]?.parentHash).toBe(blocks[1]?.hash);
     } finally {
-      await ws.close();
+      unwatch();
+      await (await client.transport.getRpcClient()).close();
     }
-  });
-
-  it('subscriptions die with their socket', async () => {
-    await until(() => live.subscriptionCount() === 0); // the sockets of the tests above are closed
-    const ws = await WsClient.open(live.wsUrl);
-    await ws.call('eth_subscribe', ['newHeads']);
-    await ws.call('eth_subscribe', ['newHeads']);
-    expect(live.subscriptionCount()).toBe(2);
-    await ws.close();
-    await until(() => live.subscriptionCount() === 0);
-  });
-
-  it('stop() closes sockets and the port', async () => {
-    const m = await startRpcMock({ port: 0, headIntervalMs: 50 });
-    const ws = await WsClient.open(m.wsUrl);
-    await ws.call('eth_subscribe', ['newHeads']);
-    await m.stop();
-    await ws.next(() => false, 10_000).catch(() => {}); // ends when the socket closes
-    expect(ws.closed).toBeDefined();
-    await expect(fetch(m.url, { method: 'POST', body: '{}' })).rejects.toThrow();
   });
 });

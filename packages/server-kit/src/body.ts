@@ -2,44 +2,63 @@
 
 import type { IncomingMessage } from 'node:http';
 import { exceedsJsonDepth } from '@sidechain-api/contract';
+import type { ByteBudget } from './budget.js';
 
-export type BodyRead = { ok: true; body: Buffer } | { ok: false; reason: 'too-large' | 'aborted' };
+/** `busy`: the shared budget of bodies being read (the `budget` argument) has no room for this one. */
+export type BodyRead = { ok: true; body: Buffer } | { ok: false; reason: 'too-large' | 'aborted' | 'busy' };
 
 /**
  * Reads a request body up to `limit` bytes. A declared Content-Length over the limit is refused at once;
- * a body that grows past it stops being buffered (the rest is drained, never kept).
+ * a body that grows past it stops being buffered (the rest is drained, never kept). With a `budget`, the
+ * bytes being read count against it until the body is returned, and a body that does not fit is `busy`.
  */
-export function readBody(req: IncomingMessage, limit: number): Promise<BodyRead> {
-  return new Promise((resolve) => {
-    const declared = Number(req.headers['content-length']);
-    if (declared > limit) {
+export function readBody(req: IncomingMessage, limit: number, budget?: ByteBudget): Promise<BodyRead> {
+  return new Promise((resolve) => readBodyThen(req, limit, budget, resolve));
+}
+
+/** readBody with a callback, called once: for servers' hot paths, where the promise's extra turn shows. */
+export function readBodyThen(
+  req: IncomingMessage,
+  limit: number,
+  budget: ByteBudget | undefined,
+  done: (read: BodyRead) => void,
+): void {
+  const declared = Number(req.headers['content-length']);
+  if (declared > limit) {
+    req.resume();
+    done({ ok: false, reason: 'too-large' });
+    return;
+  }
+  const chunks: Buffer[] = [];
+  let size = 0;
+  let finished = false;
+  const finish = (read: BodyRead) => {
+    if (finished) return;
+    finished = true;
+    budget?.give(size);
+    if (!read.ok) chunks.length = 0;
+    done(read);
+  };
+  req.on('data', (chunk: Buffer) => {
+    if (finished) return;
+    if (budget && !budget.tryTake(chunk.length)) {
       req.resume();
-      resolve({ ok: false, reason: 'too-large' });
+      finish({ ok: false, reason: 'busy' });
       return;
     }
-    const chunks: Buffer[] = [];
-    let size = 0;
-    let done = false;
-    const finish = (read: BodyRead) => {
-      if (done) return;
-      done = true;
-      resolve(read);
-    };
-    req.on('data', (chunk: Buffer) => {
-      if (done) return;
-      size += chunk.length;
-      if (size > limit) {
-        chunks.length = 0;
-        req.resume();
-        finish({ ok: false, reason: 'too-large' });
-        return;
-      }
-      chunks.push(chunk);
-    });
-    req.on('end', () => finish({ ok: true, body: Buffer.concat(chunks, size) }));
-    req.on('error', () => finish({ ok: false, reason: 'aborted' }));
-    req.on('close', () => finish({ ok: false, reason: 'aborted' }));
+    size += chunk.length;
+    if (size > limit) {
+      req.resume();
+      finish({ ok: false, reason: 'too-large' });
+      return;
+    }
+    chunks.push(chunk);
   });
+  req.on('end', () =>
+    finish({ ok: true, body: chunks.length === 1 ? (chunks[0] as Buffer) : Buffer.concat(chunks, size) }),
+  );
+  req.on('error', () => finish({ ok: false, reason: 'aborted' }));
+  req.on('close', () => finish({ ok: false, reason: 'aborted' }));
 }
 
 export type JsonText = { ok: true; text: string } | { ok: false; reason: 'too-deep' };

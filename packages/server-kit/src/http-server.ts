@@ -30,31 +30,32 @@ export function applySocketLimits(server: http.Server, limits: Partial<SocketLim
   server.headersTimeout = l.headersTimeoutMs;
   server.requestTimeout = l.requestTimeoutMs;
   server.keepAliveTimeout = l.keepAliveTimeoutMs;
-  /** Open connections, oldest first, each with whether a request is in flight (or the socket was upgraded). */
-  const open = new Map<Socket, { busy: boolean }>();
+  /**
+   * Open connections, oldest first, each with its latest answer (or `upgraded`). A connection is idle when its
+   * latest answer has ended: read at eviction time, so a request costs one assignment, not a listener.
+   */
+  const open = new Map<Socket, { latest: http.ServerResponse | undefined; upgraded: boolean }>();
+  const idle = (state: { latest: http.ServerResponse | undefined; upgraded: boolean }) =>
+    !state.upgraded && (state.latest === undefined || state.latest.writableEnded);
   server.on('connection', (socket: Socket) => {
     if (open.size >= l.maxConnections) {
-      const idle = [...open].find(([, state]) => !state.busy)?.[0];
-      if (idle) idle.destroy();
+      const oldestIdle = [...open].find(([, state]) => idle(state))?.[0];
+      if (oldestIdle) oldestIdle.destroy();
       else {
         socket.destroy();
         return;
       }
     }
-    open.set(socket, { busy: false });
+    open.set(socket, { latest: undefined, upgraded: false });
     socket.once('close', () => open.delete(socket));
   });
   server.on('request', (req: http.IncomingMessage, res: http.ServerResponse) => {
     const state = open.get(req.socket);
-    if (!state) return;
-    state.busy = true;
-    res.once('close', () => {
-      state.busy = false;
-    });
+    if (state) state.latest = res;
   });
   server.on('upgrade', (req: http.IncomingMessage) => {
     const state = open.get(req.socket);
-    if (state) state.busy = true;
+    if (state) state.upgraded = true;
   });
   return () => open.size;
 }

@@ -3,7 +3,8 @@
 // the one way to start Prism.
 
 export type { BodyRead, JsonText } from './body.js';
-export { jsonText, readBody } from './body.js';
+export { jsonText, readBody, readBodyThen } from './body.js';
+export { ByteBudget } from './budget.js';
 export { parseFlags, portFrom, runCli, UsageError } from './cli.js';
 export type { CorsPolicy } from './cors.js';
 export { corsHeaders, isPreflight, originAllowed } from './cors.js';

@@ -1,0 +1,255 @@
+// JSON-RPC envelopes, batches and method dispatch (transport-free: text in, text out), with op-geth's rules
+// (go-ethereum v1.17.2 `rpc/handler.go`):
+//   - a batch longer than `maxBatch` is `[{"id":<first call's id>,"error":{"code":-32600,"message":"batch too
+//     large"}}]`, without data (handler.go:187-192, 260-272);
+//   - inside a batch, once the results written exceed `maxBatchAnswerBytes`, the calls not yet run get -32003
+//     "response too large" (handler.go:227-246); a single call has no size limit there;
+//   - an empty batch is one -32600 "empty batch" (handler.go:179-184); an empty body no answer at all
+//     (server.go:175-181, io.EOF).
+// Batches are answered the same way over HTTP and WebSocket.
+
+import type { RpcResultOf } from '@sidechain-api/contract';
+import type { MethodName } from '@sidechain-api/evm-rpc';
+import { canonicalJson, type MockDocument, trimTrailingUndefined } from './document.js';
+import {
+  errorText,
+  INTERNAL_ERROR,
+  INVALID_REQUEST,
+  isValidId,
+  METHOD_NOT_FOUND,
+  PARSE_ERROR,
+  RESPONSE_TOO_LARGE,
+  type RequestId,
+  RpcFailure,
+  resultText,
+} from './envelope.js';
+import type { CallContext, MockHandlers, SimulatedMethod } from './handlers.js';
+import { checkedArgs } from './params.js';
+import { arrayElements, needsRawId, rawIds } from './raw-id.js';
+import type { CallHook } from './scenarios.js';
+
+export interface DispatchLimits {
+  /** Most calls in one batch (go-ethereum's BatchRequestLimit, default 1000). */
+  maxBatch: number;
+  /** Result bytes of one batch after which its remaining calls get -32003 (go-ethereum's BatchResponseMaxSize, default 25 MB). */
+  maxBatchAnswerBytes: number;
+}
+
+export const DEFAULT_DISPATCH_LIMITS: DispatchLimits = { maxBatch: 1000, maxBatchAnswerBytes: 25_000_000 };
+
+/** What the transport knows about the caller; the dispatcher adds the document's examples. */
+export type CallerContext = Pick<CallContext, 'transport' | 'connection' | 'subscriptions'>;
+
+export interface Dispatcher {
+  /**
+   * Answers one HTTP body or WebSocket message; null when there is nothing to send. `room`: a lower size
+   * limit for a batch's results than `maxBatchAnswerBytes` (what the transport's budget has left).
+   */
+  handleMessage(text: string, caller: CallerContext, room?: number): string | null;
+}
+
+const NO_ARGS: readonly unknown[] = [];
+/** Texts longer than this that are batches are counted before they are parsed. */
+const LONG_BATCH_TEXT = 64 * 1024;
+const NO_ARGS_TUPLE: [] = [];
+
+/** Whether the last character that is not white space closes an array (a cut text is a parse error). */
+function endsWithBracket(text: string): boolean {
+  for (let i = text.length - 1; i >= 0; i--) {
+    const c = text.charCodeAt(i);
+    if (c !== 32 && c !== 9 && c !== 10 && c !== 13) return c === 93;
+  }
+  return false;
+}
+
+const isObject = (v: unknown): v is Record<string, unknown> => v !== null && typeof v === 'object' && !Array.isArray(v);
+
+export function createDispatcher(
+  doc: MockDocument,
+  handlers: Partial<MockHandlers>,
+  hook: CallHook,
+  limits: DispatchLimits,
+): Dispatcher {
+  const discoverText = JSON.stringify(doc.source);
+  const chainIdText = JSON.stringify(doc.chainIdHex);
+
+  const exampleText = (method: string, args: readonly unknown[]): string | undefined => {
+    const entry = doc.methods.get(method);
+    return entry?.answers.get(canonicalJson(trimTrailingUndefined([...args])));
+  };
+  const examples = {
+    example<M extends MethodName>(method: M, params: readonly unknown[]): RpcResultOf<M> {
+      const text = exampleText(method, params) ?? doc.methods.get(method)?.defaultAnswer ?? 'null';
+      return JSON.parse(text) as RpcResultOf<M>;
+    },
+    exactExample<M extends MethodName>(method: M, params: readonly unknown[]): RpcResultOf<M> | undefined {
+      const text = exampleText(method, params);
+      return text === undefined ? undefined : (JSON.parse(text) as RpcResultOf<M>);
+    },
+    filterRequired: (kind: string) => doc.subscriptions.get(kind)?.filterRequired ?? false,
+  };
+
+  const simulated = (name: string): name is SimulatedMethod => Object.hasOwn(handlers, name);
+  const fastHead = handlers.eth_blockNumber;
+  const fastContext: CallContext = { transport: 'http', connection: 0, subscriptions: undefined, ...examples };
+
+  /** Runs one call whose envelope is valid: the result as JSON text, or a thrown RpcFailure. */
+  function dispatch(name: string, rawParams: unknown, caller: CallerContext): string {
+    if (
+      name === 'eth_blockNumber' &&
+      fastHead &&
+      (rawParams === undefined || (Array.isArray(rawParams) && rawParams.length === 0))
+    ) {
+      hook(name, NO_ARGS);
+      return `"${fastHead(NO_ARGS_TUPLE, fastContext)}"`; // the benchmarks' hot path: no context built
+    }
+    if (name === 'rpc.discover') return discoverText;
+    const entry = doc.methods.get(name);
+    if (!entry) throw new RpcFailure(METHOD_NOT_FOUND, `the method ${name} does not exist/is not available`);
+    // op-geth serves no subscriptions over HTTP (handler.go:571-573); eth_unsubscribe runs and finds none
+    if (caller.transport === 'http' && name === 'eth_subscribe') {
+      throw new RpcFailure(METHOD_NOT_FOUND, 'notifications not supported');
+    }
+    if (name === 'eth_subscribe') {
+      // go-ethereum reads the kind first (handler.go:580-589): an unknown one is -32601
+      const kind = Array.isArray(rawParams) ? rawParams[0] : isObject(rawParams) ? rawParams.kind : undefined;
+      if (typeof kind === 'string' && !doc.subscriptions.has(kind)) {
+        throw new RpcFailure(METHOD_NOT_FOUND, `no ${JSON.stringify(kind)} subscription in eth namespace`);
+      }
+    }
+    const args = checkedArgs(doc.contract, entry, rawParams);
+    hook(name, args);
+    if (name === 'eth_chainId') return chainIdText;
+    if (simulated(name)) {
+      const handler = handlers[name] as ((params: unknown[], context: CallContext) => unknown) | undefined;
+      if (handler) return JSON.stringify(handler(args, { ...caller, ...examples }));
+    }
+    return exampleText(name, args) ?? entry.defaultAnswer;
+  }
+
+  /** Answers one request object (a batch element or a single request); null: no answer (a notification). */
+  function handleCall(req: unknown, caller: CallerContext, rawId: string | undefined): string | null {
+    if (!isObject(req)) return errorText(null, INVALID_REQUEST, 'invalid request: a request must be a JSON object');
+    const hasId = Object.hasOwn(req, 'id');
+    if (hasId && !isValidId(req.id)) {
+      return errorText(null, INVALID_REQUEST, 'invalid request: "id" must be a string, a number or null');
+    }
+    const id: RequestId = hasId ? (req.id as RequestId) : null;
+    const raw = hasId && needsRawId(id) ? rawId : undefined;
+    if (req.jsonrpc !== '2.0')
+      return errorText(id, INVALID_REQUEST, 'invalid request: "jsonrpc" must be "2.0"', undefined, raw);
+    if (typeof req.method !== 'string') {
+      return errorText(id, INVALID_REQUEST, 'invalid request: "method" must be a string', undefined, raw);
+    }
+    if (req.params !== undefined && (req.params === null || typeof req.params !== 'object')) {
+      return errorText(id, INVALID_REQUEST, 'invalid request: "params" must be an array or an object', undefined, raw);
+    }
+    try {
+      const result = dispatch(req.method, req.params, caller);
+      return hasId ? resultText(id, result, raw) : null;
+    } catch (err) {
+      if (!hasId) return null;
+      if (err instanceof RpcFailure) return errorText(id, err.code, err.message, err.data, raw);
+      return errorText(id, INTERNAL_ERROR, 'internal error', err instanceof Error ? err.message : String(err), raw);
+    }
+  }
+
+  /** The id go-ethereum puts on "batch too large": the first element that is a call (handler.go:265-270). */
+  function firstCallId(batch: unknown[], raws: (string | undefined)[]): { id: RequestId; raw: string | undefined } {
+    for (let k = 0; k < batch.length; k++) {
+      const el = batch[k];
+      if (
+        isObject(el) &&
+        el.jsonrpc === '2.0' &&
+        typeof el.method === 'string' &&
+        el.method !== '' &&
+        isValidId(el.id) &&
+        el.id !== null
+      ) {
+        return { id: el.id, raw: needsRawId(el.id) ? raws[k] : undefined };
+      }
+    }
+    return { id: null, raw: undefined };
+  }
+
+  function handleBatch(batch: unknown[], text: string, caller: CallerContext, room: number): string | null {
+    if (batch.length === 0) return errorText(null, INVALID_REQUEST, 'empty batch');
+    const raws = batch.some((el) => isObject(el) && needsRawId(el.id)) ? rawIds(text) : [];
+    if (batch.length > limits.maxBatch) {
+      const { id, raw } = firstCallId(batch, raws);
+      return `[${errorText(id, INVALID_REQUEST, 'batch too large', undefined, raw)}]`;
+    }
+    const limit = Math.min(room, limits.maxBatchAnswerBytes);
+    const parts: string[] = [];
+    let resultBytes = 0;
+    let k = 0;
+    for (; k < batch.length && resultBytes <= limit; k++) {
+      const out = handleCall(batch[k], caller, raws[k]);
+      if (out === null) continue;
+      parts.push(out);
+      resultBytes += out.length;
+    }
+    // the calls not run yet get -32003 (notifications none): handler.go:156-161
+    for (; k < batch.length; k++) {
+      const el = batch[k];
+      if (!isObject(el) || !Object.hasOwn(el, 'id')) continue;
+      const id = isValidId(el.id) ? el.id : null;
+      parts.push(
+        errorText(id, RESPONSE_TOO_LARGE, 'response too large', undefined, needsRawId(id) ? raws[k] : undefined),
+      );
+    }
+    return parts.length ? `[${parts.join(',')}]` : null;
+  }
+
+  /**
+   * "batch too large" for a long batch, told without building it: its elements are counted, and parsed one
+   * by one only up to the first call, whose id the answer carries (op-geth decodes it all first; the answer
+   * is the same). Undefined when the batch is within the limit.
+   */
+  function longBatch(text: string): string | undefined {
+    let count = 0;
+    for (const _ of arrayElements(text)) if (++count > limits.maxBatch) break;
+    if (count <= limits.maxBatch) return undefined;
+    for (const element of arrayElements(text)) {
+      const el: unknown = JSON.parse(element); // malformed: the caller's parse error
+      if (
+        isObject(el) &&
+        el.jsonrpc === '2.0' &&
+        typeof el.method === 'string' &&
+        el.method !== '' &&
+        isValidId(el.id) &&
+        el.id !== null
+      ) {
+        const raw = needsRawId(el.id) ? rawIds(element)[0] : undefined;
+        return `[${errorText(el.id, INVALID_REQUEST, 'batch too large', undefined, raw)}]`;
+      }
+    }
+    return `[${errorText(null, INVALID_REQUEST, 'batch too large')}]`;
+  }
+
+  return {
+    handleMessage(text, caller, room = Number.POSITIVE_INFINITY) {
+      try {
+        let msg: unknown;
+        try {
+          // a large body that is a long batch is refused before it is built (unlike op-geth, which decodes
+          // it all first, malformed JSON past the first call is then not noticed)
+          if (text.length > LONG_BATCH_TEXT && endsWithBracket(text)) {
+            const refused = longBatch(text);
+            if (refused !== undefined) return refused;
+          }
+          msg = JSON.parse(text);
+        } catch {
+          // nothing read (an empty body): go-ethereum answers nothing (server.go:175-181)
+          return /^\s*$/.test(text) ? null : errorText(null, PARSE_ERROR, 'parse error');
+        }
+        if (Array.isArray(msg)) return handleBatch(msg, text, caller, room);
+        const raw = isObject(msg) && needsRawId(msg.id) ? rawIds(text)[0] : undefined;
+        return handleCall(msg, caller, raw);
+      } catch (err) {
+        // last resort (a pathological value): never let an exception escape
+        return errorText(null, INTERNAL_ERROR, 'internal error', err instanceof Error ? err.message : String(err));
+      }
+    },
+  };
+}

@@ -1,0 +1,66 @@
+// A call's params as op-geth reads them, checked against the document through the contract runtime:
+// positional (or by name: the OpenRPC document allows either, op-geth only positions), each against its
+// schema. The -32602 texts are go-ethereum's (v1.17.2 `rpc/json.go:300-340` parsePositionalArguments):
+// "too many arguments, want at most N", "missing value for required argument N", "invalid argument N: …".
+
+import { type RpcContract, schemaProblems } from '@sidechain-api/contract';
+import type { MethodEntry } from './document.js';
+import { INVALID_PARAMS, RpcFailure, SERVER_ERROR } from './envelope.js';
+
+const isObject = (v: unknown): v is Record<string, unknown> => v !== null && typeof v === 'object' && !Array.isArray(v);
+
+/**
+ * A required block selector sent as `null`: op-geth decodes it as an empty `rpc.BlockNumberOrHash` and
+ * answers -32000 (go-ethereum v1.17.2 `eth/api_backend.go:273`), not -32602.
+ */
+const NEITHER_BLOCK_NOR_HASH = 'invalid arguments; neither block nor hash specified';
+
+/**
+ * The positional args of a call after checking them; omitted and `null` optional params are undefined.
+ * Throws the RpcFailure op-geth answers for bad params.
+ */
+export function checkedArgs(contract: RpcContract, entry: MethodEntry, raw: unknown): unknown[] {
+  const { method } = entry;
+  const declared = method.params;
+  let args: unknown[];
+  if (raw === undefined || raw === null) args = [];
+  else if (Array.isArray(raw)) args = raw.slice();
+  else if (isObject(raw)) {
+    const unknownName = Object.keys(raw).find((k) => !declared.some((p) => p.name === k));
+    if (unknownName !== undefined) {
+      throw new RpcFailure(
+        INVALID_PARAMS,
+        `unknown param ${JSON.stringify(unknownName)} (this method takes ${declared.map((p) => p.name).join(', ') || 'no params'})`,
+      );
+    }
+    args = declared.map((p) => raw[p.name]);
+  } else {
+    throw new RpcFailure(INVALID_PARAMS, 'non-array args');
+  }
+  if (args.length > declared.length) {
+    throw new RpcFailure(INVALID_PARAMS, `too many arguments, want at most ${declared.length}`);
+  }
+  for (let i = 0; i < declared.length; i++) {
+    const param = declared[i];
+    const value = args[i];
+    if (!param) continue;
+    if (value === undefined || (value === null && !param.required)) {
+      // go-ethereum reads an omitted or null optional param as nil (a pointer argument)
+      if (param.required) throw new RpcFailure(INVALID_PARAMS, `missing value for required argument ${i}`);
+      args[i] = undefined;
+      continue;
+    }
+    if (value === null && entry.blockSelectors.has(i)) throw new RpcFailure(SERVER_ERROR, NEITHER_BLOCK_NOR_HASH);
+    const validate = contract.validator(`/methods/${method.index}/params/${i}/schema`);
+    if (!validate(value)) {
+      const problem = schemaProblems(validate.errors ?? [], value, '', 1)[0];
+      throw new RpcFailure(
+        INVALID_PARAMS,
+        `invalid argument ${i} (${param.name}): ${problem?.message ?? 'does not match its schema'}`,
+      );
+    }
+  }
+  let n = args.length;
+  while (n > 0 && args[n - 1] === undefined) n--;
+  return n === args.length ? args : args.slice(0, n);
+}

@@ -1,0 +1,293 @@
+// The EVM JSON-RPC mock: HTTP and WebSocket on one port, answering from the OpenRPC document and a
+// simulated chain. The rules are listed in apps/mock/src/rpc/README.md. Parts: dispatch.ts (envelopes,
+// batches), params.ts, handlers.ts (the simulated methods, typed by the contract), chain.ts, filters.ts,
+// subscriptions.ts, op-stack.ts (GasPriceOracle, L1Block), http.ts and ws.ts (the edges, budgets).
+
+import type { Server } from 'node:http';
+import type { Socket } from 'node:net';
+import type { OpenRpcDocument } from '@sidechain-api/contract';
+import type { Transaction } from '@sidechain-api/evm-rpc';
+import { ByteBudget, closeServer, createHostCheck, createHttpServer, httpUrl, listen } from '@sidechain-api/server-kit';
+import { Chain, chainTemplates, DEFAULT_CHAIN_LIMITS } from './chain.js';
+import { createDispatcher, DEFAULT_DISPATCH_LIMITS } from './dispatch.js';
+import { loadMockDocument } from './document.js';
+import { hex, METHOD_NOT_FOUND, RpcFailure, SERVER_ERROR } from './envelope.js';
+import { DEFAULT_FILTER_LIMITS, FilterTable } from './filters.js';
+import { createHandlers, DEFAULT_HANDLER_LIMITS, type MockHandlers } from './handlers.js';
+import { createRpcHttpHandler } from './http.js';
+import type { PredeployState } from './op-stack.js';
+import { isScenario, SCENARIOS, type Scenario, scenarioHook } from './scenarios.js';
+import { DEFAULT_SUBSCRIPTION_LIMITS, type HeadEvent } from './subscriptions.js';
+import { createRpcWebSocket } from './ws.js';
+
+/** The port of the document's `mock-http` server. */
+export const DEFAULT_RPC_PORT = 8545;
+
+export interface RpcMockOptions {
+  /** Default 8545; 0 picks a free port. */
+  port?: number;
+  /** Default 127.0.0.1. */
+  host?: string;
+  /** Host-header names admitted besides the server kit's rule (`*`: any). */
+  allowedHosts?: readonly string[];
+  /** The OpenRPC document: a path, a parsed document, or (default) the bundled one. */
+  doc?: string | OpenRpcDocument;
+  /** Milliseconds between new heads; 0 freezes the head (then `mine()` makes blocks). Default 2000. */
+  headIntervalMs?: number;
+  /** An error scenario for the whole server (scenarios.ts). */
+  scenario?: string;
+  /** Most calls in one batch (go-ethereum's default 1000). */
+  maxBatch?: number;
+  /** Result bytes of a batch after which its remaining calls get -32003 (go-ethereum's default 25 MB). */
+  maxBatchAnswerBytes?: number;
+  /** Largest HTTP body and WebSocket message (go-ethereum's HTTP limit, 5 MiB). */
+  maxBodyBytes?: number;
+  /** Bytes of request bodies being read, all connections together (the mock's own; default 64 MiB). */
+  bodyBudgetBytes?: number;
+  /** Bytes of large answers written but not yet taken, all HTTP connections together (the mock's own; default 64 MiB). */
+  answerBudgetBytes?: number;
+  /** Bytes queued on one WebSocket after which it is dropped (default 16 MiB). */
+  maxPendingBytes?: number;
+  /** Bytes queued on every WebSocket together (the mock's own; default 64 MiB). */
+  queueBudgetBytes?: number;
+  /** An HTTP connection whose unsent answer makes no progress for this long is closed (default 30 s). */
+  stallTimeoutMs?: number;
+  /** Subscriptions per WebSocket connection (the mock's own; default 100). */
+  maxSubscriptions?: number;
+  /** A filter not polled for this long is removed (op-geth: 5 minutes). */
+  filterTimeoutMs?: number;
+  /** Live filters, all clients together (the mock's own; default 10,000, the biggest creator's evicted first). */
+  maxFilters?: number;
+  /** Most blocks one eth_getLogs spans (a configured range limit; default 10,000). */
+  maxLogBlockRange?: number;
+}
+
+export interface RpcMock {
+  /** HTTP URL, e.g. http://127.0.0.1:8545 */
+  url: string;
+  /** WebSocket URL on the same port, e.g. ws://127.0.0.1:8545 */
+  wsUrl: string;
+  port: number;
+  host: string;
+  /** Methods of the document served. */
+  methodCount: number;
+  chainIdHex: `0x${string}`;
+  /** The head block number (what eth_blockNumber answers). */
+  head(): bigint;
+  /** Makes `blocks` new heads at once (notifications included); returns the new head. */
+  mine(blocks?: number): bigint;
+  /** Calls `listener` with every new head; returns the function that removes it. */
+  onHead(listener: (head: bigint) => void): () => void;
+  subscriptionCount(): number;
+  connectionCount(): number;
+  filterCount(): number;
+  /** Answers one body in process, with the rules of `transport` (null: no answer). */
+  handle(text: string, transport?: 'http' | 'ws'): string | null;
+  /** Closes every socket and timer. Idempotent. */
+  stop(): Promise<void>;
+}
+
+export { REVERTING_ADDRESS, SCENARIOS } from './scenarios.js';
+
+/** Starts the JSON-RPC mock (HTTP + WebSocket on one port). */
+export async function startRpcMock(options: RpcMockOptions = {}): Promise<RpcMock> {
+  const { port = DEFAULT_RPC_PORT, host = '127.0.0.1', headIntervalMs = 2000 } = options;
+  if (options.scenario !== undefined && !isScenario(options.scenario)) {
+    throw new Error(`unknown scenario "${options.scenario}" (one of ${SCENARIOS.join(', ')})`);
+  }
+  const scenario: Scenario | undefined = options.scenario;
+  const doc = loadMockDocument(options.doc);
+
+  let head = doc.initialHead;
+  const headListeners = new Set<(head: bigint) => void>();
+  const templates = chainTemplates(doc);
+  const chain = templates ? new Chain(templates, doc.initialHead, () => head, DEFAULT_CHAIN_LIMITS) : undefined;
+  const filters = chain
+    ? new FilterTable(chain, {
+        ...DEFAULT_FILTER_LIMITS,
+        ...(options.filterTimeoutMs !== undefined ? { timeoutMs: options.filterTimeoutMs } : {}),
+        ...(options.maxFilters !== undefined ? { maxFilters: options.maxFilters } : {}),
+      })
+    : undefined;
+
+  let handlers: Partial<MockHandlers>;
+  if (chain && filters && templates) {
+    const predeploys: PredeployState = {
+      l1: chain.l1,
+      l2BaseFee: BigInt(templates.block.baseFeePerGas ?? 0),
+      forks: {
+        ecotone: true,
+        fjord: true,
+        // Isthmus adds requestsHash to headers; Jovian's extraData is 17 bytes, version 1 (see BlockHeader)
+        isthmus: templates.block.requestsHash !== undefined,
+        jovian: templates.block.extraData.length === 2 + 34 && templates.block.extraData.startsWith('0x01'),
+      },
+    };
+    handlers = createHandlers({
+      chain,
+      filters,
+      predeploys,
+      chainIdHex: doc.chainIdHex,
+      limits: {
+        ...DEFAULT_HANDLER_LIMITS,
+        ...(options.maxLogBlockRange !== undefined ? { maxLogBlockRange: BigInt(options.maxLogBlockRange) } : {}),
+      },
+    });
+  } else {
+    // a document without the chain's examples: only the head and subscriptions are live
+    handlers = {
+      eth_blockNumber: () => hex(head),
+      eth_subscribe: ([kind, options], ctx) => {
+        if (!ctx.subscriptions) throw new RpcFailure(METHOD_NOT_FOUND, 'notifications not supported');
+        return ctx.subscriptions.subscribe(kind, options, ctx.filterRequired(kind));
+      },
+      eth_unsubscribe: ([id], ctx) => {
+        if (!ctx.subscriptions) throw new RpcFailure(SERVER_ERROR, 'subscription not found');
+        return ctx.subscriptions.unsubscribe(id);
+      },
+    };
+  }
+  const dispatcher = createDispatcher(
+    doc,
+    handlers,
+    scenarioHook(doc, scenario, () => head),
+    {
+      maxBatch: options.maxBatch ?? DEFAULT_DISPATCH_LIMITS.maxBatch,
+      maxBatchAnswerBytes: options.maxBatchAnswerBytes ?? DEFAULT_DISPATCH_LIMITS.maxBatchAnswerBytes,
+    },
+  );
+
+  const hostAllowed = createHostCheck({ boundHost: host, allowedHosts: options.allowedHosts });
+  const answerBudget = new ByteBudget(options.answerBudgetBytes ?? 64 * 1024 * 1024);
+  let nextConnection = 0;
+  const connectionIds = new WeakMap<Socket, number>();
+  const connectionOf = (socket: Socket) => {
+    let id = connectionIds.get(socket);
+    if (id === undefined) {
+      id = ++nextConnection;
+      connectionIds.set(socket, id);
+    }
+    return id;
+  };
+  const maxBodyBytes = options.maxBodyBytes ?? 5 * 1024 * 1024;
+  const { server } = createHttpServer(
+    createRpcHttpHandler({
+      dispatcher,
+      hostAllowed,
+      maxBodyBytes,
+      bodyBudget: new ByteBudget(options.bodyBudgetBytes ?? 64 * 1024 * 1024),
+      answerBudget,
+      answerStatus: scenario === 'rate-limit' ? 429 : 200,
+      connectionOf,
+    }),
+  );
+  server.on('clientError', (_err, socket: Socket) => {
+    if (socket.writable) socket.end('HTTP/1.1 400 Bad Request\r\nConnection: close\r\n\r\n');
+    else socket.destroy();
+  });
+  const stopSweep = sweepStalledSockets(server, options.stallTimeoutMs ?? 30_000);
+  const ws = createRpcWebSocket({
+    server,
+    dispatcher,
+    hostAllowed,
+    maxMessageBytes: maxBodyBytes,
+    pauseReadingBytes: 1024 * 1024,
+    maxPendingBytes: options.maxPendingBytes ?? 16 * 1024 * 1024,
+    queueBudget: new ByteBudget(options.queueBudgetBytes ?? 64 * 1024 * 1024),
+    answerBudget,
+    subscriptionLimits: { ...DEFAULT_SUBSCRIPTION_LIMITS, maxSubscriptions: options.maxSubscriptions ?? 100 },
+    newConnectionId: () => ++nextConnection,
+  });
+
+  const pending = doc.subscriptions.get('newPendingTransactions')?.example as Transaction | undefined;
+  const headExample = doc.subscriptions.get('newHeads')?.example;
+  const headEvent = (n: bigint): HeadEvent => {
+    const once = <T>(make: () => T) => {
+      let value: { v: T } | undefined;
+      return () => {
+        value ??= { v: make() };
+        return value.v;
+      };
+    };
+    return {
+      header: once(() => (chain ? chain.newHead(n) : { ...(headExample as object), number: hex(n) })),
+      logs: once(() => (chain ? chain.logsOf([n], undefined) : [])),
+      receipts: once(() => (chain ? Array.from({ length: chain.txCount(n) }, (_, i) => chain.receipt(n, i)) : [])),
+      pending,
+    };
+  };
+  const mine = (blocks = 1): bigint => {
+    for (let k = 0; k < blocks; k++) {
+      head += 1n;
+      ws.onHead(headEvent(head));
+      for (const listener of headListeners) listener(head);
+    }
+    return head;
+  };
+  const timer = headIntervalMs > 0 ? setInterval(() => mine(), headIntervalMs) : undefined;
+  timer?.unref();
+
+  let listening: { port: number };
+  try {
+    listening = await listen(server, { host, port });
+  } catch (err) {
+    if (timer) clearInterval(timer);
+    filters?.close();
+    stopSweep();
+    await ws.close();
+    throw err;
+  }
+
+  let stopped = false;
+  return {
+    url: httpUrl(host, listening.port),
+    wsUrl: httpUrl(host, listening.port, 'ws'),
+    port: listening.port,
+    host,
+    methodCount: doc.methods.size,
+    chainIdHex: doc.chainIdHex,
+    head: () => head,
+    mine,
+    onHead(listener) {
+      headListeners.add(listener);
+      return () => headListeners.delete(listener);
+    },
+    subscriptionCount: ws.subscriptionCount,
+    connectionCount: () => ws.wss.clients.size,
+    filterCount: () => filters?.size ?? 0,
+    handle: (text, transport = 'http') =>
+      dispatcher.handleMessage(text, { transport, connection: 0, subscriptions: undefined }),
+    async stop() {
+      if (stopped) return;
+      stopped = true;
+      if (timer) clearInterval(timer);
+      headListeners.clear();
+      filters?.close();
+      stopSweep();
+      await ws.close();
+      await closeServer(server);
+    },
+  };
+}
+
+/**
+ * Closes HTTP connections whose unsent answer bytes made no progress for a whole interval: a client that
+ * pipelines requests and never reads holds its answer until then. (One sweep for all sockets: a timer per
+ * request would cost every call a refresh.)
+ */
+function sweepStalledSockets(server: Server, intervalMs: number): () => void {
+  const sockets = new Map<Socket, number>();
+  server.on('connection', (socket: Socket) => {
+    sockets.set(socket, -1);
+    socket.once('close', () => sockets.delete(socket));
+  });
+  const sweep = setInterval(() => {
+    for (const [socket, lastWritten] of sockets) {
+      const written = socket.bytesWritten;
+      if (socket.writableLength > 0 && written === lastWritten) socket.destroy();
+      else sockets.set(socket, written);
+    }
+  }, intervalMs);
+  sweep.unref();
+  return () => clearInterval(sweep);
+}

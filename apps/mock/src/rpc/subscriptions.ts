@@ -1,0 +1,141 @@
+// eth_subscribe over WebSocket: each connection's subscriptions and the notifications a new head sends them,
+// in op-geth's forms (eth_subscribe's `x-subscriptions`):
+//   - newHeads: the header with op-geth's explicit nulls (`slotNumber`, go-ethereum v1.17.2 core/types/gen_header_json.go);
+//   - logs: the new block's logs that match the (required) filter, one notification each;
+//   - newPendingTransactions: the document's pending example (full with `true`, else its hash) per head —
+//     the mock keeps no pool, this keeps a subscriber fed;
+//   - transactionReceipts: the new block's receipts (those of the filter's hashes, when given) in one list;
+//   - syncing: `false` once, at once — the mock is never syncing (go-ethereum v1.17.2 eth/downloader/api.go:96-100).
+// Ids are geth's: 16 random bytes as a quantity (rpc/subscription.go NewID).
+
+import type { Log, Receipt, Transaction } from '@sidechain-api/evm-rpc';
+import { type LogCriteria, logMatches } from './chain.js';
+import { RpcFailure, SERVER_ERROR } from './envelope.js';
+import { randomId } from './filters.js';
+
+export interface SubscriptionLimits {
+  /** Most subscriptions on one connection: a limit of the mock's own (op-geth has none). */
+  maxSubscriptions: number;
+  /** Most transaction hashes in a transactionReceipts filter (go-ethereum v1.17.2 eth/filters/api.go:67). */
+  maxTxHashes: number;
+}
+
+export const DEFAULT_SUBSCRIPTION_LIMITS: SubscriptionLimits = { maxSubscriptions: 100, maxTxHashes: 200 };
+
+type Subscription =
+  | { kind: 'newHeads' }
+  | { kind: 'logs'; filter: LogCriteria }
+  | { kind: 'newPendingTransactions'; full: boolean }
+  | { kind: 'transactionReceipts'; hashes: Set<string> | undefined }
+  | { kind: 'syncing' };
+
+/** What a new head sends; each part is computed once per head, on first use, for every connection. */
+export interface HeadEvent {
+  header(): unknown;
+  logs(): readonly Log[];
+  receipts(): readonly Receipt[];
+  pending: Transaction | undefined;
+}
+
+const isObject = (v: unknown): v is Record<string, unknown> => v !== null && typeof v === 'object' && !Array.isArray(v);
+
+export class ConnectionSubscriptions {
+  readonly #subs = new Map<string, Subscription>();
+  readonly #send: (text: string) => void;
+  readonly #limits: SubscriptionLimits;
+
+  constructor(send: (text: string) => void, limits: SubscriptionLimits) {
+    this.#send = send;
+    this.#limits = limits;
+  }
+
+  get size(): number {
+    return this.#subs.size;
+  }
+
+  #notify(id: string, result: unknown): void {
+    this.#send(
+      `{"jsonrpc":"2.0","method":"eth_subscription","params":{"subscription":"${id}","result":${JSON.stringify(result)}}}`,
+    );
+  }
+
+  /** Starts a subscription of a kind the document lists (the dispatcher checked the kind and the params). */
+  subscribe(kind: string, options: unknown, filterRequired: boolean): `0x${string}` {
+    if (this.#subs.size >= this.#limits.maxSubscriptions) {
+      throw new RpcFailure(
+        SERVER_ERROR,
+        `too many subscriptions on this connection (the mock's limit: ${this.#limits.maxSubscriptions}); eth_unsubscribe one first`,
+      );
+    }
+    let sub: Subscription;
+    switch (kind) {
+      case 'logs':
+        // op-geth declares the filter as a non-pointer argument (eth/filters/api.go:288): it must be there
+        if (options === undefined && filterRequired)
+          throw new RpcFailure(-32602, 'missing value for required argument 1');
+        sub = { kind, filter: isObject(options) ? options : {} };
+        break;
+      case 'newPendingTransactions':
+        sub = { kind, full: options === true };
+        break;
+      case 'transactionReceipts': {
+        const list =
+          isObject(options) && Array.isArray(options.transactionHashes) ? options.transactionHashes : undefined;
+        if (list && list.length > this.#limits.maxTxHashes) {
+          throw new RpcFailure(
+            SERVER_ERROR,
+            'exceed max number of transaction hashes allowed per transactionReceipts subscription',
+          );
+        }
+        sub = { kind, hashes: list && list.length > 0 ? new Set(list.map((h) => String(h).toLowerCase())) : undefined };
+        break;
+      }
+      case 'syncing':
+        sub = { kind };
+        break;
+      default:
+        sub = { kind: 'newHeads' };
+    }
+    const id = randomId();
+    this.#subs.set(id, sub);
+    // after the answer carrying the id: the ws handler sends that answer before microtasks run
+    if (sub.kind === 'syncing') queueMicrotask(() => this.#subs.has(id) && this.#notify(id, false));
+    return id;
+  }
+
+  /** op-geth never answers false: an id that is not live here is -32000 (rpc/handler.go:632-644). */
+  unsubscribe(id: unknown): true {
+    if (!this.#subs.delete(String(id))) throw new RpcFailure(SERVER_ERROR, 'subscription not found');
+    return true;
+  }
+
+  clear(): void {
+    this.#subs.clear();
+  }
+
+  onHead(event: HeadEvent): void {
+    if (this.#subs.size === 0) return;
+    for (const [id, sub] of this.#subs) {
+      switch (sub.kind) {
+        case 'newHeads':
+          this.#notify(id, event.header());
+          break;
+        case 'logs':
+          for (const log of event.logs()) if (logMatches(log, sub.filter)) this.#notify(id, log);
+          break;
+        case 'newPendingTransactions':
+          if (event.pending) this.#notify(id, sub.full ? event.pending : event.pending.hash);
+          break;
+        case 'transactionReceipts': {
+          const wanted = sub.hashes;
+          const receipts = event.receipts();
+          const list = wanted ? receipts.filter((r) => wanted.has(r.transactionHash)) : receipts;
+          if (list.length) this.#notify(id, list);
+          break;
+        }
+        case 'syncing':
+          break; // never syncing: the one `false` was sent on subscribing
+      }
+    }
+  }
+}

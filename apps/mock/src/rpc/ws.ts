@@ -1,0 +1,126 @@
+// The JSON-RPC mock over WebSocket (same port as HTTP): calls and batches with the same rules as HTTP
+// (op-geth serves both through one handler, go-ethereum v1.17.2 rpc/handler.go), subscriptions, and
+// bounds on what waits for clients that do not read:
+//   - a connection with more than `pauseReadingBytes` unsent is not read until its queue drains, so a client
+//     that stops reading cannot make the mock compute more answers for it (as Node's HTTP server stops
+//     parsing pipelined requests);
+//   - per connection: past `maxPendingBytes` queued (notifications keep coming), the connection is dropped
+//     (op-geth drops slow subscribers too);
+//   - all connections together (the mock's own): what is queued counts against `queueBudget`; a message that
+//     does not fit drops its connection at once, so 100 clients that stop reading cannot take the mock past
+//     the budget. (A close handshake would keep the queue for its 30 s timeout.)
+// Messages are queued as bytes (a string with one non-Latin-1 character costs V8 two bytes per character).
+
+import type { Server } from 'node:http';
+import type { ByteBudget } from '@sidechain-api/server-kit';
+import { WebSocket, WebSocketServer } from 'ws';
+import type { Dispatcher } from './dispatch.js';
+import { roomFor } from './http.js';
+import { ConnectionSubscriptions, type HeadEvent, type SubscriptionLimits } from './subscriptions.js';
+
+export interface RpcWebSocketOptions {
+  server: Server;
+  dispatcher: Dispatcher;
+  hostAllowed: (host: string | undefined) => boolean;
+  /** Largest message a client may send. */
+  maxMessageBytes: number;
+  /** Unsent bytes after which a connection's messages are not read until it drains. */
+  pauseReadingBytes: number;
+  /** Unsent bytes after which one connection is dropped. */
+  maxPendingBytes: number;
+  /** Unsent bytes of every connection together. */
+  queueBudget: ByteBudget;
+  /** Bytes of large batch answers: the same budget HTTP answers use. */
+  answerBudget: ByteBudget;
+  subscriptionLimits: SubscriptionLimits;
+  newConnectionId: () => number;
+}
+
+export interface RpcWebSocket {
+  wss: WebSocketServer;
+  /** Sends a new head's notifications to every subscriber. */
+  onHead(event: HeadEvent): void;
+  subscriptionCount(): number;
+  close(): Promise<void>;
+}
+
+/** The text of a message however ws delivered it (text and binary frames alike). */
+function messageText(data: Buffer | ArrayBuffer | Buffer[]): string {
+  if (Array.isArray(data)) return Buffer.concat(data).toString('utf8');
+  return Buffer.isBuffer(data) ? data.toString('utf8') : Buffer.from(data).toString('utf8');
+}
+
+export function createRpcWebSocket(o: RpcWebSocketOptions): RpcWebSocket {
+  const connections = new Map<WebSocket, ConnectionSubscriptions>();
+  const wss = new WebSocketServer({
+    server: o.server,
+    maxPayload: o.maxMessageBytes,
+    perMessageDeflate: false,
+    verifyClient: ({ req }, done) =>
+      o.hostAllowed(req.headers.host) ? done(true) : done(false, 403, 'Host not allowed'),
+  });
+  wss.on('error', () => {});
+  wss.on('wsClientError', (_err, socket) => socket.destroy());
+
+  /** Sends unless the client has stopped reading (see the bounds above). */
+  const send = (ws: WebSocket, text: string): void => {
+    if (ws.readyState !== WebSocket.OPEN) return;
+    const data = Buffer.from(text, 'utf8');
+    const bytes = data.length;
+    if (ws.bufferedAmount + bytes > o.maxPendingBytes || !o.queueBudget.tryTake(bytes)) {
+      ws.terminate();
+      return;
+    }
+    let given = false;
+    ws.send(data, { binary: false }, () => {
+      if (given) return;
+      given = true;
+      o.queueBudget.give(bytes);
+      if (ws.isPaused && ws.bufferedAmount <= o.pauseReadingBytes) ws.resume();
+    });
+  };
+
+  wss.on('connection', (ws) => {
+    ws.on('error', () => {});
+    const subscriptions = new ConnectionSubscriptions((text) => send(ws, text), o.subscriptionLimits);
+    connections.set(ws, subscriptions);
+    const caller = { transport: 'ws' as const, connection: o.newConnectionId(), subscriptions };
+    ws.on('message', (data) => {
+      try {
+        if (ws.readyState !== WebSocket.OPEN) return;
+        const out = o.dispatcher.handleMessage(messageText(data), caller, roomFor(o.answerBudget));
+        if (out !== null) send(ws, out);
+        if (ws.bufferedAmount > o.pauseReadingBytes) ws.pause(); // resumed by a send callback once drained
+      } catch {
+        // never crash on a message
+      }
+    });
+    ws.on('close', () => {
+      subscriptions.clear();
+      connections.delete(ws);
+    });
+  });
+
+  return {
+    wss,
+    onHead(event) {
+      for (const subscriptions of connections.values()) {
+        try {
+          subscriptions.onHead(event);
+        } catch {
+          // a failing notification must not stop the others
+        }
+      }
+    },
+    subscriptionCount: () => [...connections.values()].reduce((n, s) => n + s.size, 0),
+    close: () =>
+      new Promise<void>((resolve) => {
+        for (const [ws, subscriptions] of connections) {
+          subscriptions.clear();
+          ws.terminate();
+        }
+        connections.clear();
+        wss.close(() => resolve());
+      }),
+  };
+}

@@ -1,0 +1,123 @@
+// viem drives the OP-Stack chains @sidechain-api/evm-rpc exports through this mock, started as its own
+// process (the built `sidechain-mock rpc --port 0`) and reached over a real socket (moved here from the
+// client's package so that no package test reaches into an app). What viem makes of the answers is
+// compared with the raw JSON the same mock sends to a plain fetch.
+import { type ChildProcess, spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { mainnet, testnet } from '@sidechain-api/evm-rpc';
+import { horizen, horizenTestnet } from '@sidechain-api/evm-rpc/viem';
+import { createPublicClient, http as viemHttp } from 'viem';
+import { horizenTestnet as viemsHorizenTestnet } from 'viem/chains';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { builtCli } from './cli-helpers.js';
+
+/** Hashes of the document's examples (eth_getTransactionByHash "L1-attributes deposit", eth_getTransactionReceipt "user receipt with L1 fee"). */
+const DEPOSIT_TX = '0x694f2784c95325f0894a7780eea5dbed09bc2f1ddb05e03e26355df8de2617c1';
+const USER_TX = '0x561a1560451a4c74ce2a815bcb123124275c9c31718b2dc54decac2e3381299e';
+
+let mock: ChildProcess;
+let url: string;
+
+/** Starts the mock CLI and resolves with its HTTP URL once it prints it. */
+async function startMockProcess(): Promise<{ child: ChildProcess; url: string }> {
+  const child = spawn(process.execPath, [builtCli(), 'rpc', '--port', '0', '--head-interval', '0'], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let out = '';
+  let err = '';
+  child.stderr?.on('data', (d: Buffer) => (err += d));
+  const found = await new Promise<string>((resolve, reject) => {
+    child.stdout?.on('data', (d: Buffer) => {
+      out += d;
+      const m = /HTTP\s+(http:\/\/127\.0\.0\.1:\d+)/.exec(out);
+      if (m?.[1]) resolve(m[1]);
+    });
+    child.once('exit', (code) => reject(new Error(`the mock exited (${code}) before listening: ${err || out}`)));
+  });
+  return { child, url: found };
+}
+
+async function rawResult(method: string, params: unknown[]): Promise<Record<string, unknown>> {
+  const res = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
+  });
+  const body = (await res.json()) as { result: Record<string, unknown> };
+  return body.result;
+}
+
+beforeAll(async () => {
+  ({ child: mock, url } = await startMockProcess());
+}, 30_000);
+
+afterAll(async () => {
+  if (mock && mock.exitCode === null) {
+    const exited = once(mock, 'exit');
+    mock.kill('SIGTERM');
+    await exited;
+  }
+});
+
+describe('horizen / horizenTestnet are viem OP-Stack chains', () => {
+  test('identity: chain ids, settlement chains (Base 8453 / Base Sepolia 84532), testnet flags, explorers, currency', () => {
+    expect([horizen.id, horizenTestnet.id]).toEqual([26514, 2651420]);
+    expect([horizen.sourceId, horizenTestnet.sourceId]).toEqual([8453, 84532]);
+    expect([horizen.testnet, horizenTestnet.testnet]).toEqual([false, true]);
+    expect(horizen.blockExplorers.default.url).toBe('https://horizen.calderaexplorer.xyz');
+    expect(horizenTestnet.blockExplorers.default.url).toBe('https://horizen-testnet.explorer.caldera.xyz');
+    expect(horizen.nativeCurrency).toEqual({ name: 'Ether', symbol: 'ETH', decimals: 18 });
+    // the same network data as the plain chain objects of the main entry
+    expect(horizen.rpcUrls).toEqual(mainnet.rpcUrls);
+    expect(horizenTestnet.rpcUrls).toEqual(testnet.rpcUrls);
+    // OP-Stack formatters and serializers come from viem/op-stack
+    expect(Object.keys(horizen.formatters ?? {}).sort()).toEqual(['block', 'transaction', 'transactionReceipt']);
+    expect(typeof horizen.serializers?.transaction).toBe('function');
+  });
+
+  test('no invented contracts: only the OP-Stack predeploys (0x4200…), no Multicall3', () => {
+    const addresses = Object.values(horizen.contracts ?? {}).map((c) =>
+      (c as { address: string }).address.toLowerCase(),
+    );
+    expect(addresses.length).toBeGreaterThan(0);
+    for (const a of addresses) expect(a).toMatch(/^0x42000000000000000000000000000000000000[0-9a-f]{2}$/);
+    expect(horizen.contracts).not.toHaveProperty('multicall3');
+  });
+
+  test("createPublicClient({ chain: horizen, transport: http(mock) }): a deposit transaction is formatted with type 'deposit'", async () => {
+    const client = createPublicClient({ chain: horizen, transport: viemHttp(url) });
+    expect(await client.getChainId()).toBe(26514);
+    const raw = await rawResult('eth_getTransactionByHash', [DEPOSIT_TX]);
+    expect(raw.type).toBe('0x7e');
+    const tx = await client.getTransaction({ hash: DEPOSIT_TX });
+    expect(tx.type).toBe('deposit');
+    if (tx.type !== 'deposit') throw new Error('not a deposit');
+    expect(tx.sourceHash).toBe(raw.sourceHash);
+    expect(tx.from).toBe(raw.from);
+    expect(tx.gas).toBe(BigInt(raw.gas as string));
+    expect(tx.blockNumber).toBe(BigInt(raw.blockNumber as string));
+  });
+
+  test('a receipt carries the L1 data fee as bigints', async () => {
+    const client = createPublicClient({ chain: horizen, transport: viemHttp(url) });
+    const raw = await rawResult('eth_getTransactionReceipt', [USER_TX]);
+    expect(typeof raw.l1Fee).toBe('string');
+    const receipt = await client.getTransactionReceipt({ hash: USER_TX });
+    expect(typeof receipt.l1Fee).toBe('bigint');
+    expect(receipt.l1Fee).toBe(BigInt(raw.l1Fee as string));
+    expect(receipt.l1GasPrice).toBe(BigInt(raw.l1GasPrice as string));
+    expect(receipt.l1GasUsed).toBe(BigInt(raw.l1GasUsed as string));
+  });
+
+  test('the horizenTestnet that viem ships has no OP-Stack formatters: the same deposit loses its type there', async () => {
+    expect(viemsHorizenTestnet.id).toBe(horizenTestnet.id);
+    expect(viemsHorizenTestnet.formatters).toBeUndefined();
+    expect(viemsHorizenTestnet).not.toHaveProperty('sourceId');
+    const plain = createPublicClient({ chain: viemsHorizenTestnet, transport: viemHttp(url) });
+    const tx = await plain.getTransaction({ hash: DEPOSIT_TX });
+    // viem's default formatter knows no type 0x7e
+    expect(tx.type).toBeUndefined();
+    const ours = createPublicClient({ chain: horizenTestnet, transport: viemHttp(url) });
+    expect((await ours.getTransaction({ hash: DEPOSIT_TX })).type).toBe('deposit');
+  });
+});

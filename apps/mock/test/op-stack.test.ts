@@ -1,0 +1,239 @@
+// The OP-Stack predeploys through viem's own OP-Stack actions (viem/op-stack) and the package's chain object:
+// the GasPriceOracle and L1Block answer values that agree with the mock's receipts, and the L1 fee follows
+// op-geth's Fjord formula (core/types/rollup_cost.go), checked on op-geth's own test vectors.
+
+import { createHash } from 'node:crypto';
+import { horizen } from '@sidechain-api/evm-rpc/viem';
+import {
+  createPublicClient,
+  encodeFunctionData,
+  type Hex,
+  http,
+  parseAbi,
+  parseEther,
+  serializeTransaction,
+  toFunctionSelector,
+} from 'viem';
+import { publicActionsL2 } from 'viem/op-stack';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { GAS_PRICE_ORACLE, L1_BLOCK, type RpcMock, startRpcMock } from '../src/index.js';
+import { fjordL1Cost, flzCompressLen } from '../src/rpc/l1-fee.js';
+import { call } from './rpc-helpers.js';
+
+const SENDER = '0xd8da6bf26964af9d7eed9e03e53415d37aa96045';
+const TRANSFER_INPUT =
+  '0xa9059cbb0000000000000000000000003f5ce5fbfe3e9af3971dd833d26ba9b5c936f0be0000000000000000000000000000000000000000000000000de0b6b3a7640000';
+let mock: RpcMock;
+const client = () => createPublicClient({ chain: horizen, transport: http(mock.url) }).extend(publicActionsL2());
+
+beforeAll(async () => {
+  mock = await startRpcMock({ port: 0, headIntervalMs: 0 });
+});
+afterAll(() => mock.stop());
+
+/** The GasPriceOracle's and L1Block's view functions (contracts-bedrock, Fjord/Isthmus), read through viem. */
+const oracleAbi = parseAbi([
+  'function decimals() pure returns (uint256)',
+  'function gasPrice() view returns (uint256)',
+  'function l1BaseFee() view returns (uint256)',
+  'function isJovian() view returns (bool)',
+  'function getL1Fee(bytes) view returns (uint256)',
+  'function getL1GasUsed(bytes) view returns (uint256)',
+  'function blobBaseFee() view returns (uint256)',
+  'function baseFeeScalar() view returns (uint32)',
+  'function blobBaseFeeScalar() view returns (uint32)',
+  'function isEcotone() view returns (bool)',
+  'function isFjord() view returns (bool)',
+  'function isIsthmus() view returns (bool)',
+  'function getL1FeeUpperBound(uint256) view returns (uint256)',
+]);
+const l1BlockAbi = parseAbi([
+  'function operatorFeeScalar() view returns (uint32)',
+  'function basefee() view returns (uint256)',
+  'function blobBaseFee() view returns (uint256)',
+  'function baseFeeScalar() view returns (uint32)',
+  'function blobBaseFeeScalar() view returns (uint32)',
+  'function number() view returns (uint64)',
+  'function hash() view returns (bytes32)',
+]);
+
+describe('viem’s OP-Stack actions against the mock', () => {
+  test('estimateL1Fee, estimateTotalFee: plausible, non-zero, and the sum of their parts', async () => {
+    const c = client();
+    const transfer = {
+      account: SENDER,
+      to: '0x3f5ce5fbfe3e9af3971dd833d26ba9b5c936f0be',
+      value: parseEther('1'),
+    } as const;
+    const l1Fee = await c.estimateL1Fee(transfer);
+    const total = await c.estimateTotalFee(transfer);
+    const gas = await c.estimateGas(transfer);
+    const gasPrice = await c.getGasPrice();
+    expect(l1Fee).toBeGreaterThan(0n);
+    expect(l1Fee).toBeLessThan(parseEther('0.001')); // not the 10 ETH of a generic eth_call example
+    expect(total).toBe(l1Fee + (await c.estimateOperatorFee(transfer)) + gas * gasPrice);
+    expect(await c.estimateL1Gas(transfer)).toBeGreaterThan(0n);
+  });
+
+  test('the fee viem estimates for a transaction is the one its receipt was charged (both at Fjord’s minimum size)', async () => {
+    const c = client();
+    const receiptHash = (await call(mock.url, 'eth_getBlockByNumber', ['latest', false])).result as {
+      transactions: Hex[];
+    };
+    const receipt = await c.getTransactionReceipt({ hash: receiptHash.transactions[1] as Hex });
+    const tx = await c.getTransaction({ hash: receipt.transactionHash });
+    const estimate = await c.estimateL1Fee({
+      account: tx.from,
+      to: tx.to ?? undefined,
+      data: tx.input,
+      value: tx.value,
+    });
+    expect(estimate).toBe(receipt.l1Fee);
+    expect(await c.estimateL1Gas({ account: tx.from, to: tx.to ?? undefined, data: tx.input })).toBe(receipt.l1GasUsed);
+  });
+
+  test('GasPriceOracle and L1Block read back the L1 attributes of the receipts; the forks are Fjord and Isthmus', async () => {
+    const c = client();
+    // viem's OP-Stack receipt formatter keeps the pre-Ecotone fields only: the raw receipt has them all
+    const receipt = (
+      await call(mock.url, 'eth_getTransactionReceipt', [
+        '0x561a1560451a4c74ce2a815bcb123124275c9c31718b2dc54decac2e3381299e',
+      ])
+    ).result as Record<'l1GasPrice' | 'l1BlobBaseFee' | 'l1BaseFeeScalar' | 'l1BlobBaseFeeScalar', string>;
+    const oracle = (functionName: (typeof oracleAbi)[number]['name']) =>
+      c.readContract({
+        address: GAS_PRICE_ORACLE,
+        abi: oracleAbi,
+        functionName: functionName as 'l1BaseFee',
+      }) as Promise<unknown>;
+    const l1Block = (functionName: (typeof l1BlockAbi)[number]['name']) =>
+      c.readContract({
+        address: L1_BLOCK,
+        abi: l1BlockAbi,
+        functionName: functionName as 'basefee',
+      }) as Promise<unknown>;
+    expect(await oracle('l1BaseFee')).toBe(BigInt(receipt.l1GasPrice));
+    expect(await l1Block('basefee')).toBe(BigInt(receipt.l1GasPrice));
+    expect(await oracle('blobBaseFee')).toBe(BigInt(receipt.l1BlobBaseFee));
+    expect(await l1Block('blobBaseFee')).toBe(BigInt(receipt.l1BlobBaseFee));
+    expect(await oracle('baseFeeScalar')).toBe(Number(receipt.l1BaseFeeScalar));
+    expect(await oracle('blobBaseFeeScalar')).toBe(Number(receipt.l1BlobBaseFeeScalar));
+    expect(await l1Block('baseFeeScalar')).toBe(Number(receipt.l1BaseFeeScalar));
+    expect(await oracle('decimals')).toBe(6n);
+    expect([await oracle('isEcotone'), await oracle('isFjord'), await oracle('isIsthmus')]).toEqual([true, true, true]);
+    expect(await oracle('isJovian')).toBe(false);
+    expect(await l1Block('operatorFeeScalar')).toBe(0);
+    expect(await oracle('gasPrice')).toBe((await c.getBlock()).baseFeePerGas);
+  });
+
+  test('getL1FeeUpperBound bounds getL1Fee; the deprecated overhead() reverts with its reason; unknown functions revert', async () => {
+    const c = client();
+    // 400 bytes that do not compress: past Fjord's minimum size
+    const data = `0x${Array.from({ length: 13 }, (_, i) => createHash('sha256').update(String(i)).digest('hex'))
+      .join('')
+      .slice(0, 800)}` as Hex;
+    const unsigned = serializeTransaction({
+      chainId: horizen.id,
+      type: 'eip1559',
+      to: SENDER,
+      data,
+      gas: 300000n,
+      maxFeePerGas: 1n,
+      nonce: 1,
+    });
+    const fee = await c.readContract({
+      address: GAS_PRICE_ORACLE,
+      abi: oracleAbi,
+      functionName: 'getL1Fee',
+      args: [unsigned],
+    });
+    const size = BigInt((unsigned.length - 2) / 2);
+    const bound = await c.readContract({
+      address: GAS_PRICE_ORACLE,
+      abi: oracleAbi,
+      functionName: 'getL1FeeUpperBound',
+      args: [size],
+    });
+    expect(fee).toBeGreaterThan(
+      await c.readContract({ address: GAS_PRICE_ORACLE, abi: oracleAbi, functionName: 'getL1Fee', args: ['0x'] }),
+    );
+    expect(bound).toBeGreaterThanOrEqual(fee);
+    const overhead = await call(mock.url, 'eth_call', [
+      { to: GAS_PRICE_ORACLE, input: toFunctionSelector('overhead()') },
+      'latest',
+    ]);
+    expect(overhead.error).toMatchObject({
+      code: 3,
+      message: 'execution reverted: GasPriceOracle: overhead() is deprecated',
+    });
+    const unknown = await call(mock.url, 'eth_call', [{ to: L1_BLOCK, input: '0xdeadbeef' }, 'latest']);
+    expect(unknown.error).toEqual({ code: -32000, message: 'execution reverted' });
+  });
+
+  test('each selector the mock answers is the one of its signature', async () => {
+    const c = client();
+    for (const signature of [
+      'DECIMALS()',
+      'baseFee()',
+      'l1BaseFee()',
+      'blobBaseFee()',
+      'baseFeeScalar()',
+      'blobBaseFeeScalar()',
+      'isEcotone()',
+      'isFjord()',
+      'isIsthmus()',
+      'isJovian()',
+    ]) {
+      const answer = await c.call({ to: GAS_PRICE_ORACLE, data: toFunctionSelector(signature) });
+      expect([signature, answer.data?.length]).toEqual([signature, 66]);
+    }
+    for (const signature of [
+      'number()',
+      'timestamp()',
+      'basefee()',
+      'hash()',
+      'sequenceNumber()',
+      'batcherHash()',
+      'operatorFeeConstant()',
+    ]) {
+      const answer = await c.call({ to: L1_BLOCK, data: toFunctionSelector(signature) });
+      expect([signature, answer.data?.length]).toEqual([signature, 66]);
+    }
+    const gasUsed = encodeFunctionData({ abi: oracleAbi, functionName: 'getL1GasUsed', args: [TRANSFER_INPUT] });
+    expect((await c.call({ to: GAS_PRICE_ORACLE, data: gasUsed })).data).toBe(
+      `0x${(1600).toString(16).padStart(64, '0')}`,
+    );
+  });
+});
+
+describe('op-geth’s L1 cost (ethereum-optimism/op-geth@7b56c731 core/types/rollup_cost_test.go)', () => {
+  // TestFlzCompressLen's contract call: OP Mainnet transaction 0x8eb9dd4e…b594, as op-geth's test records it
+  const contractCallTx =
+    '02f901550a758302df1483be21b88304743f94f80e51afb613d764fa61751affd3313c190a86bb870151bd62fd12adb8e41ef24f3f000000000000000000000000000000000000000000000000000000000000006e000000000000000000000000af88d065e77c8cc2239327c5edb3a432268e5831000000000000000000000000000000000000000000000000000000000003c1e5000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000a000000000000000000000000000000000000000000000000000000000000000148c89ed219d02f1a5be012c689b4f5b731827bebe000000000000000000000000c001a033fd89cb37c31b2cba46b6466e040c61fc9b2a3675a7f5f493ebd5ad77c497f8a07cdf65680e238392693019b4092f610222e71b7cec06449cb922b93b6a12744e';
+
+  test('FlzCompressLen: empty 0, 1000 ones 21, 1000 zeros 21, the contract call 202', () => {
+    expect(flzCompressLen(new Uint8Array(0))).toBe(0);
+    expect(flzCompressLen(new Uint8Array(1000).fill(1))).toBe(21);
+    expect(flzCompressLen(new Uint8Array(1000))).toBe(21);
+    expect(flzCompressLen(Buffer.from(contractCallTx, 'hex'))).toBe(202);
+  });
+
+  test('TestFjordL1CostSolidityParity: size 235 at base fee 2e6, blob fee 3e6, scalars 20 and 15 → fee 105484, gas 2463', () => {
+    const l1 = { basefee: 2_000_000n, blobBaseFee: 3_000_000n, baseFeeScalar: 20n, blobBaseFeeScalar: 15n };
+    expect(
+      fjordL1Cost(235n, {
+        ...l1,
+        sequenceNumber: 0n,
+        timestamp: 0n,
+        number: 0n,
+        hash: '0x',
+        batcherHash: '0x',
+        operatorFeeScalar: 0n,
+        operatorFeeConstant: 0n,
+      }),
+    ).toEqual({
+      fee: 105_484n,
+      gasUsed: 2463n,
+    });
+  });
+});

@@ -1,0 +1,99 @@
+// The document as the mock reads it: answers made from result schemas for methods without examples, and
+// the error scenarios on demand.
+
+import type { OpenRpcDocument } from '@sidechain-api/contract';
+import { loadRpcDocument } from '@sidechain-api/contract';
+import { describe, expect, test } from 'vitest';
+import { REVERTING_ADDRESS, startRpcMock } from '../src/index.js';
+import { minimalStringForPattern, sampleFromSchema } from '../src/rpc/sample.js';
+import { call, contract, post, resultProblems } from './rpc-helpers.js';
+
+describe('values made from a schema', () => {
+  test('the shortest match of simple patterns, or undefined for what they do not know', () => {
+    expect(minimalStringForPattern('^0x[0-9a-f]{40}$')).toBe(`0x${'0'.repeat(40)}`);
+    expect(minimalStringForPattern('^0x([0-9a-f]{2})*$')).toBe('0x');
+    expect(minimalStringForPattern('^a|b$')).toBe('a');
+    expect(minimalStringForPattern('^\\p{L}$')).toBeUndefined();
+  });
+
+  test('const, enum, then the first non-null branch; objects with their required members; arrays with minItems', () => {
+    expect(sampleFromSchema({ const: 7 })).toBe(7);
+    expect(sampleFromSchema({ enum: ['x', 'y'] })).toBe('x');
+    expect(sampleFromSchema({ oneOf: [{ type: 'null' }, { type: 'boolean' }] })).toBe(false);
+    expect(
+      sampleFromSchema({ type: 'object', required: ['a'], properties: { a: { type: 'integer', minimum: 3 } } }),
+    ).toEqual({ a: 3 });
+    expect(sampleFromSchema({ type: 'array', minItems: 2, items: { type: 'string', pattern: '^0x$' } })).toEqual([
+      '0x',
+      '0x',
+    ]);
+  });
+
+  test('a document without examples: every method answers a value its result schema accepts', async () => {
+    const bare = structuredClone(loadRpcDocument()) as OpenRpcDocument;
+    for (const m of bare.methods) delete m.examples;
+    const mock = await startRpcMock({ port: 0, headIntervalMs: 0, doc: bare });
+    try {
+      const failures: string[] = [];
+      for (const method of contract.methods.values()) {
+        if (method.name === 'eth_subscribe' || method.name === 'eth_unsubscribe') continue;
+        const params = method.params.filter((p) => p.required).map((p) => sampleFromSchema(p.schema));
+        const answer = await call(mock.url, method.name, params);
+        if (answer.error) continue; // params made from schemas may break a method's own rules
+        failures.push(...resultProblems(method.name, answer.result).map((p) => `${method.name}: ${p}`));
+      }
+      expect(failures).toEqual([]);
+    } finally {
+      await mock.stop();
+    }
+  });
+});
+
+describe('errors on demand', () => {
+  test('eth_call and eth_estimateGas to the reverting address answer code 3 with the document’s revert data', async () => {
+    const mock = await startRpcMock({ port: 0, headIntervalMs: 0 });
+    try {
+      for (const method of ['eth_call', 'eth_estimateGas']) {
+        const { error } = await call(mock.url, method, [{ to: REVERTING_ADDRESS, input: '0x' }, 'latest']);
+        expect([method, error?.code, typeof error?.data]).toEqual([method, 3, 'string']);
+      }
+      expect(
+        (await call(mock.url, 'eth_call', [{ to: `0x${'1'.repeat(40)}`, input: '0x' }, 'latest'])).error,
+      ).toBeUndefined();
+    } finally {
+      await mock.stop();
+    }
+  });
+
+  test('scenarios: revert, nonce-too-low, pruned state, and a gateway’s rate limit (429 over HTTP)', async () => {
+    const revert = await startRpcMock({ port: 0, headIntervalMs: 0, scenario: 'revert' });
+    const nonce = await startRpcMock({ port: 0, headIntervalMs: 0, scenario: 'nonce-too-low' });
+    const pruned = await startRpcMock({ port: 0, headIntervalMs: 0, scenario: 'pruned' });
+    const limited = await startRpcMock({ port: 0, headIntervalMs: 0, scenario: 'rate-limit' });
+    try {
+      expect((await call(revert.url, 'eth_call', [{ to: `0x${'1'.repeat(40)}` }])).error?.code).toBe(3);
+      expect((await call(nonce.url, 'eth_sendRawTransaction', ['0x02'])).error).toEqual({
+        code: -32000,
+        message: 'nonce too low',
+      });
+      const old = `0x${(pruned.head() - 128n).toString(16)}`;
+      const recent = `0x${(pruned.head() - 127n).toString(16)}`;
+      const account = '0xd8da6bf26964af9d7eed9e03e53415d37aa96045';
+      expect((await call(pruned.url, 'eth_getBalance', [account, old])).error?.message).toMatch(/^missing trie node /);
+      expect((await call(pruned.url, 'eth_getBalance', [account, recent])).error).toBeUndefined();
+      const a = await post(limited.url, { jsonrpc: '2.0', id: 1, method: 'eth_chainId' });
+      expect([a.status, a.json]).toEqual([
+        429,
+        { jsonrpc: '2.0', id: 1, error: { code: -32005, message: 'rate limit exceeded' } },
+      ]);
+    } finally {
+      await Promise.all([revert, nonce, pruned, limited].map((m) => m.stop()));
+    }
+  });
+
+  test('an unknown scenario is refused at start, naming the ones there are', async () => {
+    await expect(startRpcMock({ port: 0, scenario: 'nope' })).rejects.toThrow(
+      /unknown scenario "nope" \(one of revert, /,
+    );
+  });
+});

@@ -1,0 +1,146 @@
+// The JSON-RPC mock's HTTP edges, as op-geth's (go-ethereum v1.17.2 rpc/http.go:39-44, 319-377), and the
+// server kit's Host rule and CORS.
+
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { type RpcMock, startRpcMock } from '../src/index.js';
+import { parseRawAnswer, post, rawExchange } from './rpc-helpers.js';
+
+/** go-ethereum's httpBodyLimit (rpc/http.go:39), the mock's default. */
+const GETH_BODY_LIMIT = 5 * 1024 * 1024;
+const CHAIN_ID = JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'eth_chainId' });
+
+let mock: RpcMock;
+beforeAll(async () => {
+  mock = await startRpcMock({ port: 0, headIntervalMs: 0, allowedHosts: ['rpc.example'] });
+});
+afterAll(() => mock.stop());
+
+const raw = (head: string, body = '') =>
+  rawExchange(mock.port, `${head}\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n${body}`).then(parseRawAnswer);
+
+describe('content types (http.go:44, 366-376)', () => {
+  test('application/json, application/json-rpc and application/jsonrequest (any parameters) are served', async () => {
+    for (const type of [
+      'application/json',
+      'application/json-rpc',
+      'application/jsonrequest',
+      'Application/JSON; charset=utf-8',
+    ]) {
+      const a = await post(mock.url, CHAIN_ID, { 'content-type': type });
+      expect([type, a.status, a.headers.get('content-type')]).toEqual([type, 200, 'application/json']);
+    }
+  });
+
+  test('any other type, or none, is 415 in Go’s http.Error form', async () => {
+    for (const type of ['text/plain', 'application/x-www-form-urlencoded']) {
+      const a = await post(mock.url, CHAIN_ID, { 'content-type': type });
+      expect([a.status, a.text, a.headers.get('content-type')]).toEqual([
+        415,
+        'invalid content type, only application/json is supported\n',
+        'text/plain; charset=utf-8',
+      ]);
+    }
+    const none = await raw(`POST / HTTP/1.1\r\nContent-Length: ${CHAIN_ID.length}`, CHAIN_ID);
+    expect(none.status).toBe(415);
+  });
+});
+
+describe('methods (http.go:321-325, 355-357)', () => {
+  test('a GET without body or query is a 200 health check with an empty body; PUT and DELETE are 405', async () => {
+    const get = await fetch(mock.url);
+    expect([get.status, await get.text()]).toEqual([200, '']);
+    for (const method of ['PUT', 'DELETE']) {
+      const res = await fetch(mock.url, { method, headers: { 'content-type': 'application/json' }, body: CHAIN_ID });
+      expect([res.status, await res.text()]).toEqual([405, 'method not allowed\n']);
+    }
+  });
+
+  test('other methods, a GET with a query among them, are JSON-RPC like POST', async () => {
+    const query = await fetch(`${mock.url}/?x=1`);
+    expect(query.status).toBe(415); // past the health check: the content type is checked
+    const patch = await fetch(mock.url, {
+      method: 'PATCH',
+      headers: { 'content-type': 'application/json' },
+      body: CHAIN_ID,
+    });
+    expect(await patch.json()).toEqual({ jsonrpc: '2.0', id: 1, result: '0x6792' });
+  });
+
+  test('OPTIONS: a CORS preflight is 204 with the allowed method and header; a bare OPTIONS is 200, empty', async () => {
+    const preflight = await fetch(mock.url, {
+      method: 'OPTIONS',
+      headers: { origin: 'http://app.example', 'access-control-request-method': 'POST' },
+    });
+    expect(preflight.status).toBe(204);
+    expect(preflight.headers.get('access-control-allow-origin')).toBe('*');
+    expect(preflight.headers.get('access-control-allow-methods')).toContain('POST');
+    expect(preflight.headers.get('access-control-allow-headers')).toBe('Content-Type');
+    expect(preflight.headers.get('access-control-allow-credentials')).toBeNull();
+    const bare = await raw('OPTIONS / HTTP/1.1');
+    expect([bare.status, bare.body]).toEqual([200, '']);
+  });
+});
+
+describe('body size (http.go:39, 268, 358-361)', () => {
+  test('a declared Content-Length over 5 MiB is 413 "content length too large (N>5242880)", at once', async () => {
+    // the headers only: the answer must not wait for a body it will never read
+    const answer = parseRawAnswer(
+      await rawExchange(
+        mock.port,
+        'POST / HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 2000000000\r\n\r\n{',
+        /\r\n\r\n[\s\S]*\n$/,
+      ),
+    );
+    expect(answer.status).toBe(413);
+    expect(answer.body).toBe(`content length too large (2000000000>${GETH_BODY_LIMIT})\n`);
+    expect(answer.headers['content-type']).toBe('text/plain; charset=utf-8');
+  });
+
+  test('a chunked body past the limit is cut there, as op-geth reads it: its JSON is a parse error', async () => {
+    const body = `[${'1,'.repeat(GETH_BODY_LIMIT / 2)}1]`;
+    const chunked = parseRawAnswer(
+      await rawExchange(
+        mock.port,
+        `POST / HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\n${body.length.toString(16)}\r\n${body}\r\n0\r\n\r\n`,
+        /"parse error"\}\}$/,
+      ),
+    );
+    expect(JSON.parse(chunked.body)).toEqual({
+      jsonrpc: '2.0',
+      id: null,
+      error: { code: -32700, message: 'parse error' },
+    });
+    // and a body of exactly the limit is read whole
+    const exact = `${CHAIN_ID}${' '.repeat(GETH_BODY_LIMIT - CHAIN_ID.length)}`;
+    expect((await post(mock.url, exact)).json).toEqual({ jsonrpc: '2.0', id: 1, result: '0x6792' });
+  });
+});
+
+describe('Host rule and CORS (server kit)', () => {
+  test('IP literals, localhost names and --allow-host names pass; another name is 403', async () => {
+    for (const host of ['127.0.0.1', `127.0.0.1:${mock.port}`, 'localhost', 'app.localhost:1', 'RPC.example']) {
+      const a = parseRawAnswer(
+        await rawExchange(
+          mock.port,
+          `POST / HTTP/1.1\r\nHost: ${host}\r\nContent-Type: application/json\r\nContent-Length: ${CHAIN_ID.length}\r\nConnection: close\r\n\r\n${CHAIN_ID}`,
+        ),
+      );
+      expect([host, a.status]).toEqual([host, 200]);
+    }
+    const refused = parseRawAnswer(
+      await rawExchange(mock.port, `POST / HTTP/1.1\r\nHost: evil.example\r\nContent-Length: 0\r\n\r\n`),
+    );
+    expect(refused.status).toBe(403);
+    expect(refused.body).toMatch(/evil\.example/);
+  });
+
+  test('a page on any origin may read answers, never with credentials', async () => {
+    const a = await post(mock.url, CHAIN_ID, { origin: 'http://app.example' });
+    expect(a.headers.get('access-control-allow-origin')).toBe('*');
+    expect(a.headers.get('access-control-allow-credentials')).toBeNull();
+  });
+
+  test('a broken request line is 400 and the connection is closed', async () => {
+    expect(await rawExchange(mock.port, 'NOT HTTP\r\n\r\n')).toMatch(/^HTTP\/1\.1 400 /);
+  });
+});

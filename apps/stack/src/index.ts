@@ -1,0 +1,4 @@
+// @sidechain-api/stack: what `npm start` runs together (see cli.ts).
+
+export type { ConsoleTargets, RunningService, Stack, StackOptions } from './stack.js';
+export { DEFAULT_DOCS_PORT, DEFAULT_PORTS, DEFAULT_SANDBOX_PORT, startStack } from './stack.js';

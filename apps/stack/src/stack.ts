@@ -1,0 +1,198 @@
+// What `npm start` runs together: the node API mock, the JSON-RPC mock, the docs site (its console pointed
+// at the servers started here) and, on request, the node sandbox. Each comes from its own workspace,
+// imported by package name.
+
+import {
+  DEFAULT_NODE_PORT,
+  DEFAULT_RPC_PORT,
+  nodeTryIt,
+  prismVersion,
+  rpcTryIt,
+  startNodeMock,
+  startRpcMock,
+} from '@sidechain-api/mock';
+import type { ChildExit } from '@sidechain-api/server-kit';
+
+export const DEFAULT_DOCS_PORT = 8080;
+/** The sandbox's port under the stack (9085 is the node mock's). */
+export const DEFAULT_SANDBOX_PORT = 9086;
+
+/** The servers the docs console may call (served at `GET /console-targets.json`). */
+export interface ConsoleTargets {
+  node?: string;
+  rpc?: string;
+  ws?: string;
+  sandbox?: string;
+}
+
+/**
+ * The docs server as this workspace uses it: `startDocsServer` of @sidechain-api/docs, a narrow local
+ * interface while the docs app moves to TypeScript (the entry this branch builds on ships no types and
+ * ignores `consoleTargets`, the option its rewrite adds). Once the rewrite is merged, a static
+ * `import { startDocsServer } from '@sidechain-api/docs'` replaces loadDocsServer().
+ */
+interface DocsServerModule {
+  startDocsServer(options: {
+    port: number;
+    host: string;
+    allowedHosts?: string[];
+    consoleTargets?: ConsoleTargets;
+  }): Promise<{ url: string; port: number; stop(): Promise<void> }>;
+}
+
+/** The sandbox as this workspace uses it: `startSandbox` of @sidechain-api/sandbox (a narrow interface, as above). */
+interface SandboxModule {
+  startSandbox(options: { port: number; host: string; allowedHosts?: string[] }): Promise<{
+    url: string;
+    port: number;
+    apiKey: string;
+    stop?(): Promise<void>;
+    /** The name of stop() before the sandbox's rewrite. */
+    close?(): Promise<void>;
+  }>;
+}
+
+// Specifiers in variables: both entries are still JavaScript without declarations (see the interfaces above).
+/** The docs package's entry: its root after the rewrite, `./serve` before. */
+const DOCS_ENTRIES = ['@sidechain-api/docs', '@sidechain-api/docs/serve'];
+const SANDBOX_ENTRY = '@sidechain-api/sandbox';
+
+async function loadDocsServer(): Promise<DocsServerModule> {
+  let failure: unknown;
+  for (const entry of DOCS_ENTRIES) {
+    try {
+      const module = (await import(entry)) as Partial<DocsServerModule>;
+      if (typeof module.startDocsServer === 'function') return module as DocsServerModule;
+    } catch (err) {
+      failure = err;
+    }
+  }
+  throw failure instanceof Error ? failure : new Error('@sidechain-api/docs exports no startDocsServer');
+}
+
+export interface StackOptions {
+  host: string;
+  /** Host-header names every server admits besides the server kit's rule. */
+  allowedHosts: string[];
+  ports: { node: number; rpc: number; docs: number; sandbox: number };
+  /** Also start the node sandbox. */
+  sandbox: boolean;
+  /** The node API document for the node mock (default: the bundled one). */
+  spec?: string;
+  /** Called when a server the stack depends on dies (Prism): the stack can no longer serve. */
+  onFailure(message: string): void;
+}
+
+export interface RunningService {
+  name: 'node' | 'rpc' | 'sandbox' | 'docs';
+  title: string;
+  url: string;
+  detail: string;
+  tryIt: string[];
+  stop(): Promise<void>;
+}
+
+export interface Stack {
+  services: RunningService[];
+  stop(): Promise<void>;
+}
+
+const describeExit = (exit: ChildExit) => (exit.signal ? `signal ${exit.signal}` : `code ${exit.code}`);
+
+/** Starts every service; when one fails to start, the others are stopped and the error is thrown. */
+export async function startStack(o: StackOptions): Promise<Stack> {
+  const started: RunningService[] = [];
+  const stopAll = async () => {
+    await Promise.allSettled(started.map((s) => s.stop()));
+  };
+  const common = { host: o.host, allowedHosts: o.allowedHosts };
+  try {
+    const startNode = async (): Promise<RunningService> => {
+      const mock = await startNodeMock({
+        ...common,
+        port: o.ports.node,
+        ...(o.spec !== undefined ? { spec: o.spec } : {}),
+        onPrismExit: (exit, output) =>
+          o.onFailure(
+            `the node API mock's Prism exited (${describeExit(exit)}); it cannot answer any more.\n${output.trim().split('\n').slice(-20).join('\n')}`,
+          ),
+      });
+      return {
+        name: 'node',
+        title: `Node HTTP API mock (Prism ${prismVersion() ?? '?'})`,
+        url: mock.url,
+        detail: `Prism pid ${mock.pid}, ready in ${mock.startupMs} ms`,
+        tryIt: nodeTryIt(mock.url),
+        stop: mock.stop,
+      };
+    };
+    const startRpc = async (): Promise<RunningService> => {
+      const mock = await startRpcMock({ ...common, port: o.ports.rpc });
+      return {
+        name: 'rpc',
+        title: 'EVM JSON-RPC mock (HTTP + WebSocket)',
+        url: mock.url,
+        detail: `WebSocket ${mock.wsUrl}, ${mock.methodCount} methods, chain id ${mock.chainIdHex}`,
+        tryIt: rpcTryIt(mock.url),
+        stop: mock.stop,
+      };
+    };
+    const startSandbox = async (): Promise<RunningService> => {
+      const { startSandbox } = (await import(SANDBOX_ENTRY)) as SandboxModule;
+      const sandbox = await startSandbox({ ...common, port: o.ports.sandbox });
+      const stop = sandbox.stop ?? sandbox.close;
+      return {
+        name: 'sandbox',
+        title: 'Node sandbox (a simulated 0.11.0 node)',
+        url: sandbox.url,
+        detail: `API key ${sandbox.apiKey}`,
+        tryIt: [`curl -s -X POST ${sandbox.url}/block/best`],
+        stop: () => stop?.call(sandbox) ?? Promise.resolve(),
+      };
+    };
+    // the servers start side by side: Prism's start is most of the wait
+    const servers = await Promise.allSettled([startNode(), startRpc(), ...(o.sandbox ? [startSandbox()] : [])]);
+    for (const s of servers) if (s.status === 'fulfilled') started.push(s.value);
+    const failed = servers.find((s) => s.status === 'rejected');
+    if (failed) throw failed.reason;
+
+    const consoleTargets: ConsoleTargets = {};
+    for (const s of started) {
+      if (s.name === 'rpc') {
+        consoleTargets.rpc = s.url;
+        consoleTargets.ws = s.url.replace(/^http/, 'ws');
+      } else if (s.name !== 'docs') {
+        consoleTargets[s.name] = s.url;
+      }
+    }
+    const { startDocsServer } = await loadDocsServer();
+    const docs = await startDocsServer({ ...common, port: o.ports.docs, consoleTargets });
+    const docsUrl = docs.url.replace(/\/$/, '');
+    started.push({
+      name: 'docs',
+      title: 'Docs site (node API and JSON-RPC references, console)',
+      url: docsUrl,
+      detail: 'the console calls the servers above',
+      tryIt: [`open ${docsUrl}/ (node API: ${docsUrl}/node-api.html, JSON-RPC: ${docsUrl}/evm-rpc.html)`],
+      stop: docs.stop,
+    });
+  } catch (err) {
+    await stopAll();
+    throw err;
+  }
+  let stopping: Promise<void> | undefined;
+  return {
+    services: started,
+    stop() {
+      stopping ??= stopAll();
+      return stopping;
+    },
+  };
+}
+
+export const DEFAULT_PORTS = {
+  node: DEFAULT_NODE_PORT,
+  rpc: DEFAULT_RPC_PORT,
+  docs: DEFAULT_DOCS_PORT,
+  sandbox: DEFAULT_SANDBOX_PORT,
+} as const;
