@@ -3,6 +3,7 @@
 export type { JsonObject, OpenApiDocument, OpenRpcDocument } from './documents.js';
 export { loadNodeDocument, loadRpcDocument, nodeDocumentPath, rpcDocumentPath } from './documents.js';
 export { exceedsJsonDepth, JACKSON_MAX_DEPTH, jsonDepth } from './json/depth.js';
+export { jacksonString, stringifyJackson } from './json/jackson.js';
 export type { Validatable } from './json/lossless.js';
 export { int64Problem, parseExact, stringifyJson, toValidatable } from './json/lossless.js';
 export { atPointer, deref, dereferenceDeep, escapePointer, refTarget, unescapePointer } from './json/pointer.js';
