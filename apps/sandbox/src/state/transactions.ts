@@ -1,0 +1,103 @@
+// Core transactions in the SDK 0.11.0 wire format, through `@sidechain-api/node-api/codec`: the bytes
+// (`transactionBytes`), the id, the new boxes and their nonces are the node's. The sandbox signs with the
+// wallet's Ed25519 keys (node:crypto, see ed25519.ts) and renders the node's JSON with the codec.
+import type { ZenBox } from '@sidechain-api/node-api';
+import {
+  type Box,
+  type BoxData,
+  type BoxJson,
+  boxToNodeJson,
+  type CoreTransaction,
+  type CoreTransactionJson,
+  decodeTransaction,
+  encodeTransaction,
+  messageToSign,
+  newBoxes,
+  toHex,
+  transactionId,
+  transactionToNodeJson,
+  type UnsignedCoreTransaction,
+} from '@sidechain-api/node-api/codec';
+import { sign25519 } from './ed25519.js';
+
+/** A regtest node renders mainchain addresses with the testnet prefixes (`zt…`). */
+export const NETWORK = 'testnet';
+
+/** A transaction with what the sandbox needs of it, computed once. */
+export interface TxRecord {
+  readonly tx: CoreTransaction;
+  readonly id: string;
+  /** `transactionBytes`: the type byte (01), then the SidechainCoreTransactionSerializer bytes, as hex. */
+  readonly hex: string;
+  /** Bytes without the type byte: the JSON `size`, and what the memory pool counts. */
+  readonly size: number;
+  /** The boxes it creates, with the node's nonces and ids. */
+  readonly boxes: readonly Box[];
+}
+
+export function recordOf(tx: CoreTransaction): TxRecord {
+  const bytes = encodeTransaction(tx);
+  return { tx, id: transactionId(tx), hex: toHex(bytes), size: bytes.length - 1, boxes: newBoxes(tx) };
+}
+
+/** Parses `transactionBytes` as the node's companion does; throws the codec's error (its words are the node's). */
+export function decodeRecord(hex: string): TxRecord {
+  const tx = decodeTransaction(hex);
+  if (tx.type !== 'SidechainCoreTransaction') throw new Error(`unsupported transaction ${tx.type}`);
+  return recordOf(tx);
+}
+
+/**
+ * Builds and signs a core transaction as the node's routes do: the inputs in the given order, one
+ * Signature25519 of messageToSign per input, by the secret `secretOf` gives for the input box's key.
+ */
+export function signTransaction(
+  inputs: readonly Box[],
+  outputs: readonly BoxData[],
+  fee: bigint,
+  secretOf: (publicKey: string) => string | undefined,
+): TxRecord {
+  const unsigned: UnsignedCoreTransaction = { fee, inputIds: inputs.map((b) => b.id), outputs };
+  const message = messageToSign(unsigned);
+  const proofs = inputs.map((box) => {
+    const key = box.type === 'WithdrawalRequestBox' ? undefined : secretOf(box.publicKey);
+    if (key === undefined) {
+      throw new Error(`Unexpected box locking proposition for box id [${box.id}]. Expected: PublicKey25519Proposition`);
+    }
+    return sign25519(key, message);
+  });
+  return recordOf({
+    type: 'SidechainCoreTransaction',
+    version: 1,
+    fee,
+    inputIds: [...unsigned.inputIds],
+    outputs: [...outputs],
+    proofs,
+  });
+}
+
+/** The transaction as the node renders it (`format: true`, decodeTransactionBytes, blocks). */
+export function transactionJson(record: TxRecord): CoreTransactionJson {
+  return transactionToNodeJson(record.tx, { network: NETWORK });
+}
+
+export function boxJson(box: Box): BoxJson {
+  return boxToNodeJson(box, { network: NETWORK });
+}
+
+/** A ZenBox as the node renders it (fee payments, forward transfers). */
+export function zenBoxJson(box: Box): ZenBox {
+  const json = boxJson(box);
+  if (json.typeName !== 'ZenBox') throw new Error(`box ${box.id} is a ${json.typeName}, not a ZenBox`);
+  return json;
+}
+
+/** The key that opens a box (the wallet's view), none for a withdrawal request. */
+export function ownerOf(box: Box): string | undefined {
+  return box.type === 'WithdrawalRequestBox' ? undefined : box.publicKey;
+}
+
+/** BoxTransaction.toString, which the memory pool's messages carry. */
+export function describe(record: TxRecord): string {
+  return `Transaction(id = ${record.id})`;
+}
