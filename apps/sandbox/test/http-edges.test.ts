@@ -4,6 +4,7 @@ import http from 'node:http';
 import { loadNodeDocument, NodeContract } from '@sidechain-api/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SandboxHandle } from '../src/index.js';
+import { AnswerChecker } from '../src/transport/answer-check.js';
 import { basic, request, start, stopChecked } from './helpers.js';
 
 const MALFORMED = 'The request content was malformed:\n';
@@ -329,5 +330,17 @@ describe('answers outside the contract', () => {
       }
     }
     expect(logged.filter((l) => l.includes('blockForgingInfo'))).toHaveLength(2); // once per sandbox
+  });
+
+  it('keep exact int64 nonces that happen to print like a double, and catch values outside int64', () => {
+    const contract = new NodeContract();
+    const op = contract.operation('walletAllBoxes');
+    if (!op) throw new Error('no walletAllBoxes');
+    const checker = new AnswerChecker(contract, { strict: true, maxCheckedBytes: 1 << 20, log: () => {} });
+    const box = (nonce: string) =>
+      `{"result":{"boxes":[{"typeName":"ZenBox","isCustom":false,"proposition":{"publicKey":"${'ab'.repeat(32)}"},"value":1,"id":"${'cd'.repeat(32)}","nonce":${nonce}}]}}`;
+    const answer = (body: string) => ({ status: 200, headers: { 'content-type': 'application/json' }, body });
+    expect(checker.check(op, 'POST', answer(box('11205026813589810'))).status).toBe(200);
+    expect(checker.check(op, 'POST', answer(box('9223372036854775808'))).status).toBe(500);
   });
 });
