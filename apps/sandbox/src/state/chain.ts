@@ -5,6 +5,7 @@
 
 import type { MC2SCAggregatedTransaction, SidechainBlock, SidechainBlockInfo } from '@sidechain-api/node-api';
 import { type Box, makeBox } from '@sidechain-api/node-api/codec';
+import { flatBox } from './flat.js';
 import { hashHex, int64Of } from './hashing.js';
 import { CREATION_HEIGHT, type Mainchain } from './mainchain.js';
 import { boxJson, decodeRecord, type TxRecord, transactionJson } from './transactions.js';
@@ -347,5 +348,5 @@ export class Chain {
 
 /** A ZenBox with the given nonce (fee payments and forward transfers). */
 export function makeZenBox(publicKey: string, value: bigint, nonce: bigint): Box {
-  return makeBox({ type: 'ZenBox', publicKey, value }, nonce);
+  return flatBox(makeBox({ type: 'ZenBox', publicKey, value }, nonce));
 }

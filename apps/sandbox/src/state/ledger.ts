@@ -3,10 +3,9 @@
 // `SidechainCoreTransaction.transactionSemanticValidity`), the state's (`SidechainState.validate`) and the
 // memory pool's (`SidechainMemoryPool.put`), all at tag 0.11.0.
 import type { Box } from '@sidechain-api/node-api/codec';
-import { messageToSign } from '@sidechain-api/node-api/codec';
 import { verify25519 } from './ed25519.js';
 import { sha256 } from './hashing.js';
-import { describe, ownerOf, type TxRecord } from './transactions.js';
+import { describe, messageOf, ownerOf, type TxRecord } from './transactions.js';
 
 /** BoxTransaction.MAX_TRANSACTION_SIZE. */
 export const MAX_TRANSACTION_SIZE = 500_000;
@@ -124,7 +123,7 @@ export class Ledger {
   /** SidechainState.validate against the current UTXO set: throws the node's reason. */
   checkState(record: TxRecord): void {
     const { tx } = record;
-    const message = messageToSign(tx);
+    const message = messageOf(record);
     let closed = 0n;
     for (let i = 0; i < tx.proofs.length && i < tx.inputIds.length; i++) {
       const boxId = tx.inputIds[i]!;

@@ -8,6 +8,7 @@ import { type Box, type BoxData, makeBox } from '@sidechain-api/node-api/codec';
 import { Chain, type EpochAndSlot, ForgeRefused, makeZenBox } from './chain.js';
 import { Csw } from './csw.js';
 import { sign25519 } from './ed25519.js';
+import { flatBox } from './flat.js';
 import { hashHex, int64Of } from './hashing.js';
 import { Ledger } from './ledger.js';
 import { Mainchain } from './mainchain.js';
@@ -88,15 +89,17 @@ export class SandboxNode {
     const owner = this.wallet.createNext('PrivateKey25519');
     const vrf = this.wallet.createNext('VrfSecretKey');
     const funds = makeZenBox(owner.publicKey, 1000n * ZEN, int64Of('genesis-funds', this.settings.seed));
-    const stake = makeBox(
-      {
-        type: 'ForgerBox',
-        publicKey: owner.publicKey,
-        value: 100n * ZEN,
-        blockSignPublicKey: owner.publicKey,
-        vrfPublicKey: vrf.publicKey,
-      },
-      int64Of('genesis-stake', this.settings.seed),
+    const stake = flatBox(
+      makeBox(
+        {
+          type: 'ForgerBox',
+          publicKey: owner.publicKey,
+          value: 100n * ZEN,
+          blockSignPublicKey: owner.publicKey,
+          vrfPublicKey: vrf.publicKey,
+        },
+        int64Of('genesis-stake', this.settings.seed),
+      ),
     );
     this.ledger.addBox(funds);
     this.ledger.addBox(stake);

@@ -6,6 +6,7 @@ import { closeSync, fsyncSync, openSync, readFileSync, renameSync, rmSync, write
 import path from 'node:path';
 import { type Box, type BoxType, decodeBox, encodeBox, toHex } from '@sidechain-api/node-api/codec';
 import type { BlockRecord } from './chain.js';
+import { flatBox } from './flat.js';
 import type { MempoolEntry } from './ledger.js';
 import { jsonShareOf, type NodeSettings, SandboxNode } from './node.js';
 import type { Secret, SecretType } from './secrets.js';
@@ -56,7 +57,7 @@ interface StateFileV1 {
 }
 
 const boxRecord = (box: Box): BoxRecord => [box.type, toHex(encodeBox(box))];
-const boxOf = ([type, hex]: BoxRecord): Box => decodeBox(type, hex) as Box;
+const boxOf = ([type, hex]: BoxRecord): Box => flatBox(decodeBox(type, hex) as Box);
 
 export function chainSettingsOf(settings: NodeSettings): ChainSettings {
   return Object.fromEntries(CHAIN_SETTINGS.map((k) => [k, settings[k]])) as unknown as ChainSettings;

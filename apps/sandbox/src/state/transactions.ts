@@ -13,12 +13,12 @@ import {
   encodeTransaction,
   messageToSign,
   newBoxes,
-  toHex,
   transactionId,
   transactionToNodeJson,
   type UnsignedCoreTransaction,
 } from '@sidechain-api/node-api/codec';
 import { sign25519 } from './ed25519.js';
+import { flat, flatBox, flatTransaction } from './flat.js';
 
 /** A regtest node renders mainchain addresses with the testnet prefixes (`zt…`). */
 export const NETWORK = 'testnet';
@@ -35,16 +35,39 @@ export interface TxRecord {
   readonly boxes: readonly Box[];
 }
 
-export function recordOf(tx: CoreTransaction): TxRecord {
+/** `message`: its messageToSign when the caller has it already (it signed it). */
+export function recordOf(tx: CoreTransaction, message?: Uint8Array): TxRecord {
   const bytes = encodeTransaction(tx);
-  return { tx, id: transactionId(tx), hex: toHex(bytes), size: bytes.length - 1, boxes: newBoxes(tx) };
+  const record = {
+    tx,
+    id: flat(transactionId(tx)),
+    hex: Buffer.from(bytes.buffer, bytes.byteOffset, bytes.length).toString('hex'),
+    size: bytes.length - 1,
+    boxes: newBoxes(tx).map(flatBox),
+  };
+  if (message) messages.set(record, message);
+  return record;
+}
+
+// Computed once per transaction the sandbox holds (costly for a transaction of 1000 outputs); a forged
+// transaction's record is decoded again when a block is rendered, and its message goes with it.
+const messages = new WeakMap<TxRecord, Uint8Array>();
+
+/** BoxTransaction.messageToSign: what each input's proof signs. */
+export function messageOf(record: TxRecord): Uint8Array {
+  let message = messages.get(record);
+  if (!message) {
+    message = messageToSign(record.tx);
+    messages.set(record, message);
+  }
+  return message;
 }
 
 /** Parses `transactionBytes` as the node's companion does; throws the codec's error (its words are the node's). */
 export function decodeRecord(hex: string): TxRecord {
   const tx = decodeTransaction(hex);
   if (tx.type !== 'SidechainCoreTransaction') throw new Error(`unsupported transaction ${tx.type}`);
-  return recordOf(tx);
+  return recordOf(flatTransaction(tx));
 }
 
 /**
@@ -66,14 +89,17 @@ export function signTransaction(
     }
     return sign25519(key, message);
   });
-  return recordOf({
-    type: 'SidechainCoreTransaction',
-    version: 1,
-    fee,
-    inputIds: [...unsigned.inputIds],
-    outputs: [...outputs],
-    proofs,
-  });
+  return recordOf(
+    {
+      type: 'SidechainCoreTransaction',
+      version: 1,
+      fee,
+      inputIds: [...unsigned.inputIds],
+      outputs: [...outputs],
+      proofs,
+    },
+    message,
+  );
 }
 
 /** The transaction as the node renders it (`format: true`, decodeTransactionBytes, blocks). */
