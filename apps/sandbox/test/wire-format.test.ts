@@ -1,7 +1,7 @@
 // The SDK 0.11.0 wire format end to end: keys derived as the node's wallet derives them, a transaction
 // built and signed offline with the codec's public API (as a wallet would) accepted by sendTransaction,
 // pooled and forged; the sandbox's own transactions decode with the codec; box nonces stay exact int64.
-import { parseExact } from '@sidechain-api/contract';
+import { parseExact, stringifyJackson } from '@sidechain-api/contract';
 import {
   type CoreTransaction,
   sign25519 as codecSign,
@@ -20,6 +20,7 @@ import {
 } from '@sidechain-api/node-api/codec';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isEd25519Point, sign25519, verify25519 } from '../src/state/ed25519.js';
+import { decodeRecord, transactionJson } from '../src/state/transactions.js';
 import { basic, forge, request, type Started, start, stopChecked } from './helpers.js';
 
 const SEED = 'wire-format';
@@ -141,6 +142,33 @@ describe("the sandbox's transactions in the SDK format", () => {
       '0203',
       'Unknown core type id.',
     ]);
+  });
+});
+
+describe("the node's JSON of a transaction", () => {
+  it("is the codec's transactionToNodeJson, byte for byte", async () => {
+    const { transactionBytes } = (await s.client.transaction.createCoreTransactionSimplified({
+      regularOutputs: [{ publicKey: generatePrivateKey25519().publicKey, value: 5_000 }],
+      withdrawalRequests: [{ mainchainAddress: 'ztTo7ufz8g7Wmawhccr6AdfbyZtCogKE1LE', value: 100_000 }],
+      forgerOutputs: [
+        { publicKey: generatePrivateKey25519().publicKey, vrfPubKey: `02${'ab'.repeat(32)}`, value: 7_000 },
+      ],
+      fee: 3,
+    })) as { transactionBytes: string };
+    const huge = signCoreTransaction(
+      {
+        fee: 2n ** 62n,
+        inputIds: ['11'.repeat(32)],
+        outputs: [{ type: 'ZenBox', publicKey: '22'.repeat(32), value: 2n ** 60n }],
+      },
+      [generatePrivateKey25519()],
+    );
+    for (const hex of [transactionBytes, toHex(encodeTransaction(huge))]) {
+      const record = decodeRecord(hex);
+      expect(stringifyJackson(transactionJson(record))).toBe(
+        stringifyJackson(transactionToNodeJson(decodeTransaction(hex), { network: 'testnet' })),
+      );
+    }
   });
 });
 

@@ -39,9 +39,10 @@ export interface BlockRecord {
   readonly stakeAmount: number;
   /** Signature25519 of the block id by the block-signing key. */
   readonly signature: string;
-  readonly txIds: readonly string[];
-  /** The transactions' `transactionBytes`. */
-  readonly txHexes: readonly string[];
+  /** The ids of its transactions, 32 bytes each (one buffer: a block costs a few objects, not dozens). */
+  readonly txIds: Buffer;
+  /** Its transactions: each as its length (4 bytes, big-endian) and its `transactionBytes`. */
+  readonly txBytes: Buffer;
   /** The fees of its transactions. */
   readonly fees: bigint;
   /** ZenBoxes paid to the forgers with this block (the last of a withdrawal epoch). */
@@ -190,8 +191,8 @@ export class Chain {
       vrfPublicKey: forger.vrfPublicKey,
       stakeAmount: forger.stakeAmount,
       signature: forger.sign(Buffer.from(id, 'hex')),
-      txIds,
-      txHexes: transactions.map((t) => t.hex),
+      txIds: ownBuffer(txIds.join('')),
+      txBytes: lengthPrefixed(transactions.map((t) => t.hex)),
       fees,
       feePayments,
       forwardTransfers,
@@ -238,8 +239,8 @@ export class Chain {
   /** The block holding transaction `txId`, when `blockId` names a block that holds it. */
   transactionIn(blockId: string, txId: string): TxRecord | undefined {
     const block = this.byId.get(blockId);
-    const i = block ? block.txIds.indexOf(txId) : -1;
-    return block && i >= 0 ? decodeRecord(block.txHexes[i]!) : undefined;
+    const i = block ? transactionIds(block).indexOf(txId) : -1;
+    return block && i >= 0 ? decodeRecord(transactionHexes(block)[i]!) : undefined;
   }
 
   /** The node's JSON of a block. */
@@ -266,7 +267,7 @@ export class Chain {
             hashHex('vrf-proof-4', proof)
           ).slice(0, 194),
         },
-        sidechainTransactionsMerkleRootHash: b.txIds.length ? hashHex('tx-root', ...b.txIds) : ZERO32,
+        sidechainTransactionsMerkleRootHash: b.txIds.length ? hashHex('tx-root', ...transactionIds(b)) : ZERO32,
         mainchainMerkleRootHash: hashHex('mc-root', mcHeader.hash),
         ommersMerkleRootHash: ZERO32,
         ommersCumulativeScore: 0,
@@ -274,7 +275,7 @@ export class Chain {
         signature: { signature: b.signature },
         id: b.id,
       },
-      sidechainTransactions: b.txHexes.map((hex) => transactionJson(decodeRecord(hex))),
+      sidechainTransactions: transactionHexes(b).map((hex) => transactionJson(decodeRecord(hex))),
       mainchainBlockReferencesData: [this.mainchain.referenceData(mcHeight, this.aggregated(b))],
       mainchainHeaders: [mcHeader],
       ommers: [],
@@ -315,14 +316,8 @@ export class Chain {
     Buffer.from(b.parentId, 'hex').copy(head, 1);
     head.writeBigInt64BE(BigInt(b.timestamp), 33);
     Buffer.from(b.id, 'hex').copy(head, 41);
-    head.writeUInt32BE(b.txHexes.length, 73);
-    const parts: Buffer[] = [head];
-    for (const hex of b.txHexes) {
-      const len = Buffer.alloc(4);
-      len.writeUInt32BE(hex.length / 2);
-      parts.push(len, Buffer.from(hex, 'hex'));
-    }
-    return Buffer.concat(parts);
+    head.writeUInt32BE(b.txIds.length / 32, 73);
+    return Buffer.concat([head, b.txBytes]);
   }
 
   /** The node's SidechainBlockInfo of a block. */
@@ -349,4 +344,43 @@ export class Chain {
 /** A ZenBox with the given nonce (fee payments and forward transfers). */
 export function makeZenBox(publicKey: string, value: bigint, nonce: bigint): Box {
   return flatBox(makeBox({ type: 'ZenBox', publicKey, value }, nonce));
+}
+
+/** The ids of a block's transactions, in block order. */
+export function transactionIds(b: BlockRecord): string[] {
+  const ids: string[] = [];
+  for (let at = 0; at < b.txIds.length; at += 32) ids.push(b.txIds.toString('hex', at, at + 32));
+  return ids;
+}
+
+/** The `transactionBytes` of a block's transactions, in block order. */
+export function transactionHexes(b: BlockRecord): string[] {
+  const out: string[] = [];
+  for (let at = 0; at + 4 <= b.txBytes.length; ) {
+    const length = b.txBytes.readUInt32BE(at);
+    out.push(b.txBytes.toString('hex', at + 4, at + 4 + length));
+    at += 4 + length;
+  }
+  return out;
+}
+
+/**
+ * Bytes the state keeps, in a buffer of their own: a small Buffer.from() is a slice of Node's shared 8 KB
+ * pool, and keeping it would keep the whole slab (8 KB per block instead of a few hundred bytes).
+ */
+export function ownBuffer(hex: string): Buffer {
+  const out = Buffer.allocUnsafeSlow(hex.length / 2);
+  out.write(hex, 'hex');
+  return out;
+}
+
+/** Each hex as its length (4 bytes, big-endian) and its bytes, in one buffer of its own. */
+export function lengthPrefixed(hexes: readonly string[]): Buffer {
+  const out = Buffer.allocUnsafeSlow(hexes.reduce((n, h) => n + 4 + h.length / 2, 0));
+  let at = 0;
+  for (const hex of hexes) {
+    out.writeUInt32BE(hex.length / 2, at);
+    at += 4 + out.write(hex, at + 4, 'hex');
+  }
+  return out;
 }

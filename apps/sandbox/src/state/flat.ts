@@ -8,11 +8,26 @@ export function flat(s: string): string {
   return Buffer.from(s, 'latin1').toString('latin1');
 }
 
+/** Keys seen recently, one copy each: many boxes are locked by the same few keys. */
+const keys = new Map<string, string>();
+const MAX_KEYS = 10_000;
+
+/** One shared flat copy of a key. */
+export function key(s: string): string {
+  let k = keys.get(s);
+  if (k === undefined) {
+    if (keys.size >= MAX_KEYS) keys.clear();
+    k = flat(s);
+    keys.set(k, k);
+  }
+  return k;
+}
+
 export function flatBox(box: Box): Box {
   const id = flat(box.id);
   switch (box.type) {
     case 'ZenBox':
-      return { type: box.type, publicKey: flat(box.publicKey), value: box.value, nonce: box.nonce, id };
+      return { type: box.type, publicKey: key(box.publicKey), value: box.value, nonce: box.nonce, id };
     case 'WithdrawalRequestBox':
       return { type: box.type, publicKeyHash: flat(box.publicKeyHash), value: box.value, nonce: box.nonce, id };
     case 'ForgerBox':

@@ -5,7 +5,7 @@
 import { closeSync, fsyncSync, openSync, readFileSync, renameSync, rmSync, writeSync } from 'node:fs';
 import path from 'node:path';
 import { type Box, type BoxType, decodeBox, encodeBox, toHex } from '@sidechain-api/node-api/codec';
-import type { BlockRecord } from './chain.js';
+import { type BlockRecord, ownBuffer, transactionHexes, transactionIds } from './chain.js';
 import { flatBox } from './flat.js';
 import type { MempoolEntry } from './ledger.js';
 import { jsonShareOf, type NodeSettings, SandboxNode } from './node.js';
@@ -33,8 +33,10 @@ export class StateFileError extends Error {
 }
 
 type BoxRecord = [BoxType, string];
-interface BlockData extends Omit<BlockRecord, 'fees' | 'feePayments' | 'forwardTransfers'> {
+interface BlockData extends Omit<BlockRecord, 'fees' | 'feePayments' | 'forwardTransfers' | 'txIds' | 'txBytes'> {
   fees: string;
+  txIds: string;
+  txBytes: string;
   feePayments: BoxRecord[];
   forwardTransfers: BoxRecord[];
 }
@@ -71,6 +73,8 @@ export function toStateData(node: SandboxNode): StateFileV1 {
     blocks: node.chain.blocks.map((b) => ({
       ...b,
       fees: String(b.fees),
+      txIds: b.txIds.toString('hex'),
+      txBytes: b.txBytes.toString('hex'),
       feePayments: b.feePayments.map(boxRecord),
       forwardTransfers: b.forwardTransfers.map(boxRecord),
     })),
@@ -108,6 +112,8 @@ export function fromStateData(data: StateFileV1, settings: NodeSettings): Sandbo
     node.chain.append({
       ...b,
       fees: BigInt(b.fees),
+      txIds: ownBuffer(b.txIds),
+      txBytes: ownBuffer(b.txBytes),
       feePayments: b.feePayments.map(boxOf),
       forwardTransfers: b.forwardTransfers.map(boxOf),
     });
@@ -143,7 +149,9 @@ function checkLoaded(node: SandboxNode): void {
   blocks.forEach((b, i) => {
     if (b.height !== i + 1) throw new Error(`block ${i + 1} says it is at height ${b.height}`);
     if (i > 0 && b.parentId !== blocks[i - 1]?.id) throw new Error(`block ${b.height} is not on its parent`);
-    if (b.txIds.length !== b.txHexes.length) throw new Error(`block ${b.height} has ids without transactions`);
+    if (transactionIds(b).length !== transactionHexes(b).length) {
+      throw new Error(`block ${b.height} has ids without transactions`);
+    }
   });
   if (node.chain.byId.size !== blocks.length) throw new Error('two blocks have the same id');
   if (node.wallet.changeAddress() === undefined) throw new Error('the wallet has no Ed25519 key');
