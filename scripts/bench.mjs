@@ -21,7 +21,7 @@ export const BENCHES = [
   { name: 'node-api', file: 'packages/node-api/bench/client-vs-fetch.mjs', json: true, what: 'node API client vs fetch + JSON.parse, Prism under the client, client size' },
   { name: 'evm-rpc', file: 'packages/evm-rpc/bench/client-vs-viem.mjs', json: true, what: 'EVM JSON-RPC client vs viem' },
   { name: 'rpc-mock', file: 'apps/mock/bench/rpc-mock-vs-bare.mjs', json: false, what: 'JSON-RPC mock vs a bare node:http server' },
-  { name: 'sandbox', file: 'apps/sandbox/bench/sandbox-load.mjs', json: true, what: 'sandbox node through Prism: block/best and sendCoinsToAddress throughput, RSS after 10,000 transactions in 1,000 blocks' },
+  { name: 'sandbox', file: 'apps/sandbox/dist/bench/sandbox-vs-bare.js', json: true, what: 'sandbox node vs a bare node:http server: block/best and sendCoinsToAddress throughput, RSS after 100,000 transactions in 10,000 blocks' },
 ];
 
 /** Runs `node <file> [args]`; with `capture`, collects stdout instead of passing it through. */
