@@ -46,9 +46,9 @@ export const BENCHES: Bench[] = [
   },
   {
     name: 'sandbox',
-    file: 'apps/sandbox/bench/sandbox-load.mjs',
+    file: 'apps/sandbox/bench/sandbox-vs-bare.ts',
     json: true,
-    what: 'sandbox node through Prism: block/best and sendCoinsToAddress throughput, RSS after 10,000 transactions in 1,000 blocks',
+    what: 'sandbox vs a bare node:http server sending the same bytes: block/best and sendCoinsToAddress throughput, RSS after 100,000 transactions in 10,000 blocks',
   },
   {
     name: 'start',

@@ -1,170 +1,128 @@
-// End-to-end flows through the published client, Prism (proxy, --errors) and the sandbox: every
-// answer below passed contract validation on its way.
-import { execFile } from 'node:child_process';
-import { generateKeyPairSync } from 'node:crypto';
-import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
+// Whole flows through the published client: fund → send → mempool → forge → balances, bytes round trips,
+// withdrawals, forger stakes, two clients racing for one box. Every answer is checked against the
+// contract on its way out (strict mode: a violation fails the call).
 import { isNodeApiError, type NodeClient } from '@sidechain-api/node-api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { keyOf, type Running, start } from './helpers.js';
+import type { SandboxHandle } from '../src/index.js';
+import { forge, outsideKey, start, stopChecked } from './helpers.js';
 
-let sb: Running;
+let sb: SandboxHandle;
 let client: NodeClient;
-
 beforeAll(async () => {
   ({ sb, client } = await start({ seed: 'flows' }));
 });
-afterAll(async () => {
-  await sb?.close();
-});
-
-/** A public key the sandbox's wallet does not hold. */
-function externalKey(): string {
-  const { publicKey } = generateKeyPairSync('ed25519');
-  return publicKey.export({ format: 'der', type: 'spki' }).subarray(12).toString('hex');
-}
-
-/** Forges the next block through block/generate at the slot after the best block's. */
-async function forge(c: NodeClient = client): Promise<string> {
-  const info = await c.block.forgingInfo();
-  const last = info.bestBlockSlotNumber === info.consensusSlotsInEpoch;
-  const { blockId } = await c.block.generate({
-    epochNumber: last ? info.bestBlockEpochNumber + 1 : info.bestBlockEpochNumber,
-    slotNumber: last ? 1 : info.bestBlockSlotNumber + 1,
-  });
-  return blockId;
-}
+afterAll(() => stopChecked(sb));
 
 const balance = async () => Number((await client.wallet.coinsBalance()).balance);
+const keyOf = (p: object) => ('publicKey' in p ? String(p.publicKey) : '');
+const codeOf = (r: { error?: unknown }) =>
+  r.error && typeof r.error === 'object' && 'code' in r.error
+    ? [r.error.code, 'detail' in r.error ? r.error.detail : '']
+    : undefined;
 
 describe('fund → send → mempool → forge → in block → balances', () => {
-  it('starts with a funded wallet', async () => {
-    expect(await balance()).toBeGreaterThan(0);
-    const { boxes } = await client.wallet.allBoxes({ boxTypeClass: 'ZenBox' });
-    expect(boxes.length).toBeGreaterThan(0);
-    expect(Number((await client.wallet.balanceOfType({ boxType: 'ZenBox' })).balance)).toBeGreaterThan(0);
+  it('starts with a funded wallet: 1000 ZEN of coins and a 100 ZEN forger stake', async () => {
+    expect(Number((await client.wallet.balanceOfType({ boxType: 'ZenBox' })).balance)).toBe(1000e8);
+    expect(Number((await client.wallet.balanceOfType({ boxType: 'ForgerBox' })).balance)).toBe(100e8);
+    expect(await balance()).toBe(1100e8);
   });
 
   it('moves coins to a new wallet key and to an outside key, visible only after forging', async () => {
     const before = await balance();
     const { proposition } = await client.wallet.createPrivateKey25519();
-    const outside = externalKey();
-    const toWallet = 12_345_678;
-    const toOutside = 1_000_000;
-    const fee = 1_000;
-
+    const outside = outsideKey().publicKey;
     const { transactionId } = (await client.transaction.sendCoinsToAddress({
       outputs: [
-        { publicKey: proposition.publicKey, value: toWallet },
-        { publicKey: outside, value: toOutside },
+        { publicKey: proposition.publicKey, value: 12_345_678 },
+        { publicKey: outside, value: 1_000_000 },
       ],
-      fee,
+      fee: 1_000,
     })) as { transactionId: string };
-
-    // in the memory pool, not yet in the balance
     const pool = (await client.transaction.allTransactions({ format: false })) as { transactionIds: string[] };
     expect(pool.transactionIds).toContain(transactionId);
-    const inPool = (await client.transaction.findById({ transactionId, format: true })) as { transaction: any };
-    expect(inPool.transaction.id).toBe(transactionId);
-    expect(inPool.transaction.fee).toBe(fee);
-    expect(inPool.transaction.newBoxes.map((b: any) => [b.proposition.publicKey, b.value])).toEqual(
+    const inPool = (await client.transaction.findById({ transactionId, format: true })) as {
+      transaction: { fee: number; newBoxes: { proposition: { publicKey?: string }; value: number }[] };
+    };
+    expect(inPool.transaction.fee).toBe(1_000);
+    expect(inPool.transaction.newBoxes.map((b) => [b.proposition.publicKey, Number(b.value)])).toEqual(
       expect.arrayContaining([
-        [proposition.publicKey, toWallet],
-        [outside, toOutside],
+        [proposition.publicKey, 12_345_678],
+        [outside, 1_000_000],
       ]),
     );
     expect(await balance()).toBe(before);
 
-    const blockId = await forge();
-
-    // out of the memory pool, into the block
-    const after = (await client.transaction.allTransactions({ format: false })) as { transactionIds: string[] };
-    expect(after.transactionIds).not.toContain(transactionId);
-    const gone = await client.transaction.findById.safe({ transactionId });
-    expect(gone.error && 'code' in gone.error ? gone.error.code : undefined).toBe('0201');
+    const blockId = await forge(client);
+    expect(
+      ((await client.transaction.allTransactions({ format: false })) as { transactionIds: string[] }).transactionIds,
+    ).toEqual([]);
+    expect(codeOf(await client.transaction.findById.safe({ transactionId }))).toEqual(['0201', '']);
     const inBlock = (await client.transaction.findById({ transactionId, blockHash: blockId, format: true })) as {
-      transaction: any;
+      transaction: { id: string };
     };
     expect(inBlock.transaction.id).toBe(transactionId);
-    const block = await client.block.findById({ blockId });
-    expect(block.block.sidechainTransactions.map((t: any) => t.id)).toContain(transactionId);
     expect((await client.block.best()).block.id).toBe(blockId);
-
-    // the balances moved: the fee and the outside payment left the wallet
-    expect(await balance()).toBe(before - toOutside - fee);
-    const { boxes } = await client.wallet.allBoxes({ boxTypeClass: 'ZenBox' });
-    expect(
-      boxes.some((b: any) => b.proposition.publicKey === proposition.publicKey && Number(b.value) === toWallet),
-    ).toBe(true);
-    expect(boxes.some((b: any) => b.proposition.publicKey === outside)).toBe(false);
+    expect(await balance()).toBe(before - 1_000_000 - 1_000);
   });
 
-  it('round-trips transaction bytes: create without sending, decode, send', async () => {
-    const outside = externalKey();
+  it('round-trips transaction bytes: create without sending, decode, send; sending twice is incompatible', async () => {
     const { transactionBytes } = (await client.transaction.sendCoinsToAddress({
-      outputs: [{ publicKey: outside, value: 5_000 }],
+      outputs: [{ publicKey: outsideKey().publicKey, value: 5_000 }],
       fee: 100,
       automaticSend: false,
     })) as { transactionBytes: string };
-    const pool = (await client.transaction.allTransactions({ format: false })) as { transactionIds: string[] };
     const { transaction } = await client.transaction.decodeTransactionBytes({ transactionBytes });
-    expect(pool.transactionIds).not.toContain((transaction as any).id);
     const { transactionId } = await client.transaction.sendTransaction({ transactionBytes });
-    expect(transactionId).toBe((transaction as any).id);
-    const again = await client.transaction.sendTransaction.safe({ transactionBytes });
-    expect(again.error && 'code' in again.error ? again.error.code : undefined).toBe('0204');
-    await forge();
+    expect(transactionId).toBe(transaction.id);
+    expect(codeOf(await client.transaction.sendTransaction.safe({ transactionBytes }))).toEqual([
+      '0204',
+      `Transaction is incompatible - Transaction(id = ${transactionId})`,
+    ]);
+    await forge(client);
   });
 
-  it('createCoreTransactionSimplified picks inputs and change but does not send; the bytes can be sent', async () => {
-    const outside = externalKey();
+  it('createCoreTransactionSimplified picks inputs and change but does not send', async () => {
+    const outside = outsideKey().publicKey;
     const shown = (await client.transaction.createCoreTransactionSimplified({
       regularOutputs: [{ publicKey: outside, value: 7_777 }],
       withdrawalRequests: [],
       forgerOutputs: [],
       fee: 222,
       format: true,
-    })) as { transaction: any };
-    const tx = shown.transaction;
+    })) as { transaction: { id: string; fee: number; newBoxes: { proposition: { publicKey?: string } }[] } };
     const own = (await client.wallet.allPublicKeys({ proptype: 'PrivateKey25519' })).propositions.map(keyOf);
-    expect(tx.fee).toBe(222);
-    expect(tx.newBoxes.some((b: any) => b.proposition.publicKey === outside && Number(b.value) === 7_777)).toBe(true);
-    // the change goes back to a key of the wallet
-    expect(tx.newBoxes.some((b: any) => own.includes(b.proposition.publicKey))).toBe(true);
+    expect(shown.transaction.fee).toBe(222);
+    expect(shown.transaction.newBoxes.some((b) => own.includes(String(b.proposition.publicKey)))).toBe(true);
     const pool = (await client.transaction.allTransactions({ format: false })) as { transactionIds: string[] };
-    expect(pool.transactionIds).not.toContain(tx.id);
-
-    const { transactionBytes } = (await client.transaction.createCoreTransactionSimplified({
-      regularOutputs: [{ publicKey: outside, value: 7_777 }],
-      withdrawalRequests: [],
-      forgerOutputs: [],
-      fee: 222,
-    })) as { transactionBytes: string };
-    const { transactionId } = await client.transaction.sendTransaction({ transactionBytes });
-    expect(transactionId).toBe(tx.id);
-    await forge();
+    expect(pool.transactionIds).not.toContain(shown.transaction.id);
   });
 
-  it('answers the node business errors: not enough balance, unknown input', async () => {
-    const tooMuch = await client.transaction.sendCoinsToAddress.safe({
-      outputs: [{ publicKey: externalKey(), value: 2_000_000_000_000_000 }],
-    });
-    expect(tooMuch.error && 'code' in tooMuch.error ? [tooMuch.error.code, tooMuch.error.detail] : undefined).toEqual([
-      '0204',
-      'Not enough balances in the wallet to create transaction.',
-    ]);
-    const unknown = await client.transaction.createCoreTransaction.safe({
-      transactionInputs: [{ boxId: 'ab'.repeat(32) }],
-      regularOutputs: [{ publicKey: externalKey(), value: 1 }],
-      withdrawalRequests: [],
-      forgerOutputs: [],
-    });
-    expect(unknown.error && 'code' in unknown.error ? unknown.error.code : undefined).toBe('0202');
-    // more outputs than a transaction may have (1000)
+  it("answers the node's business errors: not enough balance, unknown input, too many outputs, invalid key", async () => {
+    expect(
+      codeOf(
+        await client.transaction.sendCoinsToAddress.safe({
+          outputs: [{ publicKey: outsideKey().publicKey, value: 2_000_000_000_000_000 }],
+        }),
+      ),
+    ).toEqual(['0204', 'Not enough balances in the wallet to create transaction.']);
+    expect(
+      codeOf(
+        await client.transaction.createCoreTransaction.safe({
+          transactionInputs: [{ boxId: 'ab'.repeat(32) }],
+          regularOutputs: [{ publicKey: outsideKey().publicKey, value: 1 }],
+          withdrawalRequests: [],
+          forgerOutputs: [],
+        }),
+      ),
+    ).toEqual(['0202', '']);
+    const payee = outsideKey().publicKey;
     const many = await client.transaction.sendCoinsToAddress.safe({
-      outputs: Array.from({ length: 1001 }, () => ({ publicKey: externalKey(), value: 1 })),
+      outputs: Array.from({ length: 1001 }, () => ({ publicKey: payee, value: 1 })),
     });
-    expect(many.error && 'code' in many.error ? many.error.code : undefined).toBe('0204');
+    expect(codeOf(many)?.[0]).toBe('0204');
+    expect(
+      codeOf(await client.transaction.sendCoinsToAddress.safe({ outputs: [{ publicKey: '0d'.repeat(32), value: 1 }] })),
+    ).toEqual(['0204', 'Public key is invalid.']);
   });
 });
 
@@ -176,20 +134,18 @@ describe('withdrawal to the mainchain', () => {
       outputs: [{ mainchainAddress: address, value: 100_000 }],
       fee: 100,
     });
-    const blockId = await forge();
-    const { block } = await client.block.findById({ blockId });
-    const tx = block.sidechainTransactions.find((t: any) => t.id === transactionId) as any;
-    expect(
-      tx.newBoxes
-        .filter((b: any) => b.typeName === 'WithdrawalRequestBox')
-        .map((b: any) => [b.proposition.mainchainAddress, Number(b.value)]),
-    ).toEqual([[address, 100_000]]);
-    expect(await balance()).toBe(before - 100_000 - 100);
-    const dust = await client.transaction.withdrawCoins.safe({ outputs: [{ mainchainAddress: address, value: 53 }] });
-    expect(dust.error && 'code' in dust.error ? [dust.error.code, dust.error.detail] : undefined).toEqual([
-      '0204',
-      expect.stringContaining('dust threshold'),
+    const { block } = await client.block.findById({ blockId: await forge(client) });
+    const tx = block.sidechainTransactions.find((t) => t.id === transactionId);
+    const withdrawals = (tx && 'newBoxes' in tx ? tx.newBoxes : []).filter(
+      (b) => b.typeName === 'WithdrawalRequestBox',
+    );
+    expect(withdrawals.map((b) => [b.proposition, Number(b.value)])).toEqual([
+      [{ mainchainAddress: address }, 100_000],
     ]);
+    expect(await balance()).toBe(before - 100_000 - 100);
+    expect(
+      codeOf(await client.transaction.withdrawCoins.safe({ outputs: [{ mainchainAddress: address, value: 53 }] })),
+    ).toEqual(['0204', 'Withdrawal transaction amount 53 is below the MC dust threshold value: 54']);
   });
 });
 
@@ -198,21 +154,20 @@ describe('stake → forger box → spend stake', () => {
     const { proposition: owner } = await client.wallet.createPrivateKey25519();
     const { proposition: vrf } = await client.wallet.createVrfSecret();
     const stake = 50_000_000;
-    const forgerBefore = Number((await client.wallet.balanceOfType({ boxType: 'ForgerBox' })).balance);
     const total = await balance();
-
     await client.transaction.makeForgerStake({
       outputs: [
         { publicKey: owner.publicKey, blockSignPublicKey: owner.publicKey, vrfPubKey: vrf.publicKey, value: stake },
       ],
       fee: 500,
     });
-    await forge();
+    await forge(client);
     const { boxes } = await client.wallet.allBoxes({ boxTypeClass: 'ForgerBox' });
-    const box = boxes.find((b: any) => b.vrfPubKey.publicKey === vrf.publicKey) as any;
-    expect(box).toBeDefined();
+    const box = boxes.find(
+      (b) => 'vrfPubKey' in b && (b.vrfPubKey as { publicKey?: string }).publicKey === vrf.publicKey,
+    );
+    if (!box) throw new Error('the new stake is not in the wallet');
     expect(Number(box.value)).toBe(stake);
-    expect(Number((await client.wallet.balanceOfType({ boxType: 'ForgerBox' })).balance)).toBe(forgerBefore + stake);
     expect(await balance()).toBe(total - 500);
 
     const spent = (await client.transaction.spendForgingStake({
@@ -220,16 +175,32 @@ describe('stake → forger box → spend stake', () => {
       regularOutputs: [{ publicKey: owner.publicKey, value: stake - 700 }],
       forgerOutputs: [],
       format: true,
-    })) as { transaction: any };
-    expect(spent.transaction.unlockers.map((u: any) => u.closedBoxId)).toEqual([box.id]);
-    await forge();
-    const after = await client.wallet.allBoxes({ boxTypeClass: 'ForgerBox' });
-    expect(after.boxes.some((b: any) => b.id === box.id)).toBe(false);
-    const coins = await client.wallet.allBoxes({ boxTypeClass: 'ZenBox' });
-    expect(
-      coins.boxes.some((b: any) => b.proposition.publicKey === owner.publicKey && Number(b.value) === stake - 700),
-    ).toBe(true);
+    })) as { transaction: { unlockers: { closedBoxId: string }[] } };
+    expect(spent.transaction.unlockers.map((u) => u.closedBoxId)).toEqual([box.id]);
+    await forge(client);
+    expect((await client.wallet.allBoxes({ boxTypeClass: 'ForgerBox' })).boxes.some((b) => b.id === box.id)).toBe(
+      false,
+    );
     expect(await balance()).toBe(total - 500 - 700);
+  });
+
+  it('createCoreTransaction takes its inputs in wallet order, not in request order', async () => {
+    const { proposition } = await client.wallet.createPrivateKey25519();
+    await client.transaction.sendCoinsToAddress({
+      outputs: [1, 2, 3].map(() => ({ publicKey: proposition.publicKey, value: 1_000_000 })),
+    });
+    await forge(client);
+    const walletOrder = (await client.wallet.allBoxes({ boxTypeClass: 'ZenBox' })).boxes
+      .filter((b) => keyOf(b.proposition) === proposition.publicKey)
+      .map((b) => b.id);
+    const made = (await client.transaction.createCoreTransaction({
+      transactionInputs: [...walletOrder].reverse().map((boxId) => ({ boxId })),
+      regularOutputs: [{ publicKey: proposition.publicKey, value: 2_999_000 }],
+      withdrawalRequests: [],
+      forgerOutputs: [],
+      format: true,
+    })) as { transaction: { unlockers: { closedBoxId: string }[] } };
+    expect(made.transaction.unlockers.map((u) => u.closedBoxId)).toEqual(walletOrder);
   });
 });
 
@@ -237,8 +208,8 @@ describe('concurrency', () => {
   it('two clients spending the same box: exactly one wins, the other gets the node error', async () => {
     const other = (await import('@sidechain-api/node-api')).createNodeClient({ baseUrl: sb.url, apiKey: sb.apiKey });
     const { boxes } = await client.wallet.allBoxes({ boxTypeClass: 'ZenBox' });
-    const box = boxes.find((b: any) => Number(b.value) > 10_000) as any;
-    // both pay the box back into the wallet, with different fees: two different transactions
+    const box = boxes.find((b) => Number(b.value) > 10_000);
+    if (!box) throw new Error('no box to spend');
     const { proposition } = await client.wallet.createPrivateKey25519();
     const make = (c: NodeClient, fee: number) =>
       c.transaction.createCoreTransaction({
@@ -252,34 +223,18 @@ describe('concurrency', () => {
       client.transaction.sendTransaction({ transactionBytes: a.transactionBytes }),
       other.transaction.sendTransaction({ transactionBytes: b.transactionBytes }),
     ]);
-    const won = results.filter((r) => r.status === 'fulfilled');
     const lost = results.filter((r): r is PromiseRejectedResult => r.status === 'rejected');
-    expect(won).toHaveLength(1);
     expect(lost).toHaveLength(1);
-    const err = lost[0]!.reason;
-    expect(isNodeApiError(err) && err.name).toBe('NodeBusinessError');
-    expect([err.code, err.detail]).toEqual(['0204', expect.stringMatching(/^Transaction is incompatible - /)]);
-
-    // once forged, the loser's transaction spends a box that no longer exists
-    await forge();
+    const err = lost[0]?.reason;
+    expect(
+      isNodeApiError(err) && err.name === 'NodeBusinessError' ? [err.code, err.detail.split(' - ')[0]] : err,
+    ).toEqual(['0204', 'Transaction is incompatible']);
+    await forge(client);
     const late = await other.transaction.sendTransaction.safe({
-      transactionBytes: (won[0] === results[0] ? b : a).transactionBytes,
+      transactionBytes: (results[0]?.status === 'fulfilled' ? b : a).transactionBytes,
     });
-    expect(late.error && 'code' in late.error ? [late.error.code, late.error.detail] : undefined).toEqual([
-      '0204',
-      `Box ${box.id} is not found in state`,
-    ]);
-  });
-});
-
-describe('the walk-through example', () => {
-  it('examples/send-and-forge.mjs runs the whole flow against the sandbox', async () => {
-    const script = fileURLToPath(new URL('../examples/send-and-forge.mjs', import.meta.url));
-    const { stdout } = await promisify(execFile)(process.execPath, [script], {
-      env: { ...process.env, SANDBOX_URL: sb.url, SANDBOX_API_KEY: sb.apiKey },
-    });
-    expect(stdout).toMatch(/^3\. in the mempool: true$/m);
-    expect(stdout).toMatch(/^5\. in block at height \d+: true$/m);
-    expect(stdout).toMatch(/^6\. new key holds 2\.5 ZEN; .*\(0\.0001 ZEN paid in fees\)$/m);
+    // the node interpolates the box id's byte array: the JVM prints `[B@` and an identity hash
+    expect(codeOf(late)?.[0]).toBe('0204');
+    expect(String(codeOf(late)?.[1])).toMatch(/^Box \[B@[0-9a-f]+ is not found in state$/);
   });
 });

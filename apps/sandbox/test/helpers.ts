@@ -1,39 +1,72 @@
-// Shared by the sandbox tests: start the real sandbox (its HTTP servers and a real Prism proxy) and a
-// typed client of the published package on it.
+// What the sandbox's in-process tests share: a sandbox started with strict answer checks (an answer
+// outside the contract fails the call), a typed client of the published package on it, raw requests.
 import { createNodeClient, type NodeClient } from '@sidechain-api/node-api';
-import { type StartOptions, startSandbox } from '../src/index.mjs';
+import { type SandboxHandle, type SandboxOptions, startSandbox } from '../src/index.js';
 
-export type Running = Awaited<ReturnType<typeof startSandbox>>;
+export interface Started {
+  sb: SandboxHandle;
+  client: NodeClient;
+}
 
-export async function start(options: StartOptions = {}): Promise<{ sb: Running; client: NodeClient }> {
-  const sb = await startSandbox(options);
+/** A sandbox on a free port with strict answer checks, and a client with its API key. */
+export async function start(options: SandboxOptions = {}): Promise<Started> {
+  const logged: string[] = [];
+  const sb = await startSandbox({ strictAnswers: true, log: (line) => logged.push(line), ...options });
   return { sb, client: createNodeClient({ baseUrl: sb.url, apiKey: sb.apiKey }) };
 }
 
-/** A raw POST (for what the typed client cannot send: wrong credentials, odd bodies, odd hosts). */
-export async function post(url: string, path: string, init: { body?: string; headers?: Record<string, string> } = {}) {
-  const res = await fetch(url + path, { method: 'POST', headers: init.headers, body: init.body });
-  const text = await res.text();
-  return { status: res.status, headers: res.headers, text };
+/** Stops a sandbox and fails when any of its answers broke the contract. */
+export async function stopChecked(sb: SandboxHandle | undefined): Promise<void> {
+  if (!sb) return;
+  await sb.stop();
+  const violations = sb.violations();
+  if (violations.length) throw new Error(`answers outside the contract:\n${violations.join('\n')}`);
+}
+
+export interface RawAnswer {
+  status: number;
+  headers: Headers;
+  text: string;
+}
+
+/** A raw request (for what the typed client cannot send: other methods, odd bodies, odd credentials). */
+export async function request(
+  url: string,
+  path: string,
+  init: { method?: string; body?: string; headers?: Record<string, string> } = {},
+): Promise<RawAnswer> {
+  const res = await fetch(url + path, {
+    method: init.method ?? 'POST',
+    headers: init.headers ?? {},
+    body: init.body ?? null,
+  });
+  return { status: res.status, headers: res.headers, text: await res.text() };
 }
 
 export const basic = (password: string, user = 'user') =>
   `Basic ${Buffer.from(`${user}:${password}`).toString('base64')}`;
 
-/** Polls `read` until `done` holds (an event of the sandbox's clock, not a fixed sleep); fails after `timeoutMs`. */
+/** Polls `read` until `done` holds (an event of the sandbox's clock, never a fixed sleep); fails after `timeoutMs`. */
 export async function until<T>(read: () => Promise<T>, done: (v: T) => boolean, timeoutMs = 20_000): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const v = await read();
     if (done(v)) return v;
-    if (Date.now() > deadline)
-      throw new Error(
-        `condition not reached in ${timeoutMs} ms; last value ${JSON.stringify(v, (_k, x) => (typeof x === 'bigint' ? String(x) : x))}`,
-      );
-    await new Promise((r) => setTimeout(r, 25));
+    if (Date.now() > deadline) throw new Error(`condition not reached in ${timeoutMs} ms`);
+    await new Promise((r) => setTimeout(r, 20));
   }
 }
 
-/** The key of a wallet proposition: an Ed25519 public key, or a secp256k1 address. */
-export const keyOf = (p: { publicKey: string } | { address: string }): string =>
-  'publicKey' in p ? p.publicKey : p.address;
+/** Forges the next block through block/generate at the slot after the best block's. */
+export async function forge(client: NodeClient): Promise<string> {
+  const info = await client.block.forgingInfo();
+  const last = info.bestBlockSlotNumber === info.consensusSlotsInEpoch;
+  const { blockId } = await client.block.generate({
+    epochNumber: last ? info.bestBlockEpochNumber + 1 : info.bestBlockEpochNumber,
+    slotNumber: last ? 1 : info.bestBlockSlotNumber + 1,
+  });
+  return blockId;
+}
+
+/** A public key the sandbox's wallet does not hold (a valid Ed25519 point). */
+export { generatePrivateKey25519 as outsideKey } from '@sidechain-api/node-api/codec';

@@ -4,6 +4,7 @@ export { NodeContract, RpcContract } from './default-contracts.js';
 export type { JsonObject, OpenApiDocument, OpenRpcDocument } from './document-types.js';
 export { loadNodeDocument, loadRpcDocument, nodeDocumentPath, rpcDocumentPath } from './documents.js';
 export { exceedsJsonDepth, JACKSON_MAX_DEPTH, jsonDepth } from './json/depth.js';
+export { jacksonString, stringifyJackson } from './json/jackson.js';
 export type { Validatable } from './json/lossless.js';
 export { int64Problem, parseExact, stringifyJson, toValidatable } from './json/lossless.js';
 export { atPointer, deref, dereferenceDeep, escapePointer, refTarget, unescapePointer } from './json/pointer.js';

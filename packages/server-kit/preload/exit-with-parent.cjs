@@ -23,3 +23,6 @@ process.stdin.on('end', end);
 process.stdin.on('error', end);
 process.stdin.on('data', () => {}); // nothing is ever written; reading is what notices the close
 process.stdin.resume();
+// Watching the pipe must not keep the child alive: a command that finishes (`--help`, a usage error)
+// still exits by itself.
+process.stdin.unref?.();

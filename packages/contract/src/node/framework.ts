@@ -3,7 +3,9 @@
 // `Route.toFunction` seals the route with akka's defaults (akka-http `Route.scala`, `RouteResult.routeToFunction`).
 // Texts: akka-http v10.5.3 `akka-http/src/main/scala/akka/http/scaladsl/server/RejectionHandler.scala`
 // (`default`) and `ExceptionHandler.scala` (`default`); a `complete` with a string answers
-// `text/plain; charset=UTF-8`.
+// `text/plain; charset=UTF-8`. JSON bodies are pretty-printed as the node's Jackson mapper writes them.
+
+import { stringifyJackson } from '../json/jackson.js';
 
 /** An answer as servers write it: header names in lower case. */
 export interface FrameworkAnswer {
@@ -59,6 +61,18 @@ export function internalServerError(): FrameworkAnswer {
 }
 
 /**
+ * 500 of an error a route emits itself (`SidechainApiError.scala` at tag 0.11.0: `InternalError`): JSON
+ * `{error: 500, reason: "internal.error", detail}`, `detail` being the exception's message or `null`.
+ */
+export function routeError(detail: string | null): FrameworkAnswer {
+  return {
+    status: 500,
+    headers: { 'content-type': 'application/json' },
+    body: stringifyJackson({ error: 500, reason: 'internal.error', detail }),
+  };
+}
+
+/**
  * 404 of an operation a seeder node disables (`DisableApiRoute.scala`): JSON, answered for any method and
  * before authentication.
  */
@@ -66,7 +80,7 @@ export function disabledOnSeeder(): FrameworkAnswer {
   return {
     status: 404,
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
+    body: stringifyJackson({
       error: 404,
       reason: 'NotFound',
       detail: 'Invalid operation on node not supporting transactions.',

@@ -1,0 +1,38 @@
+// /backup/* after sdk/src/main/scala/io/horizen/utxo/api/http/route/SidechainBackupApiRoute.scala (tag 0.11.0).
+import { CREATION_HEIGHT } from '../state/mainchain.js';
+import { fail, type SandboxHandlers } from './outcome.js';
+
+export const backupHandlers = {
+  backupGetSidechainBlockIdForBackup(_body, node) {
+    // the mainchain block at creation height + (withdrawal epoch − 2) × epoch length − 1
+    const epoch = node.chain.withdrawalEpochAt(node.chain.height).epoch;
+    const height = CREATION_HEIGHT + (epoch - 2) * node.settings.withdrawalEpochLength - 1;
+    if (!node.mainchain.has(height)) {
+      return fail('0801', 'Unexpected error during retrieving the sidechain block id to rollback.', 'No value present');
+    }
+    return { result: { blockId: node.mainchain.scBlockIdAt(height) } };
+  },
+
+  backupGetRestoredBoxes({ numberOfElements, lastBoxId = '' }, node) {
+    // the id is decoded inside the route's Try (Guava's BaseEncoding): its failure is 0802
+    const bad = /[^0-9a-fA-F]/.exec(lastBoxId);
+    if (bad) {
+      return fail(
+        '0802',
+        'GenericBackupApiError',
+        `com.google.common.io.BaseEncoding$DecodingException: Unrecognized character: ${bad[0]}`,
+      );
+    }
+    if (lastBoxId.length % 2 !== 0) {
+      return fail(
+        '0802',
+        'GenericBackupApiError',
+        `com.google.common.io.BaseEncoding$DecodingException: Invalid input length ${lastBoxId.length}`,
+      );
+    }
+    const boxes = node.restoredBoxes;
+    const after = lastBoxId.toLowerCase();
+    const start = after === '' ? 0 : boxes.findIndex((b) => b.id > after);
+    return { result: { boxes: start < 0 ? [] : boxes.slice(start, start + numberOfElements) } };
+  },
+} satisfies Partial<SandboxHandlers>;

@@ -1,0 +1,53 @@
+// /mainchain/* after sdk/src/main/scala/io/horizen/api/http/route/MainchainBlockApiRoute.scala (tag
+// 0.11.0), on the sandbox's simulated mainchain. Its `blockHex` is the sandbox's own form (hex of the
+// reference's JSON), not the mainchain's serialization.
+import { stringifyJackson } from '@sidechain-api/contract';
+import { CREATION_HEIGHT } from '../state/mainchain.js';
+import { fail, type SandboxHandlers } from './outcome.js';
+
+const hexOf = (value: unknown) => Buffer.from(stringifyJackson(value)).toString('hex');
+
+export const mainchainHandlers = {
+  mainchainBestBlockReferenceInfo(_body, node) {
+    const h = node.mainchain.bestHeight;
+    if (h === undefined) return fail('0501', 'No best block are present in the mainchain');
+    return { result: { blockReferenceInfo: node.mainchain.referenceInfo(h) } };
+  },
+
+  mainchainGenesisBlockReferenceInfo(_body, node) {
+    if (!node.mainchain.has(CREATION_HEIGHT)) return fail('0501', 'No genesis mainchain block is present');
+    return { result: { blockReferenceInfo: node.mainchain.referenceInfo(CREATION_HEIGHT) } };
+  },
+
+  mainchainBlockReferenceInfoBy({ hash, height, format = false }, node) {
+    let found: number | undefined;
+    if (hash !== undefined) {
+      found = node.mainchain.heightOf(hash.toLowerCase());
+      if (found === undefined) return fail('0502', 'No reference info had been found for given hash');
+    } else if (height !== undefined) {
+      found = node.mainchain.has(height) ? height : undefined;
+      if (found === undefined) return fail('0502', 'No reference info had been found for given height');
+    } else {
+      return fail('0503', 'Provide parameters either hash or height.');
+    }
+    const info = node.mainchain.referenceInfo(found);
+    return { result: format ? { blockReferenceInfo: info } : { blockHex: hexOf(info) } };
+  },
+
+  mainchainBlockReferenceByHash({ hash, format = false }, node) {
+    const height = node.mainchain.heightOf(hash.toLowerCase());
+    if (height === undefined) return fail('0501', 'No Mainchain reference had been found for given hash');
+    const block = node.chain.blocks[height - CREATION_HEIGHT];
+    const reference = {
+      header: node.mainchain.header(height),
+      data: node.mainchain.referenceData(height, block && node.chain.aggregated(block)),
+    };
+    return { result: format ? { blockReference: reference } : { blockHex: hexOf(reference) } };
+  },
+
+  mainchainMainchainHeaderInfoByHash({ hash }, node) {
+    const height = node.mainchain.heightOf(hash.toLowerCase());
+    if (height === undefined) return fail('0504', 'No Mainchain Header had been found for given hash');
+    return { result: { mainchainHeaderInfo: node.mainchain.headerInfo(height) } };
+  },
+} satisfies Partial<SandboxHandlers>;

@@ -1,0 +1,36 @@
+import { once } from 'node:events';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { PassThrough } from 'node:stream';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { spawnOwned } from '../src/index.js';
+
+let tmp: string;
+beforeAll(() => {
+  tmp = mkdtempSync(path.join(os.tmpdir(), 'server-kit-lifetime-'));
+});
+afterAll(() => rmSync(tmp, { recursive: true, force: true }));
+
+describe('owned children', () => {
+  it('a child that finishes on its own exits with its code (watching the owner does not keep it alive)', async () => {
+    const script = path.join(tmp, 'finishes.mjs');
+    writeFileSync(script, "process.stdout.write('done\\n'); process.exitCode = 3;\n");
+    const child = spawnOwned(script, [], { kind: 'node' });
+    const exit = await child.exited;
+    expect([exit.code, child.output()]).toEqual([3, 'done\n']);
+  });
+
+  it('a child that keeps running stays until it is stopped', async () => {
+    const script = path.join(tmp, 'serves.mjs');
+    writeFileSync(script, "setInterval(() => {}, 1000); process.stdout.write('up\\n');\n");
+    const child = spawnOwned(script, [], { kind: 'node' });
+    const stream = new PassThrough();
+    child.forwardOutput(stream);
+    const out = child.output().includes('up') ? child.output() : (await once(stream, 'data')).toString();
+    expect(out).toBe('up\n');
+    expect(child.gone).toBe(false);
+    await child.stop();
+    expect(child.gone).toBe(true);
+  });
+});
