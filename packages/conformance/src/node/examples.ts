@@ -35,7 +35,7 @@ export async function checkExample(
       return;
     }
   }
-  const x = await t.send(o, text, { auth: true });
+  const x = await t.send(o, text, { auth: o.protected });
   t.report.count('examples');
   const { value } = t.record(x, 'examples');
   if (o.operationId === 'blockFindById' && value !== undefined && bestBigints.size) {

@@ -41,7 +41,7 @@ export async function checkValidBodies(t: NodeTarget, o: NodeOperation, budget: 
     arbitrary,
     async (body) => {
       if (t.contract.checkRequestBody(o, body).length) return 'discard';
-      const x = await t.send(o, stringifyBody(body), { auth: true });
+      const x = await t.send(o, stringifyBody(body), { auth: o.protected });
       t.report.count('generated');
       const status = x.answer.status;
       if (status === 400)
@@ -77,7 +77,7 @@ export async function checkInvalidBodies(t: NodeTarget, o: NodeOperation, budget
       async (valid) => {
         const body = m.apply(valid);
         if (body === NOT_APPLICABLE || t.contract.checkRequestBody(o, body).length === 0) return 'discard';
-        const x = await t.send(o, stringifyBody(body), { auth: true });
+        const x = await t.send(o, stringifyBody(body), { auth: o.protected });
         t.report.count('generated');
         if (x.answer.status !== 400) {
           return {

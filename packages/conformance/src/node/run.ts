@@ -42,6 +42,22 @@ export interface NodeCheckOptions {
 }
 
 export const DEFAULT_MAX_EXAMPLES = 20;
+
+/** Contracts by document: compiling the validators is the costly part, and a contract holds no run's state. */
+const contracts = new WeakMap<object, NodeContract>();
+let bundled: NodeContract | undefined;
+function contractOf(doc: Record<string, unknown> | undefined): NodeContract {
+  if (doc === undefined) {
+    bundled ??= new NodeContract();
+    return bundled;
+  }
+  let c = contracts.get(doc);
+  if (!c) {
+    c = new NodeContract(doc as OpenApiDocument);
+    contracts.set(doc, c);
+  }
+  return c;
+}
 export const DEFAULT_TIME_BUDGET_MS = 20_000;
 
 async function discover(
@@ -72,7 +88,7 @@ async function discover(
 
 export async function checkNode(options: NodeCheckOptions): Promise<Report> {
   const started = performance.now();
-  const contract = new NodeContract(options.document as OpenApiDocument | undefined);
+  const contract = contractOf(options.document);
   const report = new Report(options.url.replace(/\/+$/, ''), 'node', options.accept);
   const seed = options.seed ?? Math.floor(Math.random() * 2 ** 31);
   const maxExamples = options.maxExamples ?? DEFAULT_MAX_EXAMPLES;
