@@ -113,6 +113,8 @@ export function relay(url: URL, options: RelayOptions): Promise<RelayResult> {
       resolve(result);
     };
     const headers: [string, string][] = endToEndHeaders(options.headers.flat());
+    // a raw header list gets no automatic Host: the upstream's own, never the client's
+    headers.unshift(['host', url.host]);
     headers.push(['content-length', String(options.body.length)]);
     const client = url.protocol === 'https:' ? https : http;
     const req = client.request(url, {
@@ -120,7 +122,6 @@ export function relay(url: URL, options: RelayOptions): Promise<RelayResult> {
       headers: headers.flat(),
       agent: options.agent,
       timeout: options.timeoutMs,
-      setHost: true,
     });
     req.on('timeout', () => {
       req.destroy();
