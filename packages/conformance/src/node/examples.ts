@@ -7,13 +7,13 @@ import type { Discovered } from './operations.js';
 import { exampleBody } from './operations.js';
 import { type NodeTarget, stringifyBody } from './target.js';
 
-/** Runs one operation's example exchange(s). Returns false when it could not be checked with answers. */
+/** Runs one operation's example exchange(s); whether the operation did what it was asked (a clean 200, no business error). */
 export async function checkExample(
   t: NodeTarget,
   o: NodeOperation,
   found: Discovered,
   bestBigints: Map<string, bigint>,
-): Promise<void> {
+): Promise<boolean> {
   const body = exampleBody(o, found);
   const text = body === undefined ? undefined : stringifyBody(body);
   if (o.protected) {
@@ -32,12 +32,12 @@ export async function checkExample(
     }
     if (!t.hasKey) {
       t.report.checked(o.group, o.operationId, '401 checked; answers need an API key (--api-key-env)');
-      return;
+      return false;
     }
   }
   const x = await t.send(o, text, { auth: o.protected });
   t.report.count('examples');
-  const { value } = t.record(x, 'examples');
+  const { value, ok } = t.record(x, 'examples');
   if (o.operationId === 'blockFindById' && value !== undefined && bestBigints.size) {
     for (const [pointer, exact] of toValidatable(value).bigints) {
       const other = bestBigints.get(pointer);
@@ -54,6 +54,7 @@ export async function checkExample(
     }
   }
   t.report.checked(o.group, o.operationId);
+  return ok && x.answer.status === 200 && (value as { error?: unknown } | undefined)?.error === undefined;
 }
 
 /** Other methods on the operation's path, answered by the framework before any route (no credentials). */
