@@ -21,6 +21,7 @@ export const BENCHES = [
   { name: 'node-api', file: 'packages/node-api/bench/client-vs-fetch.mjs', json: true, what: 'node API client vs fetch + JSON.parse, Prism under the client, client size' },
   { name: 'evm-rpc', file: 'packages/evm-rpc/bench/client-vs-viem.mjs', json: true, what: 'EVM JSON-RPC client vs viem' },
   { name: 'rpc-mock', file: 'apps/mock/bench/rpc-mock-vs-bare.mjs', json: false, what: 'JSON-RPC mock vs a bare node:http server' },
+  { name: 'conformance', file: 'packages/conformance/dist/bench/conform-sandbox.js', json: true, what: 'sidechain-conform node: a full default run against a fresh sandbox (limit 30 s) vs the examples-only run, and with --allow-writes' },
   { name: 'sandbox', file: 'apps/sandbox/bench/sandbox-load.mjs', json: true, what: 'sandbox node through Prism: block/best and sendCoinsToAddress throughput, RSS after 10,000 transactions in 1,000 blocks' },
 ];
 
