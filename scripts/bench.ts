@@ -51,6 +51,12 @@ export const BENCHES: Bench[] = [
     what: 'sandbox vs a bare node:http server sending the same bytes: block/best and sendCoinsToAddress throughput, RSS after 100,000 transactions in 10,000 blocks',
   },
   {
+    name: 'conformance',
+    file: 'packages/conformance/bench/conform-sandbox.ts',
+    json: true,
+    what: 'sidechain-conform node: a full default run against a fresh sandbox (limit 30 s) vs the examples-only run, and with --allow-writes',
+  },
+  {
     name: 'start',
     file: 'apps/stack/bench/start-time.ts',
     json: true,

@@ -1,65 +1,159 @@
-// The command line: exit codes, usage and connection errors, and the lossless int64 reading it relies on.
+// The command line, in process: exit codes, one-line usage errors, the first probe against the wrong kind of
+// server, a server that stops mid-answer, the API key from the environment (never printed), and --accept.
 
-import net from 'node:net';
-import { describe, expect, it } from 'vitest';
-import { int64Problem, parseLossless, stringifyLossless } from '../src/lossless-json.mjs';
-import { conform } from './helpers.js';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { Writable } from 'node:stream';
+import { afterEach, describe, expect, it } from 'vitest';
+import { main } from '../src/cli.js';
+import { startFakeNode } from './fake-node.js';
 
-async function closedPort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
+const closers: (() => Promise<void>)[] = [];
+afterEach(async () => {
+  await Promise.all(closers.splice(0).map((c) => c()));
+});
+
+function sink() {
+  let text = '';
+  const stream = new Writable({
+    write(chunk, _enc, done) {
+      text += String(chunk);
+      done();
+    },
+  });
+  return { stream, text: () => text };
 }
 
-describe('sidechain-conform command line', () => {
-  it('exits 2 with the usage for a missing command, a missing --url, an unknown flag or a flag of the other API', async () => {
-    for (const args of [
-      [],
-      ['node'],
-      ['rpc', '--url', 'http://127.0.0.1:1', '--nope'],
-      ['node', '--url', 'http://127.0.0.1:1', '--ws', 'ws://x'],
-      ['rpc', '--url', 'ftp://x'],
-      ['rpc', '--url', 'http://127.0.0.1:1', '--only', 'eth_nope'],
-    ]) {
-      const run = await conform(args);
+async function conform(args: string[], env: NodeJS.ProcessEnv = {}) {
+  const out = sink();
+  const err = sink();
+  const code = await main(args, { stdout: out.stream, stderr: err.stream, env });
+  return { code, stdout: out.text(), stderr: err.text() };
+}
+
+async function serve(handler: http.RequestListener): Promise<string> {
+  const server = http.createServer(handler);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  closers.push(
+    () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
+  );
+  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+}
+
+/** A static file server: every path is an HTML page, every method. */
+const staticSite = (_req: http.IncomingMessage, res: http.ServerResponse) => {
+  res.writeHead(404, { 'content-type': 'text/html' }).end('<html><body>Not Found</body></html>');
+};
+
+describe('sidechain-conform', () => {
+  it('says what is wrong with a usage in one line, points to --help, exit 2', async () => {
+    for (const [args, message] of [
+      [[], 'a command is required: node, rpc, diff or proxy'],
+      [['node'], '--url <URL> is required'],
+      [['rpc', '--url', 'http://127.0.0.1:1', '--nope'], "Unknown option '--nope'"],
+      [['node', '--url', 'http://127.0.0.1:1', '--ws', 'ws://x'], '--ws is not an option of "node"'],
+      [['rpc', '--url', 'ftp://x'], '--url: "ftp://x" must start with http: or https://'],
+      [
+        ['node', '--url', 'http://127.0.0.1:1', '--seed', 'x'],
+        '--seed must be an integer from 0 to 2147483647, got "x"',
+      ],
+    ] as const) {
+      const run = await conform([...args]);
       expect(run.code, args.join(' ')).toBe(2);
-      expect(run.stderr).toMatch(/^error: .+\n\nUsage:/);
+      expect(run.stderr).toBe(`sidechain-conform: ${message}\nRun 'sidechain-conform --help' for usage.\n`);
       expect(run.stdout).toBe('');
     }
   });
 
-  it('exits 2 when the server cannot be reached', async () => {
-    const port = await closedPort();
-    for (const api of ['node', 'rpc']) {
-      const run = await conform([api, '--url', `http://127.0.0.1:${port}`]);
-      expect(run.code, run.stderr).toBe(2);
-      expect(run.stderr).toBe(
-        `error: cannot reach http://127.0.0.1:${port}${api === 'node' ? '/block/best' : ''}: ECONNREFUSED\n`,
-      );
-    }
+  it('tells a static file server from a node API and from a JSON-RPC endpoint, with what it saw', async () => {
+    const url = await serve(staticSite);
+    const node = await conform(['node', '--url', url]);
+    expect(node.code).toBe(2);
+    expect(node.stderr).toBe(
+      `sidechain-conform: ${url} is not a node API: POST /block/best answered HTTP 404, text/html, "<html><body>Not Found</body></html>" (a node answers 200 application/json with {"result": …}).\n`,
+    );
+    const rpc = await conform(['rpc', '--url', url, '--json']);
+    expect(rpc.code).toBe(2);
+    expect(rpc.stderr).toMatch(/is not a JSON-RPC endpoint: eth_chainId answered HTTP 404, text\/html/);
+    expect(JSON.parse(rpc.stdout)).toMatchObject({
+      api: 'rpc',
+      error: expect.stringMatching(/not a JSON-RPC endpoint/),
+    });
+  });
+
+  it('points a JSON-RPC check at a node API to the node command', async () => {
+    const fake = await startFakeNode();
+    closers.push(() => fake.close());
+    const run = await conform(['rpc', '--url', `${fake.url}/block/best`]);
+    expect(run.stderr).toMatch(/It looks like the node API: try `sidechain-conform node`\.\n$/);
+  });
+
+  it('gives up on a server that stops sending its answer: exit 2, a clear line, and --json still prints', async () => {
+    const url = await serve((_req, res) => {
+      res.writeHead(200, { 'content-type': 'application/json', 'content-length': '1000' });
+      res.write('{"result":');
+    });
+    const run = await conform(['node', '--url', url, '--timeout', '300', '--json']);
+    expect(run.code).toBe(2);
+    expect(run.stderr).toBe(
+      `sidechain-conform: ${url}/block/best did not finish its answer within 300 ms (--timeout)\n`,
+    );
+    expect(JSON.parse(run.stdout)).toMatchObject({
+      target: url,
+      api: 'node',
+      error: expect.stringContaining('did not finish'),
+    });
+  });
+
+  it('reads the API key from SIDECHAIN_API_KEY and never prints it', async () => {
+    const fake = await startFakeNode();
+    closers.push(() => fake.close());
+    const run = await conform(
+      ['node', '--url', fake.url, '--max-examples', '1', '--only', 'walletCoinsBalance,nodeInfo', '--json'],
+      {
+        SIDECHAIN_API_KEY: fake.apiKey,
+      },
+    );
+    expect(run.code, run.stderr).toBe(0);
+    expect(JSON.parse(run.stdout)).toMatchObject({ checked: 2, violations: [] });
+    expect(run.stdout + run.stderr).not.toContain(fake.apiKey);
+    const other = await conform(['node', '--url', fake.url, '--api-key-env', 'MY_KEY', '--only', 'nodeInfo'], {});
+    expect(other.stderr).toBe(
+      "sidechain-conform: --api-key-env: the variable MY_KEY is not set\nRun 'sidechain-conform --help' for usage.\n",
+    );
+  });
+
+  it('--accept: listed departures do not fail the run and are shown with their reason', async () => {
+    const { startFakeNode: start } = await import('./fake-node.js');
+    const fake = await start('foreign-401');
+    closers.push(() => fake.close());
+    const { writeFileSync, mkdtempSync } = await import('node:fs');
+    const path = await import('node:path');
+    const os = await import('node:os');
+    const file = path.join(mkdtempSync(path.join(os.tmpdir(), 'accept-')), 'baseline.yaml');
+    writeFileSync(
+      file,
+      'accept:\n  - operation: "*"\n    kind: content-type\n    match: "HTTP 401"\n    reason: our gateway answers 401 itself\n  - operation: "*"\n    kind: header\n    reason: our gateway uses its own realm\n',
+    );
+    const args = ['node', '--url', fake.url, '--max-examples', '0', '--only', 'nodeInfo', '--accept', file];
+    const run = await conform(args, { SIDECHAIN_API_KEY: fake.apiKey });
+    expect(run.code, run.stdout).toBe(0);
+    expect(run.stdout).toContain('Accepted departures (2)');
+    expect(run.stdout).toContain('    because: our gateway uses its own realm');
+    writeFileSync(file, 'accept:\n  - operation: nodeInfo\n');
+    const bad = await conform(args);
+    expect(bad.stderr).toBe(
+      `sidechain-conform: ${file}: entry 1: "reason" must be a non-empty string\nRun 'sidechain-conform --help' for usage.\n`,
+    );
   });
 
   it('--help prints the usage and exits 0', async () => {
     const run = await conform(['--help']);
-    expect(run.code, run.stderr).toBe(0);
+    expect(run.code).toBe(0);
     expect(run.stdout).toContain('sidechain-conform node --url <URL>');
-  });
-});
-
-describe('lossless JSON', () => {
-  it('keeps full-range int64 literals and writes them back digit for digit', () => {
-    const text = '{"boxes":[{"nonce":-5720306963467411264,"value":100}]}';
-    const parsed = parseLossless(text);
-    expect(parsed.bigNumbers).toEqual(new Map([['/boxes/0/nonce', '-5720306963467411264']]));
-    expect(stringifyLossless(parsed.value)).toBe(text);
-  });
-
-  it('tells an exact int64 from one that went through a float64, and checks the range', () => {
-    expect(int64Problem('-5720306963467411264')).toBeUndefined();
-    expect(int64Problem('9223372036854775807')).toBeUndefined();
-    expect(int64Problem('-5720306963467411000')).toMatch(/looks rounded through a float64/);
-    expect(int64Problem('9223372036854775808')).toMatch(/outside the int64 range/);
   });
 });

@@ -1,0 +1,107 @@
+// A baseline of accepted departures (`--accept <file>`, YAML or JSON): each entry names what it accepts and
+// why. An accepted violation does not fail the run; it is listed as accepted with its reason.
+//
+//   accept:
+//     - operation: eth_getBalance        # operationId / method, or "*"
+//       kind: unlisted-error-code        # optional
+//       match: "-32004"                  # optional: a text the message contains
+//       reason: hardhat answers -32004 for a method it lacks
+//
+// The file may also be a bare list of entries.
+
+import { readFileSync } from 'node:fs';
+import YAML from 'yaml';
+import { ConformanceError } from './errors.js';
+
+export interface AcceptEntry {
+  operation: string;
+  kind?: string;
+  match?: string;
+  reason: string;
+}
+
+export interface AcceptedMatch {
+  entry: AcceptEntry;
+  index: number;
+}
+
+export class AcceptList {
+  readonly #used = new Set<number>();
+  constructor(
+    readonly entries: readonly AcceptEntry[],
+    readonly source = '',
+  ) {}
+
+  /** The first entry that accepts a violation, if any. */
+  find(v: { operation: string; kind: string; message: string }): AcceptedMatch | undefined {
+    const index = this.entries.findIndex(
+      (e) =>
+        (e.operation === '*' || e.operation === v.operation) &&
+        (e.kind === undefined || e.kind === v.kind) &&
+        (e.match === undefined || v.message.includes(e.match)),
+    );
+    if (index < 0) return undefined;
+    this.#used.add(index);
+    return { entry: this.entries[index] as AcceptEntry, index };
+  }
+
+  /** Entries that accepted nothing in this run: the departure may be fixed, and the entry can go. */
+  unused(): AcceptEntry[] {
+    return this.entries.filter((_, i) => !this.#used.has(i));
+  }
+}
+
+function entryAt(raw: unknown, i: number, file: string): AcceptEntry {
+  const where = `${file}: entry ${i + 1}`;
+  if (raw === null || typeof raw !== 'object' || Array.isArray(raw)) {
+    throw new ConformanceError('USAGE', `${where} is not a mapping`);
+  }
+  const e = raw as Record<string, unknown>;
+  for (const key of Object.keys(e)) {
+    if (!['operation', 'kind', 'match', 'reason'].includes(key)) {
+      throw new ConformanceError('USAGE', `${where}: unknown key "${key}" (operation, kind, match, reason)`);
+    }
+  }
+  const text = (key: string, required: boolean): string | undefined => {
+    const value = e[key];
+    if (value === undefined && !required) return undefined;
+    if (typeof value !== 'string' || value.trim() === '') {
+      throw new ConformanceError('USAGE', `${where}: "${key}" must be a non-empty string`);
+    }
+    return value;
+  };
+  const kind = text('kind', false);
+  const match = text('match', false);
+  return {
+    operation: text('operation', true) as string,
+    ...(kind === undefined ? {} : { kind }),
+    ...(match === undefined ? {} : { match }),
+    reason: text('reason', true) as string,
+  };
+}
+
+/** Parses a baseline text (YAML, which covers JSON). */
+export function parseAcceptList(text: string, file = 'baseline'): AcceptList {
+  let doc: unknown;
+  try {
+    doc = YAML.parse(text);
+  } catch (err) {
+    throw new ConformanceError('USAGE', `${file}: not YAML or JSON (${(err as Error).message.split('\n')[0]})`);
+  }
+  const list = Array.isArray(doc) ? doc : (doc as { accept?: unknown } | null)?.accept;
+  if (!Array.isArray(list)) throw new ConformanceError('USAGE', `${file}: expected a list under "accept"`);
+  return new AcceptList(
+    list.map((raw, i) => entryAt(raw, i, file)),
+    file,
+  );
+}
+
+export function readAcceptList(file: string): AcceptList {
+  let text: string;
+  try {
+    text = readFileSync(file, 'utf8');
+  } catch (err) {
+    throw new ConformanceError('USAGE', `--accept: cannot read ${file} (${(err as NodeJS.ErrnoException).code})`);
+  }
+  return parseAcceptList(text, file);
+}

@@ -1,0 +1,217 @@
+// The validating node API proxy: forwards every request to the configured upstream and its answer back byte for
+// byte (all end-to-end headers), and checks each exchange as the conformance run does — the request body, the
+// 401 with its challenge without credentials, the 400 for an invalid body, and every answer against the
+// contract (status, content type, declared headers, body; error answers included), with the method's answer
+// from x-method-answers for other methods than POST.
+
+import type http from 'node:http';
+import {
+  exceedsJsonDepth,
+  NodeContract,
+  type NodeOperation,
+  type OpenApiDocument,
+  parseExact,
+  toValidatable,
+} from '@sidechain-api/contract';
+import {
+  readBody,
+  relay,
+  relayAgent,
+  sendJson,
+  sendText,
+  targetPath,
+  upstreamUrl,
+  writeRelayed,
+} from '@sidechain-api/server-kit';
+import { startGuardedServer } from './server.js';
+import {
+  MAX_ANSWER_BYTES,
+  MAX_JSON_DEPTH,
+  MAX_REQUEST_BYTES,
+  type ProxyCommonOptions,
+  type ProxyHandle,
+  type ProxyViolation,
+  UPSTREAM_TIMEOUT_MS,
+  violationLog,
+} from './shared.js';
+
+export interface NodeProxyOptions extends ProxyCommonOptions {
+  /** Answer a violating exchange with 502 instead of forwarding the answer. */
+  fail?: boolean | undefined;
+  document?: Record<string, unknown> | undefined;
+}
+
+/** int64 literals of the last blocks /block/best answered, by block id (compared with /block/findById). */
+function blockComparer() {
+  const best = new Map<string, Map<string, bigint>>();
+  return (o: NodeOperation, value: unknown): { kind: string; message: string; path: string }[] => {
+    const blockId = (value as { result?: { block?: { id?: unknown } } } | undefined)?.result?.block?.id;
+    if (typeof blockId !== 'string') return [];
+    const { bigints } = toValidatable(value);
+    if (o.operationId === 'blockBest') {
+      best.set(blockId, bigints);
+      if (best.size > 16) best.delete(best.keys().next().value as string);
+      return [];
+    }
+    const seen = o.operationId === 'blockFindById' ? best.get(blockId) : undefined;
+    if (!seen) return [];
+    return [...bigints]
+      .filter(([ptr, exact]) => seen.has(ptr) && seen.get(ptr) !== exact)
+      .map(([ptr, exact]) => ({
+        kind: 'int64-mismatch',
+        path: ptr,
+        message: `${ptr} is ${exact} here but ${seen.get(ptr)} in /block/best for the same block`,
+      }));
+  };
+}
+
+export async function startNodeProxy(options: NodeProxyOptions): Promise<ProxyHandle> {
+  const contract = new NodeContract(options.document as OpenApiDocument | undefined);
+  const upstream = new URL(options.upstream);
+  const agent = relayAgent();
+  const { violations, record } = violationLog(options.onViolation);
+  const compareBlocks = blockComparer();
+  const maxRequest = options.limits?.maxRequestBytes ?? MAX_REQUEST_BYTES;
+  const maxAnswer = options.limits?.maxAnswerBytes ?? MAX_ANSWER_BYTES;
+
+  const handle = async (req: http.IncomingMessage, res: http.ServerResponse) => {
+    const read = await readBody(req, maxRequest);
+    if (!read.ok) {
+      if (read.reason === 'too-large')
+        sendText(res, 413, `request body too large (limit ${maxRequest} bytes)\n`, { connection: 'close' });
+      return;
+    }
+    const body = read.body;
+    const method = req.method ?? 'GET';
+    const path = targetPath(req.url).split('?')[0] ?? '/';
+    const o = contract.operationAt(path);
+    const text = body.toString('utf8');
+    const found: ProxyViolation[] = [];
+    let requestInvalid: string | undefined;
+    if (o && method === 'POST' && o.body !== 'none') {
+      if (exceedsJsonDepth(text, MAX_JSON_DEPTH)) {
+        requestInvalid = `nested deeper than ${MAX_JSON_DEPTH}`;
+        found.push(
+          record('http', o.operationId, {
+            kind: 'request-too-deep',
+            path: '',
+            message: `the request body is nested deeper than ${MAX_JSON_DEPTH} (not parsed)`,
+          }),
+        );
+      } else {
+        let parsed: unknown;
+        try {
+          parsed = text === '' ? {} : parseExact(text);
+        } catch (err) {
+          requestInvalid = 'not JSON';
+          found.push(
+            record('http', o.operationId, {
+              kind: 'request-invalid-json',
+              path: '',
+              message: `the request body is not JSON: ${(err as Error).message}`,
+            }),
+          );
+        }
+        if (requestInvalid === undefined) {
+          const problems = contract.checkRequestBody(o, parsed);
+          for (const p of problems) found.push(record('http', o.operationId, p));
+          if (problems[0]) requestInvalid = problems[0].message;
+        }
+      }
+    }
+    const result = await relay(upstreamUrl(upstream, req.url), {
+      method,
+      headers: pairs(req.rawHeaders),
+      body,
+      timeoutMs: options.limits?.upstreamTimeoutMs ?? UPSTREAM_TIMEOUT_MS,
+      maxAnswerBytes: maxAnswer,
+      agent,
+    });
+    if (!result.ok) {
+      if (o) record('http', o.operationId, { kind: 'upstream', path: '', message: result.message });
+      sendText(res, 502, `upstream ${upstream.origin}: ${result.message}\n`);
+      return;
+    }
+    const answer = result.answer;
+    if (o) {
+      const withAuth = /^basic\s/i.test(req.headers.authorization ?? '');
+      const status = answer.status;
+      let checkIt = true;
+      if (method === 'POST' && o.protected && !withAuth && status !== 401) {
+        found.push(
+          record('http', o.operationId, {
+            kind: 'auth-missing',
+            path: '',
+            message: `answered ${status} without credentials: the operation requires HTTP Basic auth (expected 401)`,
+          }),
+        );
+        checkIt = false;
+      } else if (method === 'POST' && requestInvalid !== undefined && status !== 400 && !(o.protected && !withAuth)) {
+        found.push(
+          record('http', o.operationId, {
+            kind: 'accepts-invalid-body',
+            path: '',
+            message: `answered ${status} to an invalid body (${requestInvalid}; expected 400)`,
+          }),
+        );
+        checkIt = false;
+      }
+      if (checkIt) {
+        const answerText = answer.body.toString('utf8');
+        if (exceedsJsonDepth(answerText, MAX_JSON_DEPTH)) {
+          found.push(
+            record('http', o.operationId, {
+              kind: 'answer-too-deep',
+              path: '',
+              message: `the answer is nested deeper than ${MAX_JSON_DEPTH} (not parsed)`,
+            }),
+          );
+        } else {
+          const checked = contract.checkAnswer(o, { status, headers: answer.headerMap, body: answerText }, method);
+          for (const p of checked.problems) found.push(record('http', o.operationId, p));
+          if (method === 'POST')
+            for (const p of compareBlocks(o, checked.value)) found.push(record('http', o.operationId, p));
+        }
+      }
+    }
+    if (options.fail && found.some((v) => !v.kind.startsWith('request-'))) {
+      const first = found.find((v) => !v.kind.startsWith('request-')) as ProxyViolation;
+      sendJson(
+        res,
+        502,
+        JSON.stringify({
+          error: 502,
+          reason: 'conformance proxy',
+          detail: `${first.operation} ${first.kind}: ${first.message}`,
+        }),
+      );
+      return;
+    }
+    writeRelayed(res, answer);
+  };
+
+  const guarded = await startGuardedServer(options, (req, res) => {
+    handle(req, res).catch((err: unknown) => {
+      // never a crash: an unexpected error is one 500 (or a dropped connection once an answer started)
+      if (!res.headersSent) sendText(res, 500, `proxy error: ${err instanceof Error ? err.message : String(err)}\n`);
+      else res.destroy();
+    });
+  });
+  return {
+    url: guarded.where.url,
+    port: guarded.where.port,
+    violations,
+    openConnections: guarded.openConnections,
+    async stop() {
+      await guarded.close();
+      agent.destroy();
+    },
+  };
+}
+
+/** Raw header list → [name, value] pairs. */
+export function pairs(raw: readonly string[]): [string, string][] {
+  const out: [string, string][] = [];
+  for (let i = 0; i < raw.length; i += 2) out.push([raw[i] ?? '', raw[i + 1] ?? '']);
+  return out;
+}

@@ -1,0 +1,119 @@
+// An in-process node API for the unit tests, built only from the contract: the node's framework answers
+// (401 with its challenge, 400 for a body Jackson refuses, 404 for GET, 405 with Allow), and each operation's
+// first documented 200 example (int64 values exact). One planted fault at a time, or none.
+
+import { readFileSync } from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import {
+  checkNodeAuth,
+  NodeContract,
+  nodeDocumentPath,
+  nodeFramework,
+  parseExact,
+  readNodeRequest,
+  stringifyJson,
+} from '@sidechain-api/contract';
+
+export type NodeFault =
+  /** every answer `500 application/xml <oops/>` */
+  | 'all-500'
+  /** a 401 as a generic framework sends it: problem+json, `realm="*"` */
+  | 'foreign-401'
+  /** block/findLastIds takes `number` below its minimum 1 */
+  | 'unenforced-minimum'
+  /** transaction/findById refuses its optional `format` */
+  | 'refuses-optional';
+
+export interface FakeNode {
+  url: string;
+  apiKey: string;
+  requests: number;
+  close(): Promise<void>;
+}
+
+/** The exact example values of the bundled document (its JSON.parse copy rounds int64 examples). */
+const exactDoc = parseExact(readFileSync(nodeDocumentPath(), 'utf8')) as {
+  paths: Record<
+    string,
+    {
+      post: {
+        responses: Record<string, { content?: Record<string, { examples?: Record<string, { value: unknown }> }> }>;
+      };
+    }
+  >;
+};
+
+export async function startFakeNode(fault?: NodeFault): Promise<FakeNode> {
+  const contract = new NodeContract();
+  const apiKey = 'fake-key';
+  const state = { requests: 0 };
+  const server = http.createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (c: Buffer) => chunks.push(c));
+    req.on('end', () => {
+      state.requests++;
+      const answer = (status: number, headers: Record<string, string>, body: string) => {
+        res.writeHead(status, { ...headers, 'content-length': String(Buffer.byteLength(body)) });
+        res.end(body);
+      };
+      const framework = (a: { status: number; headers: Record<string, string>; body: string }) =>
+        answer(a.status, a.headers, a.body);
+      if (fault === 'all-500') return answer(500, { 'content-type': 'application/xml' }, '<oops/>');
+      const path = (req.url ?? '/').split('?')[0] ?? '/';
+      const o = contract.operationAt(path);
+      if (!o) return framework(nodeFramework.notFound());
+      if (req.method === 'GET') return framework(nodeFramework.notFound());
+      if (req.method !== 'POST') return framework(nodeFramework.methodNotAllowed());
+      if (o.protected) {
+        const refused = checkNodeAuth(req.headers.authorization, apiKey);
+        if (refused) {
+          if (fault === 'foreign-401') {
+            return answer(
+              401,
+              { 'content-type': 'application/problem+json', 'www-authenticate': 'Basic realm="*"' },
+              '{"title":"Unauthorized","status":401}',
+            );
+          }
+          return framework(nodeFramework.unauthorized(refused));
+        }
+      }
+      let text = Buffer.concat(chunks).toString('utf8');
+      if (fault === 'unenforced-minimum' && o.operationId === 'blockFindLastIds') {
+        // the planted fault: a number below the minimum is read as 1 instead of being refused
+        text = text.replace(/("number"\s*:\s*)(-?\d+)/, (m, key: string, n: string) => (Number(n) < 1 ? `${key}1` : m));
+      }
+      const read = readNodeRequest(contract, o, text);
+      if (!read.ok) return framework(read.answer);
+      if (
+        fault === 'refuses-optional' &&
+        o.operationId === 'transactionFindById' &&
+        'format' in (read.body as object)
+      ) {
+        return framework(
+          nodeFramework.malformedRequest('Unrecognized field "format" (class ReqFindById), not marked as ignorable'),
+        );
+      }
+      return example(o.path);
+      function example(p: string) {
+        const content = exactDoc.paths[p]?.post.responses['200']?.content?.['application/json'];
+        const value = Object.values(content?.examples ?? {})[0]?.value ?? { result: {} };
+        answer(200, { 'content-type': 'application/json' }, stringifyJson(value));
+      }
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    apiKey,
+    get requests() {
+      return state.requests;
+    },
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
+  };
+}
