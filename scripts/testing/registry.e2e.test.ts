@@ -57,11 +57,11 @@ beforeAll(async () => {
   [registry, nodeMock, rpcMock] = await Promise.all([
     startRegistry(),
     startProcess(
-      [join(repoRoot, 'apps/mock/src/cli.mjs'), 'node', '--port', '0'],
+      [join(repoRoot, 'apps/mock/dist/cli.js'), 'node', '--port', '0'],
       /listening on (http:\/\/127\.0\.0\.1:\d+)/,
     ),
     startProcess(
-      [join(repoRoot, 'apps/mock/src/cli.mjs'), 'rpc', '--port', '0'],
+      [join(repoRoot, 'apps/mock/dist/cli.js'), 'rpc', '--port', '0'],
       /listening on (http:\/\/127\.0\.0\.1:\d+)/,
     ),
   ]);

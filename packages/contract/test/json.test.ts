@@ -48,6 +48,8 @@ describe('int64 exactness', () => {
     expect(int64Problem(9223372036854775807n)).toBeUndefined();
     expect(int64Problem(-5720306963467411000n)).toMatch(/rounded/);
     expect(int64Problem(2n ** 63n)).toMatch(/outside/);
+    // 17 digits: a double prints its exact value, which an exact int64 may equal
+    expect(int64Problem(11205026813589810n)).toBeUndefined();
   });
 });
 

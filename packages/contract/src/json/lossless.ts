@@ -52,15 +52,16 @@ const INT64_MIN = -(2n ** 63n);
 const INT64_MAX = 2n ** 63n - 1n;
 
 /**
- * Checks an int64 exactly. Returns the problem, or undefined for a plausible exact int64. A value that is
- * exactly what a float64 prints (for instance -5720306963467411000 for -5720306963467411264) went through
- * a JavaScript or double number on its way out: its low digits are lost.
+ * Checks an int64 exactly. Returns the problem, or undefined for a plausible exact int64. A value of more
+ * than 17 digits that is exactly what a float64 prints (for instance -5720306963467411000 for
+ * -5720306963467411264) went through a JavaScript or double number on its way out: its low digits are
+ * lost. Up to 17 digits a double prints every digit of its own value, so an exact value there can look the
+ * same as a rounded one and is never flagged.
  */
 export function int64Problem(value: bigint): string | undefined {
   const literal = value.toString();
   if (value < INT64_MIN || value > INT64_MAX) return `${literal} is outside the int64 range`;
-  const n = Number(value);
-  if (!Number.isSafeInteger(n) && String(n) === literal)
-    return `${literal} looks rounded through a float64 (trailing digits lost)`;
+  const digits = literal.replace('-', '').length;
+  if (digits > 17 && String(Number(value)) === literal) return `${literal} looks rounded through a float64 (trailing digits lost)`;
   return undefined;
 }
