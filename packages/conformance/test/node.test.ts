@@ -47,7 +47,7 @@ describe('node API check against a node built from the contract', () => {
       'HTTP 401 header WWW-Authenticate: "Basic realm=\\"*\\"" is not what the contract says',
     );
     expect(found[0]?.reproducer).toBe(
-      'curl -sS -i -X POST http://127.0.0.1:' + new URL(report.target).port + '/wallet/coinsBalance',
+      `curl -sS -i -X POST http://127.0.0.1:${new URL(report.target).port}/wallet/coinsBalance`,
     );
   });
 

@@ -62,6 +62,7 @@ export function int64Problem(value: bigint): string | undefined {
   const literal = value.toString();
   if (value < INT64_MIN || value > INT64_MAX) return `${literal} is outside the int64 range`;
   const digits = literal.replace('-', '').length;
-  if (digits > 17 && String(Number(value)) === literal) return `${literal} looks rounded through a float64 (trailing digits lost)`;
+  if (digits > 17 && String(Number(value)) === literal)
+    return `${literal} looks rounded through a float64 (trailing digits lost)`;
   return undefined;
 }
