@@ -225,3 +225,12 @@ test('identical documents: "no changes", exit 0', async () => {
   expect(r.stdout.trim().split('\n').at(-1)).toBe('no changes');
   expect(r.code).toBe(0);
 }, 120_000);
+
+test('a usage mistake is one line and a pointer to --help, exit 2; --help prints the usage', async () => {
+  const wrong = await apiDiff(['--bogus']);
+  expect(wrong.stdout).toBe("api:diff: Unknown option '--bogus'\nRun 'api:diff --help' for usage.\n");
+  expect(wrong.code).toBe(2);
+  const help = await apiDiff(['--help']);
+  expect(help.stdout).toMatch(/^Usage: npm run api:diff -- \[options\]\n/);
+  expect(help.code).toBe(0);
+});
