@@ -1,9 +1,7 @@
-// Building, signing, identifying and rendering core transactions with the codec; the JSON checked
-// against the contract's own schema (the bundled openapi.json) and the client's lossless JSON.
+// Building, signing, identifying and rendering core transactions with the codec, and the client's
+// lossless JSON. (specs/tests/node-api/codec-json.test.ts checks the rendered JSON against the contract.)
 import { blake2b } from '@noble/hashes/blake2';
 import { describe, expect, test } from 'vitest';
-import { errorText } from '../../../../specs/tests/lib/ajv.js';
-import { validatorAt } from '../../../../specs/tests/node-api/load.js';
 import {
   boxId,
   boxToNodeJson,
@@ -157,24 +155,10 @@ describe('boxId (AbstractBox.id)', () => {
   });
 });
 
-/** ajv sees plain JSON numbers: a bigint nonce becomes a number (the value is checked exactly elsewhere). */
-const forAjv = (v: unknown): unknown => JSON.parse(stringifyJson(v));
-
 describe('transactionToNodeJson: the JSON a node renders', () => {
   // Built inside each test, so that mutation testing sees the codec run under the test.
   const signedTx = () => signCoreTransaction(unsigned, [alice, alice]);
   const jsonOf = () => transactionToNodeJson(signedTx(), { network: 'testnet' });
-  const vectorJson = () =>
-    transactionToNodeJson(decodeTransaction(`01${vector('sidechaincoretransaction_hex')}`), { network: 'mainnet' });
-
-  test.each([
-    ['a signed transaction of all three outputs', jsonOf],
-    ['the SDK vector', vectorJson],
-  ])('%s is valid against the contract’s SidechainCoreTransaction schema', (_, make) => {
-    const validate = validatorAt('components', 'schemas', 'SidechainCoreTransaction');
-    const ok = validate(forAjv(make()));
-    expect(ok, errorText(validate)).toBe(true);
-  });
 
   test('id, size (bytes without the type byte), unlockers and boxes are the codec’s', () => {
     const [signed, json] = [signedTx(), jsonOf()];
