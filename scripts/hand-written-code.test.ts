@@ -1,0 +1,82 @@
+// The rules every hand-written file of the repository follows, checked on the working tree:
+//   - code is TypeScript; a `.cjs` file exists only where Node demands CommonJS, and says so in its first
+//     comment (server-kit's `--require` preloads);
+//   - every tsconfig is strict, by itself or through what it extends, and none turns a check off;
+//   - nothing reads outside the repository: no path climbs out of it or names this machine's folders.
+import { readdirSync, readFileSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
+import ts from 'typescript';
+import { describe, expect, test } from 'vitest';
+import { repoRoot } from './lib/paths.js';
+
+/** Folders that hold no hand-written files: dependencies, build output, generated files, reports. */
+const SKIPPED = new Set(['node_modules', 'dist', 'generated', '.git', '.turbo', 'test-output', 'reports']);
+
+function filesUnder(dir: string): string[] {
+  const found: string[] = [];
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    if (SKIPPED.has(entry.name) || entry.name.startsWith('.stryker-tmp')) continue;
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) found.push(...filesUnder(path));
+    else found.push(relative(repoRoot, path));
+  }
+  return found;
+}
+
+const files = filesUnder(repoRoot);
+const read = (file: string) => readFileSync(join(repoRoot, file), 'utf8');
+
+describe('hand-written code', () => {
+  test('is TypeScript: no .js, .mjs or .jsx files', () => {
+    expect(files.filter((f) => /\.(m?js|jsx)$/.test(f))).toEqual([]);
+  });
+
+  test('a .cjs file is a shim whose first comment says why Node needs CommonJS there', () => {
+    const shims = files.filter((f) => f.endsWith('.cjs'));
+    expect(shims.length).toBeGreaterThan(0);
+    for (const shim of shims) {
+      const leadingComment = read(shim).match(/^(?:\/\/.*\n)+/)?.[0] ?? '';
+      expect(leadingComment, shim).toMatch(/CommonJS/);
+    }
+  });
+});
+
+describe('tsconfig files', () => {
+  type TsConfig = { extends?: string; compilerOptions?: Record<string, unknown> };
+  const configs = files.filter((f) => /(^|\/)tsconfig[^/]*\.json$/.test(f));
+  // tsconfig files are JSONC: TypeScript's own reader takes their comments and trailing commas
+  const parse = (file: string): TsConfig => {
+    const { config, error } = ts.readConfigFile(join(repoRoot, file), ts.sys.readFile);
+    if (error) throw new Error(`${file}: ${ts.flattenDiagnosticMessageText(error.messageText, '\n')}`);
+    return config as TsConfig;
+  };
+  /** The file and the files it extends, nearest first. */
+  const chainOf = (file: string): string[] => {
+    const next = parse(file).extends;
+    return next === undefined ? [file] : [file, ...chainOf(relative(repoRoot, resolve(repoRoot, dirname(file), next)))];
+  };
+  /** A compiler option as the chain sets it: the nearest file that sets it wins. */
+  const optionOf = (file: string, key: string): unknown =>
+    chainOf(file)
+      .map((f) => parse(f).compilerOptions?.[key])
+      .find((v) => v !== undefined);
+
+  test('each one is strict', () => {
+    expect(configs.length).toBeGreaterThan(20);
+    expect(configs.filter((config) => optionOf(config, 'strict') !== true)).toEqual([]);
+  });
+
+  test('none turns a check off or lets JavaScript in', () => {
+    const off = { checkJs: false, noImplicitAny: false, strictNullChecks: false, allowJs: true };
+    for (const config of configs) {
+      for (const [key, value] of Object.entries(off))
+        expect(optionOf(config, key), `${config}: ${key}`).not.toBe(value);
+    }
+  });
+});
+
+test('no file refers to a folder outside the repository', () => {
+  const outside = new RegExp(['\\.\\./shared\\b', '/work/', '\\.\\./\\.\\./\\.\\./\\.\\./'].join('|'));
+  const text = files.filter((f) => /\.(ts|json|jsonc|ya?ml|md|cjs)$/.test(f) && f !== 'package-lock.json' && f !== 'scripts/hand-written-code.test.ts');
+  expect(text.filter((f) => outside.test(read(f)))).toEqual([]);
+});
