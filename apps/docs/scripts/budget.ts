@@ -5,9 +5,10 @@
 // "interactive" (Redoc hydrated: its search box is ready). Median of --runs fresh browser contexts.
 // Goals: first contentful paint of node-api.html ≤ 1500 ms and of evm-rpc.html ≤ 1000 ms; the "Try it"
 // console adds ≤ 150 KB gzip to each reference. Exit code 1 when a goal is missed.
-// Writes the table into apps/docs/README.md between the budget markers (unless --no-write).
+// Writes the table to reports/docs-budget.md at the repository root (unless --no-write): the figures belong
+// to the machine that measured them, so they are a report, not part of the README.
 
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -20,7 +21,7 @@ import { consoleHtml } from '../src/console/render.js';
 import { DEFAULT_SITE_ROOT, startDocsServer } from '../src/index.js';
 import { PACKAGE_DIR } from '../src/package-dir.js';
 
-const readme = path.join(PACKAGE_DIR, 'README.md');
+const report = path.join(PACKAGE_DIR, '..', '..', 'reports', 'docs-budget.md');
 const PAGES = ['index.html', 'node-api.html', 'evm-rpc.html', 'op-stack.html', 'history.html'];
 /** First contentful paint goals (ms). */
 const FCP_GOALS: Record<string, number> = { 'node-api.html': 1500, 'evm-rpc.html': 1000 };
@@ -176,11 +177,9 @@ async function main(): Promise<void> {
   ].join('\n');
   process.stdout.write(`${table}\n`);
   if (!values['no-write']) {
-    const text = readFileSync(readme, 'utf8');
-    const re = /(<!-- budget:start -->\n)[\s\S]*?(\n<!-- budget:end -->)/;
-    if (!re.test(text)) throw new Error('README.md has no budget markers');
-    writeFileSync(readme, text.replace(re, `$1${table}$2`));
-    process.stdout.write(`\nwritten to ${path.relative(process.cwd(), readme)}\n`);
+    mkdirSync(path.dirname(report), { recursive: true });
+    writeFileSync(report, `# Docs budget\n\n${table}\n`);
+    process.stdout.write(`\nwritten to ${path.relative(process.cwd(), report)}\n`);
   }
   if (missed.length) throw new Error(`budget missed: ${missed.join('; ')}`);
 }
