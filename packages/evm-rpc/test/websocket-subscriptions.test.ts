@@ -186,6 +186,33 @@ describe('reconnect', () => {
     await transport.close();
   });
 
+  test('after giving up, a new subscription has all its reconnect attempts again', async () => {
+    const { s0, socket, sockets, errors, transport } = await subscribed({
+      reconnect: { attempts: 1, delayMs: 1, maxDelayMs: 1 },
+    });
+    s0.drop();
+    (await socket(1)).drop(4321, 'go away');
+    await vi.waitFor(() => expect(errors).toHaveLength(1));
+    const later: unknown[] = [];
+    const subscribing = transport.subscribe(
+      ['newHeads'],
+      () => undefined,
+      (e) => later.push(e),
+    );
+    const s2 = await socket(2);
+    s2.onSend = (c) => c.method === 'eth_subscribe' && s2.reply('eth_subscribe', '0xb');
+    s2.open();
+    await subscribing;
+    s2.drop();
+    // one attempt for this drop: a reconnect, not an at-once "gave up"
+    const s3 = await socket(3);
+    s3.open();
+    await sentCall(s3, 'eth_subscribe');
+    expect(later).toEqual([]);
+    expect(sockets).toHaveLength(4);
+    await transport.close();
+  });
+
   test('a connect that times out counts as code 1006 with the timeout message', async () => {
     const { s0, errors, transport } = await subscribed({
       timeoutMs: 20,
