@@ -82,6 +82,7 @@ describe('closing', () => {
 
 describe('keep-alive', () => {
   test('keepAliveMs: 0 sends no keep-alive calls', async () => {
+    vi.useFakeTimers();
     const { transport, socket } = scripted({ keepAliveMs: 0 });
     const calling = transport.request({ method: 'eth_chainId' });
     const s = await socket(0);
@@ -89,7 +90,7 @@ describe('keep-alive', () => {
     await sentCall(s, 'eth_chainId');
     s.reply('eth_chainId', '0x1');
     await calling;
-    await new Promise((r) => setTimeout(r, 30));
+    await vi.advanceTimersByTimeAsync(10 * 60_000); // far past the default interval (30 s)
     expect(s.calls('net_version')).toEqual([]);
   });
 

@@ -226,6 +226,7 @@ describe('reconnect', () => {
   });
 
   test('drops of a socket without subscriptions do not use up the reconnect attempts', async () => {
+    vi.useFakeTimers();
     const { transport, socket, sockets } = scripted({ reconnect: { attempts: 2, delayMs: 1, maxDelayMs: 1 } });
     // Two sockets used for calls only, each dropped by the server.
     for (let n = 0; n < 2; n++) {
@@ -236,7 +237,7 @@ describe('reconnect', () => {
       s.reply('eth_chainId', '0x6792');
       expect(await asking).toBe('0x6792');
       s.drop();
-      await new Promise((r) => setTimeout(r, 10)); // longer than any reconnect delay
+      await vi.advanceTimersByTimeAsync(1000); // far longer than any reconnect delay
     }
     const errors: unknown[] = [];
     const subscribing = transport.subscribe(
@@ -278,12 +279,13 @@ describe('reconnect', () => {
   });
 
   test('no reconnect when the last subscription went away meanwhile', async () => {
+    vi.useFakeTimers();
     const { s0, sockets, unsubscribe, transport } = await subscribed({
       reconnect: { attempts: 5, delayMs: 20, maxDelayMs: 20 },
     });
     s0.drop();
     expect(await unsubscribe()).toBe(false);
-    await new Promise((r) => setTimeout(r, 60));
+    await vi.advanceTimersByTimeAsync(60_000); // far past the reconnect delay
     expect(sockets).toHaveLength(1);
     await transport.close();
   });

@@ -40,9 +40,14 @@ afterEach(async () => {
 
 describe('calls', () => {
   test('calls share one socket and are matched by id even when answered out of order', async () => {
+    // Every call waits until all four arrived; then they are answered last first.
+    const waiting = new Map<number, () => void>();
     server.setHandler(async (call) => {
       const n = Number(call.params?.[1]);
-      await new Promise((r) => setTimeout(r, (5 - n) * 15)); // later calls are answered first
+      await new Promise<void>((answer) => {
+        waiting.set(n, answer);
+        if (waiting.size === 4) for (const k of [4, 3, 2, 1]) waiting.get(k)?.();
+      });
       return `0x${n}`;
     });
     const client = track(createEvmClient({ transport: webSocket(server.wsUrl) }));
