@@ -1,25 +1,7 @@
-// One JSON Schema 2020-12 validator setup for the bundled documents, with the OpenAPI integer
-// formats checked for range (ajv-formats has no int32/int64).
-import ajv2020Module from 'ajv/dist/2020.js';
-import ajvFormatsModule from 'ajv-formats';
-
-// CommonJS packages: under NodeNext the class and the plugin are the `default` member (also at runtime).
-const Ajv2020 = ajv2020Module.default;
-const addFormats = ajvFormatsModule.default;
-export type Ajv = InstanceType<typeof Ajv2020>;
-
-const INT32 = 2 ** 31;
-
-export function createAjv(): Ajv {
-  // strict: false because the documents carry OpenAPI/OpenRPC keywords (discriminator, x-…)
-  // that are not JSON Schema; validation itself is complete (allErrors for readable reports).
-  const ajv = new Ajv2020({ strict: false, allErrors: true, validateFormats: true });
-  addFormats(ajv);
-  ajv.addFormat('int32', { type: 'number', validate: (n: number) => Number.isInteger(n) && n >= -INT32 && n < INT32 });
-  // Beyond 2^53 a JS number cannot tell int64 values apart; the schema's minimum/maximum still apply.
-  ajv.addFormat('int64', { type: 'number', validate: (n: number) => Number.isInteger(n) });
-  return ajv;
-}
+// The document tests validate with the contract runtime's own ajv setup (JSON Schema 2020-12, the
+// OpenAPI int32/int64 formats), so they check the schemas exactly as the servers and tools apply them.
+export type { Ajv } from '@sidechain-api/contract';
+export { createAjv } from '@sidechain-api/contract';
 
 export function errorText(validate: { errors?: unknown[] | null }): string {
   return JSON.stringify(validate.errors ?? [], null, 1);
