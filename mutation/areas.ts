@@ -50,6 +50,23 @@ export const areas = {
     thresholds: { high: 90, low: 85, break: null },
     disableTypeChecks: 'packages/*/src/**/*.ts',
   },
+  // The shared core every server and tool stands on, against its own unit tests
+  // (mutation/vitest.core.config.ts). Left out: what only runs in the child processes the contract tier
+  // starts (Prism's launch, spawnOwned and the signal handlers), where a mutant is never switched on.
+  core: {
+    ...common('core'),
+    vitest: { configFile: 'mutation/vitest.core.config.ts' },
+    mutate: [
+      'packages/contract/src/**/*.ts',
+      'packages/server-kit/src/**/*.ts',
+      '!packages/contract/src/**/*-types.ts',
+      '!packages/server-kit/src/lifetime.ts',
+      '!packages/server-kit/src/prism/launch.ts',
+      '!packages/*/src/index.ts',
+    ],
+    thresholds: { high: 90, low: 85, break: null },
+    disableTypeChecks: 'packages/*/src/**/*.ts',
+  },
   // The mocks, the docs server and the build's bundler, against the unit tests that import them
   // (mutation/vitest.apps.config.ts). The mock's command lines run only in processes the tests spawn,
   // where a mutant is never switched on: they are left out (the docs server's cli() is tested in
