@@ -21,7 +21,7 @@ export const dereferencedPath = path.join(generatedDir, 'openrpc.dereferenced.js
 /** The recorded execution-apis exchanges, vendored into the repo (origin and licence in its README.md). */
 export const fixturesDir = path.join(repoRoot, 'specs/tests/evm-rpc/fixtures/execution-apis');
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
+/** A node of the parsed document, walked freely by the document tests (biome.jsonc lists this file). */
 export type Json = any;
 
 function readJson(file: string): Json {
