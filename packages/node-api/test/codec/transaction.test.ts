@@ -22,7 +22,7 @@ import {
   verify25519,
 } from '../../src/codec/index.js';
 import { bigintKeys, parseJson, stringifyJson } from '../../src/index.js';
-import { utf8, vector } from './helpers.js';
+import { utf8 } from './helpers.js';
 
 const alice = privateKey25519FromSeed(utf8('alice'));
 const bob = privateKey25519FromSeed(utf8('bob'));
