@@ -19,7 +19,15 @@ export type { Int64Markers } from './prism/int64-markers.js';
 export { acceptInt64Markers, parseWithInt64Markers, restoreInt64, widenInt64ForPrism } from './prism/int64-markers.js';
 export type { PrismHandle, PrismLogLevel, PrismOptions } from './prism/launch.js';
 export { PrismStartError, prismBinPath, prismVersion, startPrism } from './prism/launch.js';
-export type { RelayedAnswer, RelayOptions, RelayResult } from './relay.js';
-export { endToEndHeaders, relay, relayAgent, targetPath, upstreamUrl, writeRelayed } from './relay.js';
+export type { RelayedAnswer, RelayOptions, RelayResult, StreamRelayOptions, StreamRelayOutcome } from './relay.js';
+export {
+  endToEndHeaders,
+  relay,
+  relayAgent,
+  relayStreaming,
+  targetPath,
+  upstreamUrl,
+  writeRelayed,
+} from './relay.js';
 export type { Answer } from './send.js';
 export { send, sendJson, sendText } from './send.js';
