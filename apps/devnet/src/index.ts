@@ -11,6 +11,13 @@ export {
   randomSourceHash,
   waitForReceipt,
 } from './deposit.js';
+export type { DepositTransactionJson } from './deposit-encoding.js';
+export {
+  DEPOSIT_TX_TYPE,
+  DepositEncodingError,
+  encodeDepositTransaction,
+  isDepositTransaction,
+} from './deposit-encoding.js';
 export type { Devnet, DevnetAccount, DevnetOptions } from './devnet.js';
 export {
   ACCOUNT_BALANCE_ETH,
@@ -37,4 +44,6 @@ export {
   predeployWrites,
   ZERO_ADDRESS_BALANCE,
 } from './predeploys.js';
+export type { RawTransactionMethod } from './raw-transactions.js';
+export { MAX_RAW_ANSWER_BYTES, RAW_TRANSACTION_LOOKUPS } from './raw-transactions.js';
 export { formatEther, parseEther } from './units.js';
