@@ -21,6 +21,7 @@ export {
 export type { Devnet, DevnetAccount, DevnetOptions } from './devnet.js';
 export {
   ACCOUNT_BALANCE_ETH,
+  ANVIL_HOST,
   anvilArguments,
   crashReport,
   DEFAULT_ACCOUNT_COUNT,
@@ -34,6 +35,19 @@ export {
   resolveDevnetOptions,
   startDevnet,
 } from './devnet.js';
+export type { DevnetFront, DevnetFrontOptions } from './front.js';
+export {
+  DEVNET_CORS,
+  MAX_BODY_BYTES,
+  MAX_JSON_DEPTH,
+  MAX_PENDING_RAW_CALLS_PER_SOCKET,
+  MAX_REQUESTS_AT_ANVIL_PER_SOCKET,
+  MAX_REWRITTEN_ANSWER_BYTES,
+  MAX_WAITING_REQUEST_BYTES,
+  REWRITE_CONCURRENCY,
+  startDevnetFront,
+  UPSTREAM_TIMEOUT_MS,
+} from './front.js';
 export type { Hex, L1FeeParameters, Predeploy, VendoredPredeploys } from './predeploys.js';
 export {
   DEFAULT_L1_FEES,

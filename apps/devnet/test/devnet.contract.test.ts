@@ -70,7 +70,7 @@ describe('a taken port', () => {
       expect(error).toBeInstanceOf(PortInUseError);
       expect((error as PortInUseError).port).toBe(impostor.port);
       expect(String(error)).toContain(`Port ${impostor.port} on 127.0.0.1 is already in use`);
-      // anvil's own output said the port is taken: the impostor was never asked anything
+      // the front could not bind the port, before anvil started: the impostor was never asked anything
       expect(impostor.requests).toEqual([]);
     } finally {
       await impostor.close();
