@@ -77,6 +77,11 @@ describe('tsconfig files', () => {
 
 test('no file refers to a folder outside the repository', () => {
   const outside = new RegExp(['\\.\\./shared\\b', '/work/', '\\.\\./\\.\\./\\.\\./\\.\\./'].join('|'));
-  const text = files.filter((f) => /\.(ts|json|jsonc|ya?ml|md|cjs)$/.test(f) && f !== 'package-lock.json' && f !== 'scripts/hand-written-code.test.ts');
+  const text = files.filter(
+    (f) =>
+      /\.(ts|json|jsonc|ya?ml|md|cjs)$/.test(f) &&
+      f !== 'package-lock.json' &&
+      f !== 'scripts/hand-written-code.test.ts',
+  );
   expect(text.filter((f) => outside.test(read(f)))).toEqual([]);
 });
