@@ -20,7 +20,7 @@ import { formatEther, parseEther } from './units.js';
 
 const PROGRAM = 'devnet';
 
-const USAGE = `Usage: npm run devnet -- [--port <n>] [--host <ip>] [--chain-id <id>] [--block-time <s>] [--quiet]
+const USAGE = `Usage: npm run devnet -- [--port <n>] [--host <ip>] [--allow-host <name>]… [--chain-id <id>] [--block-time <s>] [--quiet]
        npm run devnet -- deposit --to <address> [--mint <ether>] [--value <ether>] [--from <address>]
                                  [--gas <n>] [--data <hex>] [--source-hash <hex>] [--url <url>]
 
@@ -30,6 +30,8 @@ L1Block predeploys, chain id ${DEFAULT_CHAIN_ID}, HTTP and WebSocket on one port
 Options:
   --port <n>          port (0 = any free port); default env DEVNET_PORT, else ${DEFAULT_DEVNET_PORT}
   --host <ip>         IP address to bind (default 127.0.0.1)
+  --allow-host <name> also accept this Host header name (repeatable; * = any); localhost names,
+                      IP addresses and --host are always accepted, other names get 403
   --chain-id <id>     chain id (default ${DEFAULT_CHAIN_ID}; the live networks' 26514 and 2651420 are refused)
   --block-time <s>    mine a block every <s> seconds (decimals allowed); default: each transaction at once
   --quiet             do not print anvil's per-request log
@@ -77,6 +79,7 @@ async function serve(args: readonly string[]): Promise<void> {
   const { values } = parseFlags(args, {
     port: { type: 'string' },
     host: { type: 'string' },
+    'allow-host': { type: 'string', multiple: true },
     'chain-id': { type: 'string' },
     'block-time': { type: 'string' },
     quiet: { type: 'boolean' },
@@ -88,7 +91,12 @@ async function serve(args: readonly string[]): Promise<void> {
   }
   const chainId = integerFlag(values['chain-id'], '--chain-id');
   const blockTime = secondsFlag(values['block-time'], '--block-time');
+  const allowedHosts = (values['allow-host'] ?? [])
+    .flatMap((h) => h.split(','))
+    .map((h) => h.trim())
+    .filter(Boolean);
   const options = {
+    allowedHosts,
     port: portFrom(values.port, '--port', process.env.DEVNET_PORT, 'DEVNET_PORT', DEFAULT_DEVNET_PORT),
     ...(values.host === undefined ? {} : { host: values.host }),
     ...(chainId === undefined ? {} : { chainId }),
@@ -106,6 +114,7 @@ async function serve(args: readonly string[]): Promise<void> {
       process.stderr.write(`${PROGRAM}: ${crashReport(exit, output)}\n`);
       process.exit(1);
     },
+    onNotice: (text) => process.stderr.write(`${PROGRAM}: ${text}\n`),
   });
   exitOnSignals(() => devnet.stop());
   process.stdout.write(banner(devnet, Math.round(performance.now() - started), values.quiet === true));
@@ -119,6 +128,7 @@ function banner(devnet: Devnet, startupMs: number, quiet: boolean): string {
     `Devnet: anvil ${devnet.anvilVersion} (optimism, ${DEVNET_HARDFORK}), chain id ${devnet.chainId} (0x${devnet.chainId.toString(16)}), pid ${devnet.pid}, ready in ${startupMs} ms`,
     `  HTTP        ${devnet.url}`,
     `  WebSocket   ${devnet.wsUrl}`,
+    `  Hosts       IP addresses, localhost names${devnet.allowedHosts.length ? `, ${devnet.allowedHosts.join(', ')}` : ''} (--allow-host adds names; others get 403)`,
     `  Mining      ${devnet.blockTime === undefined ? 'each transaction at once (automine)' : `a block every ${devnet.blockTime} s`}`,
     `  Predeploys  ${gasPriceOracle.contract} ${gasPriceOracle.version} at ${gasPriceOracle.address}, ${l1Block.contract} ${l1Block.version} at ${l1Block.address}`,
     `  L1 fees     base fee ${fees.baseFee} wei, blob base fee ${fees.blobBaseFee} wei, scalars ${fees.baseFeeScalar} / ${fees.blobBaseFeeScalar}`,

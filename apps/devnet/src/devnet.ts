@@ -1,8 +1,10 @@
-// startDevnet(): anvil in optimism mode (deposit transactions, OP fee rules) on 127.0.0.1, with the
-// GasPriceOracle and L1Block predeploys installed, HTTP and WebSocket on one port. It is ready only
-// when it has proved that the server on the port is its own anvil: anvil printed that it listens, and
-// the port answers with the per-start `instanceId` the node gives over its private IPC socket, anvil's
-// version and the chosen chain id. A taken port is a PortInUseError, never "ready".
+// startDevnet(): anvil in optimism mode (deposit transactions, OP fee rules) behind the devnet's front
+// (front.ts: the Host rule, caps, and raw-transaction calls that never reach anvil's deposit panic), with
+// the GasPriceOracle and L1Block predeploys installed, HTTP and WebSocket on one port. The front takes the
+// devnet's port first (a taken port is a PortInUseError before anvil starts); anvil listens on a private
+// port of 127.0.0.1 that it picks itself (no race for it). The devnet is ready only when it has proved
+// that the front reaches its own anvil: anvil printed that it listens, and the front's port answers with
+// the per-start `instanceId` the node gives over its private IPC socket, anvil's version and the chain id.
 
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { isIP } from 'node:net';
@@ -11,15 +13,9 @@ import path from 'node:path';
 import { Writable } from 'node:stream';
 import { stripVTControlCharacters } from 'node:util';
 import { createEvmClient, http } from '@sidechain-api/evm-rpc';
-import {
-  type ChildExit,
-  httpUrl,
-  type OwnedChild,
-  outputTail,
-  PortInUseError,
-  spawnOwned,
-} from '@sidechain-api/server-kit';
+import { type ChildExit, httpUrl, type OwnedChild, outputTail, spawnOwned } from '@sidechain-api/server-kit';
 import { ANVIL_VERSION, anvilBinaryPath } from './anvil.js';
+import { type DevnetFront, startDevnetFront } from './front.js';
 import { ipcCall } from './ipc.js';
 import {
   DEFAULT_L1_FEES,
@@ -41,6 +37,8 @@ export const ACCOUNT_BALANCE_ETH = 10_000;
 export const DEVNET_HARDFORK = 'isthmus';
 /** The mnemonic of anvil's (and hardhat's) well-known test accounts: public, never use it elsewhere. */
 export const DEVNET_MNEMONIC = 'test test test test test test test test test test test junk';
+/** Where anvil listens, behind the front: loopback only, on a port it picks. */
+export const ANVIL_HOST = '127.0.0.1';
 
 export interface DevnetAccount {
   /** Lower-case hex, as anvil lists it. */
@@ -50,10 +48,12 @@ export interface DevnetAccount {
 }
 
 export interface DevnetOptions {
-  /** An IP address (anvil binds addresses, not names). Default 127.0.0.1. */
+  /** An IP address to bind. Default 127.0.0.1. */
   host?: string;
-  /** 0 (the default): a free port that anvil picks. */
+  /** 0 (the default): a free port. */
   port?: number;
+  /** Host names the front admits besides IP addresses, localhost names and `host` (`*`: any). */
+  allowedHosts?: readonly string[];
   /** Default 31337. */
   chainId?: number;
   /** Seconds between blocks (interval mining); without it each transaction is mined at once. */
@@ -64,17 +64,21 @@ export interface DevnetOptions {
   l1Fees?: Partial<L1FeeParameters>;
   /** How long anvil may take to be ready (default 30 s). */
   readyTimeoutMs?: number;
-  /** Called when anvil exits after it was ready and before stop(). */
+  /** Called when anvil exits after it was ready and before stop(); the front closes then too. */
   onUnexpectedExit?: (exit: ChildExit, output: string) => void;
+  /** One line about something the front did on its own, such as closing a WebSocket client that stopped reading. */
+  onNotice?: (text: string) => void;
 }
 
 export interface Devnet {
-  /** HTTP URL, e.g. http://127.0.0.1:9545 */
+  /** HTTP URL of the front, e.g. http://127.0.0.1:9545 */
   url: string;
   /** WebSocket URL on the same port. */
   wsUrl: string;
   host: string;
   port: number;
+  /** Host names admitted besides IP addresses, localhost names and `host`. */
+  allowedHosts: readonly string[];
   chainId: number;
   /** Seconds between blocks, or undefined (automine). */
   blockTime: number | undefined;
@@ -89,7 +93,7 @@ export interface Devnet {
   output(): string;
   /** From now on, copy anvil's output to `stream` as well. */
   forwardOutput(stream: NodeJS.WritableStream): void;
-  /** Stops anvil and waits for its exit. Idempotent. */
+  /** Stops the front and anvil and waits for anvil's exit. Idempotent. */
   stop(): Promise<void>;
 }
 
@@ -101,6 +105,7 @@ export class DevnetStartError extends Error {
 interface Resolved {
   host: string;
   port: number;
+  allowedHosts: readonly string[];
   chainId: number;
   blockTime: number | undefined;
   accounts: number;
@@ -108,7 +113,7 @@ interface Resolved {
   readyTimeoutMs: number;
 }
 
-/** One line on why anvil ended: its panic message when it printed one (see README, "Known crashes"). */
+/** One line on why anvil ended: its panic message when it printed one (see README, "The front between clients and anvil"). */
 export function crashReport(exit: ChildExit, output: string): string {
   const plain = stripVTControlCharacters(output);
   const panic = /^Message:\s+(.+)$/m.exec(plain)?.[1] ?? /panicked at [^\n]*\n(.+)/.exec(plain)?.[1];
@@ -137,19 +142,26 @@ export function resolveDevnetOptions(options: DevnetOptions = {}): Resolved {
   if (!Number.isInteger(accounts) || accounts < 1 || accounts > 1000)
     throw new RangeError(`accounts must be an integer 1-1000 (got ${accounts})`);
   const l1Fees = { ...DEFAULT_L1_FEES, ...options.l1Fees };
-  return { host, port, chainId, blockTime, accounts, l1Fees, readyTimeoutMs: options.readyTimeoutMs ?? 30_000 };
+  const allowedHosts = options.allowedHosts ?? [];
+  const readyTimeoutMs = options.readyTimeoutMs ?? 30_000;
+  return { host, port, allowedHosts, chainId, blockTime, accounts, l1Fees, readyTimeoutMs };
 }
 
-/** anvil's arguments for a devnet; `privateDir` holds its IPC socket and the account list it writes. */
+/**
+ * anvil's arguments for a devnet; `privateDir` holds its IPC socket and the account list it writes. anvil
+ * binds a port of its choice on loopback; the front owns CORS and the body limit, so anvil's are off.
+ */
 export function anvilArguments(options: Resolved, privateDir: string): string[] {
   return [
     '--optimism',
     '--hardfork',
     DEVNET_HARDFORK,
     '--host',
-    options.host,
+    ANVIL_HOST,
     '--port',
-    String(options.port),
+    '0',
+    '--no-cors',
+    '--no-request-size-limit',
     '--chain-id',
     String(options.chainId),
     '--accounts',
@@ -220,9 +232,8 @@ function outputTap(child: OwnedChild, exitError: (exit: ChildExit, output: strin
   };
 }
 
-/** Why anvil exited before it was ready: a taken port, or what it printed. */
-function startFailure(options: Resolved, exit: ChildExit, output: string): Error {
-  if (/Address already in use/i.test(output)) return new PortInUseError(options.port, options.host);
+/** Why anvil exited before it was ready: what it printed. */
+function startFailure(exit: ChildExit, output: string): Error {
   const how = exit.signal ? `signal ${exit.signal}` : `code ${exit.code}`;
   return new DevnetStartError(`anvil exited (${how}) before it was ready:\n${outputTail(output, 10)}`);
 }
@@ -231,46 +242,62 @@ function startFailure(options: Resolved, exit: ChildExit, output: string): Error
 export async function startDevnet(options: DevnetOptions = {}): Promise<Devnet> {
   const resolved = resolveDevnetOptions(options);
   const binary = anvilBinaryPath();
-  const privateDir = mkdtempSync(path.join(tmpdir(), 'sidechain-devnet-'));
-  let ready = false;
-  const child = spawnOwned(binary, anvilArguments(resolved, privateDir), {
-    kind: 'program',
-    tmpDir: privateDir,
-    onUnexpectedExit: (exit, output) => {
-      if (ready) options.onUnexpectedExit?.(exit, output);
-    },
+  const front = await startDevnetFront({
+    host: resolved.host,
+    port: resolved.port,
+    allowedHosts: resolved.allowedHosts,
+    onNotice: options.onNotice,
   });
-  const tap = outputTap(child, (exit, output) => startFailure(resolved, exit, output));
+  let child: OwnedChild | undefined;
   try {
+    const privateDir = mkdtempSync(path.join(tmpdir(), 'sidechain-devnet-'));
+    let ready = false;
+    child = spawnOwned(binary, anvilArguments(resolved, privateDir), {
+      kind: 'program',
+      tmpDir: privateDir,
+      onUnexpectedExit: (exit, output) => {
+        void front.close();
+        if (ready) options.onUnexpectedExit?.(exit, output);
+      },
+    });
+    const anvil = child;
+    const tap = outputTap(anvil, startFailure);
     const bound = await tap.until(listeningAddress, resolved.readyTimeoutMs);
-    const url = httpUrl(resolved.host, bound.port);
-    await proveOwnNode(url, path.join(privateDir, 'anvil.ipc'), resolved.chainId);
+    const anvilUrl = httpUrl(ANVIL_HOST, bound.port);
+    front.setUpstream(new URL(anvilUrl));
+    await proveOwnNode(front.url, path.join(privateDir, 'anvil.ipc'), resolved.chainId);
     const predeploys = loadPredeploys();
-    const client = createEvmClient({ transport: http(url, { timeoutMs: 10_000 }) });
+    const client = createEvmClient({ transport: http(anvilUrl, { timeoutMs: 10_000 }) });
     for (const write of predeployWrites(predeploys, resolved.l1Fees)) await client.transport.request(write);
     const accounts = readAccounts(path.join(privateDir, 'config.json'));
     ready = true;
     return {
-      url,
-      wsUrl: httpUrl(resolved.host, bound.port, 'ws'),
+      url: front.url,
+      wsUrl: front.wsUrl,
       host: resolved.host,
-      port: bound.port,
+      port: front.port,
+      allowedHosts: resolved.allowedHosts,
       chainId: resolved.chainId,
       blockTime: resolved.blockTime,
       accounts,
       l1Fees: resolved.l1Fees,
       predeploys,
       anvilVersion: ANVIL_VERSION,
-      pid: child.pid,
-      exited: child.exited,
-      output: () => child.output(),
+      pid: anvil.pid,
+      exited: anvil.exited,
+      output: () => anvil.output(),
       forwardOutput: (stream) => tap.forward(stream),
-      stop: () => child.stop(),
+      stop: () => stopBoth(front, anvil),
     };
   } catch (err) {
-    await child.stop();
+    await stopBoth(front, child);
     throw err;
   }
+}
+
+async function stopBoth(front: DevnetFront, anvil: OwnedChild | undefined): Promise<void> {
+  await front.close();
+  await anvil?.stop();
 }
 
 /** Fails unless `url` is served by the anvil whose IPC socket is `ipcPath`, with `chainId`. */

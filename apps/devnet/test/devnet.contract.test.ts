@@ -6,7 +6,7 @@ import { createEvmClient, http, webSocket } from '@sidechain-api/evm-rpc';
 import { PortInUseError } from '@sidechain-api/server-kit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Devnet, startDevnet } from '../src/index.js';
-import { alive, runCli, startImpostor, until } from './helpers.js';
+import { alive, plainRequest, runCli, startImpostor, until } from './helpers.js';
 
 describe('startDevnet()', () => {
   let devnet: Devnet;
@@ -70,7 +70,7 @@ describe('a taken port', () => {
       expect(error).toBeInstanceOf(PortInUseError);
       expect((error as PortInUseError).port).toBe(impostor.port);
       expect(String(error)).toContain(`Port ${impostor.port} on 127.0.0.1 is already in use`);
-      // anvil's own output said the port is taken: the impostor was never asked anything
+      // the front could not bind the port, before anvil started: the impostor was never asked anything
       expect(impostor.requests).toEqual([]);
     } finally {
       await impostor.close();
@@ -93,6 +93,23 @@ describe('a taken port', () => {
 });
 
 describe('the CLI (npm run devnet)', () => {
+  it('--allow-host admits the names given (repeated or comma-separated) and lists them; others get 403', async () => {
+    const cli = runCli(['--port', '0', '--quiet', '--allow-host', 'devnet.test,lan.test', '--allow-host', 'box.test']);
+    try {
+      const [, url] = await cli.waitFor(/HTTP\s+(http:\/\/127\.0\.0\.1:\d+)\n[\s\S]*Ctrl-C stops it\./);
+      expect(cli.stdout()).toMatch(/ {2}Hosts {7}IP addresses, localhost names, devnet\.test, lan\.test, box\.test \(/);
+      const body = '{"jsonrpc":"2.0","id":1,"method":"eth_chainId"}';
+      const status = async (host: string) =>
+        (await plainRequest(url!, { method: 'POST', headers: { host, 'content-type': 'application/json' }, body }))
+          .status;
+      for (const host of ['devnet.test', 'lan.test:9545', 'box.test']) expect(await status(host), host).toBe(200);
+      expect(await status('evil.test')).toBe(403);
+    } finally {
+      cli.child.kill('SIGINT');
+      await cli.exited;
+    }
+  });
+
   it('prints the URLs, the chain id and the accounts; Ctrl-C (SIGINT) stops it with exit 0 and no anvil left', async () => {
     const cli = runCli(['--port', '0', '--quiet']);
     let group = 0;

@@ -1,8 +1,9 @@
 // What the devnet's contract tests share: the built CLI as a child process, waiting for its output,
-// process liveness, and a fake JSON-RPC server that answers like anvil.
+// process liveness and memory, plain HTTP requests with any Host header, and a fake JSON-RPC server that
+// answers like anvil.
 import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { createServer, request, type Server } from 'node:http';
 import net from 'node:net';
 import { fileURLToPath } from 'node:url';
 
@@ -12,8 +13,8 @@ export interface CliRun {
   child: ChildProcess;
   stdout(): string;
   stderr(): string;
-  /** Resolves with the match once stdout matches `pattern`; rejects if the CLI exits first. */
-  waitFor(pattern: RegExp): Promise<RegExpExecArray>;
+  /** Resolves with the match once stdout (or stderr) matches `pattern`; rejects if the CLI exits first. */
+  waitFor(pattern: RegExp, stream?: 'stdout' | 'stderr'): Promise<RegExpExecArray>;
   exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
 }
 
@@ -32,15 +33,16 @@ export function runCli(args: readonly string[]): CliRun {
   const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
     child.once('exit', (code, signal) => resolve({ code, signal })),
   );
-  const waitFor = (pattern: RegExp) =>
+  const waitFor = (pattern: RegExp, stream: 'stdout' | 'stderr' = 'stdout') =>
     new Promise<RegExpExecArray>((resolve, reject) => {
+      const source = stream === 'stdout' ? child.stdout : child.stderr;
       const check = () => {
-        const match = pattern.exec(out);
+        const match = pattern.exec(stream === 'stdout' ? out : err);
         if (!match) return;
-        child.stdout?.off('data', check);
+        source?.off('data', check);
         resolve(match);
       };
-      child.stdout?.on('data', check);
+      source?.on('data', check);
       void exited.then(() => reject(new Error(`the CLI exited before printing ${pattern}:\n${out}\n${err}`)));
       check();
     });
@@ -55,6 +57,71 @@ export function alive(pid: number): boolean {
   } catch {
     return false;
   }
+}
+
+/** The processes of a process group (from /proc; Linux only). */
+export function groupMembers(group: number): number[] {
+  return readdirSync('/proc')
+    .filter((name) => /^\d+$/.test(name))
+    .filter((pid) => {
+      try {
+        // the fields after the command's closing parenthesis: state, ppid, pgrp, …
+        const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+        return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[2]) === group;
+      } catch {
+        return false;
+      }
+    })
+    .map(Number);
+}
+
+/** The peak resident memory of a process so far, in bytes (VmHWM; Linux only). */
+export function peakRss(pid: number): number {
+  const kb = /^VmHWM:\s+(\d+) kB$/m.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1];
+  return Number(kb) * 1024;
+}
+
+export interface PlainAnswer {
+  status: number | undefined;
+  headers: Record<string, string | string[] | undefined>;
+  body: string;
+}
+
+/**
+ * One HTTP/1.1 request with exactly these headers (fetch cannot send another Host). An upgrade the server
+ * accepts resolves with its 101 and closes the socket.
+ */
+export function plainRequest(
+  url: string,
+  options: { method?: string; headers?: Record<string, string>; body?: string | Buffer } = {},
+): Promise<PlainAnswer> {
+  return new Promise((resolve, reject) => {
+    const req = request(url, { method: options.method ?? 'GET', headers: options.headers });
+    req.on('response', (res) => {
+      let body = '';
+      res.on('data', (d: Buffer) => {
+        body += d;
+      });
+      res.on('end', () => resolve({ status: res.statusCode, headers: res.headers, body }));
+    });
+    req.on('upgrade', (res, socket) => {
+      socket.destroy();
+      resolve({ status: res.statusCode, headers: res.headers, body: '' });
+    });
+    req.on('error', reject);
+    req.end(options.body);
+  });
+}
+
+/** The headers of a WebSocket upgrade request (RFC 6455 §4.1), with this Host. */
+export function upgradeHeaders(host: string): Record<string, string> {
+  return {
+    host,
+    connection: 'Upgrade',
+    upgrade: 'websocket',
+    'sec-websocket-key': 'dGhlIHNhbXBsZSBub25jZQ==',
+    'sec-websocket-version': '13',
+  };
 }
 
 /** Resolves once `check()` holds (processes outside this one send no event when they end). */

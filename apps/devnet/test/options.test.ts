@@ -11,10 +11,11 @@ import {
 } from '../src/index.js';
 
 describe('resolveDevnetOptions()', () => {
-  it('defaults: 127.0.0.1, a free port, chain id 31337, automine, 20 accounts', () => {
+  it('defaults: 127.0.0.1, a free port, no extra Host names, chain id 31337, automine, 20 accounts', () => {
     expect(resolveDevnetOptions()).toMatchObject({
       host: '127.0.0.1',
       port: 0,
+      allowedHosts: [],
       chainId: 31337,
       blockTime: undefined,
       accounts: 20,
@@ -47,16 +48,20 @@ describe('resolveDevnetOptions()', () => {
 });
 
 describe('anvilArguments()', () => {
-  it('optimism mode at Isthmus, the chosen host/port/chain id, a private IPC socket and account file', () => {
-    const args = anvilArguments(resolveDevnetOptions({ port: 9600, chainId: 901 }), '/tmp/x');
+  it('optimism mode at Isthmus, a loopback port anvil picks behind the front, the chain id, a private IPC socket and account file', () => {
+    const args = anvilArguments(resolveDevnetOptions({ host: '::1', port: 9600, chainId: 901 }), '/tmp/x');
     expect(args.slice(0, 3)).toEqual(['--optimism', '--hardfork', 'isthmus']);
     const flag = (name: string) => args[args.indexOf(name) + 1];
+    // the devnet's host and port are the front's: anvil stays on loopback, on a port of its choice
     expect([flag('--host'), flag('--port'), flag('--chain-id'), flag('--accounts')]).toEqual([
       '127.0.0.1',
-      '9600',
+      '0',
       '901',
       '20',
     ]);
+    // the front answers CORS and caps bodies at 5 MiB, so anvil's own (2 MB) cap would only differ from it
+    expect(args).toContain('--no-cors');
+    expect(args).toContain('--no-request-size-limit');
     expect([flag('--ipc'), flag('--config-out')]).toEqual(['/tmp/x/anvil.ipc', '/tmp/x/config.json']);
     expect(args).not.toContain('--block-time');
   });

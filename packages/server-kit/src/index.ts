@@ -1,6 +1,6 @@
 // @sidechain-api/server-kit: what every server and tool of the monorepo shares at its edges — the Host
-// rule, capped body reading, ports, socket limits, process lifetimes, CORS, the CLI conventions, and
-// the one way to start Prism.
+// rule, capped body reading, ports, socket limits, process lifetimes, CORS, the CLI conventions, the
+// relays of HTTP and WebSocket to a fixed upstream, and the one way to start Prism.
 
 export type { BodyRead, JsonText } from './body.js';
 export { jsonText, readBody, readBodyThen } from './body.js';
@@ -19,7 +19,17 @@ export type { Int64Markers } from './prism/int64-markers.js';
 export { acceptInt64Markers, parseWithInt64Markers, restoreInt64, widenInt64ForPrism } from './prism/int64-markers.js';
 export type { PrismHandle, PrismLogLevel, PrismOptions } from './prism/launch.js';
 export { PrismStartError, prismBinPath, prismVersion, startPrism } from './prism/launch.js';
-export type { RelayedAnswer, RelayOptions, RelayResult } from './relay.js';
-export { endToEndHeaders, relay, relayAgent, targetPath, upstreamUrl, writeRelayed } from './relay.js';
+export type { RelayedAnswer, RelayOptions, RelayResult, StreamRelayOptions, StreamRelayOutcome } from './relay.js';
+export {
+  endToEndHeaders,
+  relay,
+  relayAgent,
+  relayStreaming,
+  targetPath,
+  upstreamUrl,
+  writeRelayed,
+} from './relay.js';
 export type { Answer } from './send.js';
 export { send, sendJson, sendText } from './send.js';
+export type { RelayedMessage, WebSocketLink, WebSocketRelay, WebSocketRelayOptions } from './ws-relay.js';
+export { createWebSocketRelay, DEFAULT_WS_RELAY_LIMITS } from './ws-relay.js';

@@ -1,15 +1,18 @@
-// Forwarding one request to a fixed upstream and reading its answer, for the fronts and proxies of the
-// monorepo. Three rules hold whatever the client sends:
+// Forwarding one request to a fixed upstream, for the fronts and proxies of the monorepo: `relay` reads the
+// answer whole (to check or rewrite it), `relayStreaming` pipes it back as it arrives (answers that may be large,
+// such as a devnet's traces). Three rules hold whatever the client sends:
 //   - only the configured upstream is ever reached: the request target contributes a path and a query, never a
 //     scheme, host or port (an absolute-form target `http://other/x` or a `//other/y` path cannot redirect the
 //     request, so credentials never go elsewhere);
-//   - the answer is read whole, up to a byte cap, before anything is written back, and an upstream that breaks
-//     its own framing (more bytes than its Content-Length, a reset mid-answer) is one error, never a crash;
+//   - `relay` reads the answer whole, up to a byte cap, before anything is written back; `relayStreaming` reads
+//     the upstream only as fast as the client reads; either way an upstream that breaks its own framing (more
+//     bytes than its Content-Length, a reset mid-answer) is one error, never a crash or a second answer;
 //   - every end-to-end header is relayed both ways (Location, CORS, Retry-After, WWW-Authenticate, Allow …);
 //     only hop-by-hop headers (RFC 9110 §7.6.1) and the framing headers are dropped.
 
 import http from 'node:http';
 import https from 'node:https';
+import { sendText } from './send.js';
 
 /** Hop-by-hop and framing headers: never relayed (the relay frames its own messages). */
 const HOP_BY_HOP = new Set([
@@ -103,6 +106,24 @@ export function relayAgent(maxSockets = 64): http.Agent {
   return new http.Agent({ keepAlive: true, timeout: 1000, maxSockets });
 }
 
+/**
+ * A request to the upstream with the end-to-end headers of `rawHeaders`, the upstream's own Host (a raw header
+ * list gets no automatic one: never the client's) and our Content-Length. The caller ends it with the body.
+ */
+function upstreamRequest(
+  url: URL,
+  method: string,
+  rawHeaders: readonly string[],
+  body: Buffer,
+  options: { agent?: http.Agent | undefined; timeoutMs: number },
+): http.ClientRequest {
+  const headers = endToEndHeaders(rawHeaders);
+  headers.unshift(['host', url.host]);
+  headers.push(['content-length', String(body.length)]);
+  const client = url.protocol === 'https:' ? https : http;
+  return client.request(url, { method, headers: headers.flat(), agent: options.agent, timeout: options.timeoutMs });
+}
+
 /** Sends one request to `url` and reads the whole answer. Never throws. */
 export function relay(url: URL, options: RelayOptions): Promise<RelayResult> {
   return new Promise((resolve) => {
@@ -112,17 +133,7 @@ export function relay(url: URL, options: RelayOptions): Promise<RelayResult> {
       settled = true;
       resolve(result);
     };
-    const headers: [string, string][] = endToEndHeaders(options.headers.flat());
-    // a raw header list gets no automatic Host: the upstream's own, never the client's
-    headers.unshift(['host', url.host]);
-    headers.push(['content-length', String(options.body.length)]);
-    const client = url.protocol === 'https:' ? https : http;
-    const req = client.request(url, {
-      method: options.method,
-      headers: headers.flat(),
-      agent: options.agent,
-      timeout: options.timeoutMs,
-    });
+    const req = upstreamRequest(url, options.method, options.headers.flat(), options.body, options);
     req.on('timeout', () => {
       req.destroy();
       finish({ ok: false, reason: 'timeout', message: `no answer from ${url.origin} within ${options.timeoutMs} ms` });
@@ -194,4 +205,74 @@ export function writeRelayed(
   const headers = [...answer.headers.flat(), 'content-length', String(answer.body.length)];
   res.writeHead(answer.status, headers);
   res.end(answer.body);
+}
+
+export interface StreamRelayOptions {
+  /** The upstream's origin (and base path); the request's path and query go under it. */
+  upstream: URL;
+  /** The request body, already read (and checked) by the front. */
+  body: Buffer;
+  /** The upstream may stay silent this long (before or during its answer); then the exchange fails. */
+  idleTimeoutMs: number;
+  agent?: http.Agent | undefined;
+  /** Headers added to the answer (CORS, for one); they replace the upstream's of the same name. */
+  answerHeaders?: Record<string, string> | undefined;
+}
+
+export type StreamRelayOutcome = 'relayed' | 'failed' | 'client-gone';
+
+/**
+ * Sends `req` (with `options.body`) to the upstream and pipes the answer to `res`, so memory stays bounded by the
+ * streams' buffers. A failure before the answer started is a 502 naming the upstream; one after it ends the
+ * response abruptly (the client sees a broken answer, never a second one). Never throws.
+ */
+export function relayStreaming(
+  req: http.IncomingMessage,
+  res: http.ServerResponse,
+  options: StreamRelayOptions,
+): Promise<StreamRelayOutcome> {
+  return new Promise((resolve) => {
+    let settled = false;
+    const finish = (outcome: StreamRelayOutcome) => {
+      if (settled) return;
+      settled = true;
+      resolve(outcome);
+    };
+    const url = upstreamUrl(options.upstream, req.url);
+    const upstream = upstreamRequest(url, req.method ?? 'GET', req.rawHeaders, options.body, {
+      agent: options.agent,
+      timeoutMs: options.idleTimeoutMs,
+    });
+    let answer: http.IncomingMessage | undefined;
+    const fail = (message: string) => {
+      // an upstream that sends bytes after a complete answer (past its Content-Length) breaks nothing relayed
+      if (answer?.complete) return;
+      upstream.destroy();
+      if (res.headersSent) res.destroy();
+      else sendText(res, 502, `upstream ${url.origin}: ${message}\n`, options.answerHeaders);
+      finish('failed');
+    };
+    upstream.on('timeout', () => fail(`no answer within ${options.idleTimeoutMs} ms`));
+    upstream.on('error', (err: NodeJS.ErrnoException) => fail(err.code ?? err.message));
+    res.on('close', () => {
+      if (res.writableFinished) return;
+      upstream.destroy();
+      finish('client-gone');
+    });
+    upstream.on('response', (received) => {
+      answer = received;
+      const extra = options.answerHeaders ?? {};
+      const replaced = new Set(Object.keys(extra).map((name) => name.toLowerCase()));
+      const relayed = endToEndHeaders(received.rawHeaders).filter(([name]) => !replaced.has(name.toLowerCase()));
+      const length = received.headers['content-length'];
+      const out = [...relayed.flat(), ...Object.entries(extra).flat()];
+      if (length !== undefined) out.push('content-length', length);
+      res.writeHead(received.statusCode ?? 502, out);
+      received.on('error', () => fail('broke off its answer'));
+      received.on('aborted', () => fail('broke off its answer'));
+      received.pipe(res);
+      received.on('end', () => finish('relayed'));
+    });
+    upstream.end(options.body);
+  });
 }

@@ -1,0 +1,226 @@
+// The WebSocket relay against a real in-process upstream on 127.0.0.1: the Host rule at the upgrade, messages
+// both ways, the client's path kept and the upstream's own Host sent, clients that stop reading closed past
+// their cap or the shared budget, answers kept in order around a pending rewrite.
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterEach, describe, expect, it } from 'vitest';
+import WebSocket, { WebSocketServer } from 'ws';
+import {
+  closeServer,
+  createHostCheck,
+  createHttpServer,
+  createWebSocketRelay,
+  listen,
+  type WebSocketRelayOptions,
+} from '../src/index.js';
+
+const cleanups: (() => Promise<void> | void)[] = [];
+afterEach(async () => {
+  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
+});
+
+/** An upstream that echoes, and answers `flood:<n>:<bytes>` with n messages of that size. */
+async function startUpstream() {
+  const server = http.createServer((_req, res) => res.end());
+  const wss = new WebSocketServer({ server });
+  const upgrades: { host: string | undefined; url: string | undefined }[] = [];
+  wss.on('connection', (socket, req) => {
+    upgrades.push({ host: req.headers.host, url: req.url });
+    socket.on('message', (data) => {
+      const flood = /^flood:(\d+):(\d+)$/.exec(String(data));
+      if (!flood) return socket.send(String(data));
+      const chunk = 'x'.repeat(Number(flood[2]));
+      for (let i = 0; i < Number(flood[1]); i++) socket.send(chunk);
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  cleanups.push(() => {
+    for (const client of wss.clients) client.terminate();
+    return new Promise<void>((resolve) => server.close(() => resolve()));
+  });
+  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, upgrades };
+}
+
+async function startRelay(upstream: string | undefined, options: Partial<WebSocketRelayOptions> = {}) {
+  const notices: string[] = [];
+  const relay = createWebSocketRelay({
+    upstream: () => (upstream ? new URL(upstream) : undefined),
+    hostAllowed: createHostCheck({ boundHost: '127.0.0.1' }),
+    maxMessageBytes: 1024 * 1024,
+    onNotice: (text) => notices.push(text),
+    ...options,
+  });
+  const { server } = createHttpServer((_req, res) => res.end());
+  server.on('upgrade', (req, socket, head) => relay.handleUpgrade(req, socket, head));
+  const where = await listen(server, { host: '127.0.0.1', port: 0 });
+  cleanups.push(async () => {
+    relay.closeAll();
+    await closeServer(server);
+  });
+  return { relay, notices, wsUrl: where.url.replace('http:', 'ws:'), port: where.port };
+}
+
+function open(url: string, options: WebSocket.ClientOptions = {}): Promise<WebSocket> {
+  const ws = new WebSocket(url, options);
+  cleanups.push(() => ws.terminate());
+  return new Promise((resolve, reject) => {
+    ws.once('open', () => resolve(ws));
+    ws.once('error', reject);
+  });
+}
+
+const nextMessage = (ws: WebSocket) => new Promise<string>((resolve) => ws.once('message', (d) => resolve(String(d))));
+const closed = (ws: WebSocket) =>
+  new Promise<number>((resolve) => {
+    if (ws.readyState === WebSocket.CLOSED) resolve(1006);
+    else ws.once('close', (code) => resolve(code));
+  });
+
+/** A client that never reads once connected: its socket is paused, so the kernel buffers fill up. */
+async function openNonReading(url: string) {
+  const ws = new WebSocket(url);
+  let socket: import('node:net').Socket | undefined;
+  ws.once('upgrade', (res) => {
+    socket = res.socket;
+    socket.pause();
+  });
+  cleanups.push(() => ws.terminate());
+  await new Promise((resolve) => ws.once('open', resolve));
+  return { ws, resume: () => socket?.resume() };
+}
+
+/** The answer to an upgrade request with this Host header (a refused one is a plain HTTP answer). */
+function upgradeWithHost(port: number, host: string): Promise<{ status: number | undefined; body: string }> {
+  return new Promise((resolve, reject) => {
+    const req = http.request({
+      port,
+      host: '127.0.0.1',
+      headers: {
+        host,
+        connection: 'Upgrade',
+        upgrade: 'websocket',
+        'sec-websocket-key': 'dGhlIHNhbXBsZSBub25jZQ==',
+        'sec-websocket-version': '13',
+      },
+    });
+    req.on('response', (res) => {
+      let body = '';
+      res.on('data', (d: Buffer) => {
+        body += d;
+      });
+      res.on('end', () => resolve({ status: res.statusCode, body }));
+    });
+    req.on('upgrade', (res, socket) => {
+      socket.destroy();
+      resolve({ status: res.statusCode, body: '' });
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+async function until(check: () => boolean, what: string): Promise<void> {
+  const deadline = Date.now() + 10_000;
+  while (!check()) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}
+
+describe('createWebSocketRelay()', () => {
+  it('relays messages both ways; the upstream gets the client’s path and query and its own Host', async () => {
+    const upstream = await startUpstream();
+    const { wsUrl } = await startRelay(upstream.url);
+    const ws = await open(`${wsUrl}/some/path?q=1`, { headers: { host: 'localhost:1' } });
+    ws.send('hello');
+    expect(await nextMessage(ws)).toBe('hello');
+    expect(upstream.upgrades).toEqual([{ host: new URL(upstream.url).host, url: '/some/path?q=1' }]);
+  });
+
+  it('refuses a foreign Host at the upgrade with the Host rule’s 403, without contacting the upstream', async () => {
+    const upstream = await startUpstream();
+    const { port } = await startRelay(upstream.url);
+    const refused = await upgradeWithHost(port, 'evil.example');
+    expect(refused.status).toBe(403);
+    expect(refused.body).toContain('Host not allowed: "evil.example"');
+    expect(refused.body).toContain('--allow-host');
+    // an admitted client after it: the upstream has seen that one only
+    const ws = await open(`ws://127.0.0.1:${port}`, { headers: { host: 'localhost' } });
+    ws.send('ping');
+    expect(await nextMessage(ws)).toBe('ping');
+    expect(upstream.upgrades).toHaveLength(1);
+  });
+
+  it('answers 503 while the upstream is not ready, and closes the client with 1011 when it cannot connect', async () => {
+    const notReady = await startRelay(undefined);
+    expect((await upgradeWithHost(notReady.port, '127.0.0.1')).status).toBe(503);
+    const nowhere = await startRelay('http://127.0.0.1:1');
+    const ws = await open(nowhere.wsUrl);
+    expect(await closed(ws)).toBe(1011);
+    expect(nowhere.notices[0]).toMatch(/upstream connection failed/);
+  });
+
+  it('closes a client that stops reading once it holds more than its cap; a reading client is not affected', async () => {
+    const upstream = await startUpstream();
+    const cap = 256 * 1024;
+    const { relay, notices, wsUrl } = await startRelay(upstream.url, { clientBufferBytes: cap });
+    const reader = await open(wsUrl);
+    const slow = await openNonReading(wsUrl);
+    const slowClosed = closed(slow.ws);
+    slow.ws.send('flood:2000:16384'); // 32 MB of answers, far more than kernel buffers and the cap
+    await until(() => notices.length > 0, 'the relay to close the slow client');
+    expect(notices[0]).toMatch(/closed a WebSocket client that stopped reading: \d+ bytes unsent \(cap 262144\)/);
+    slow.resume();
+    expect(await slowClosed).toBe(1006);
+    expect(relay.size).toBe(1);
+    expect(relay.held()).toBe(0);
+    reader.send('still here');
+    expect(await nextMessage(reader)).toBe('still here');
+  });
+
+  it('when all clients together hold more than the budget, closes the largest holder', async () => {
+    const upstream = await startUpstream();
+    const { notices, wsUrl, relay } = await startRelay(upstream.url, {
+      clientBufferBytes: 64 * 1024 * 1024,
+      totalBufferBytes: 1024 * 1024,
+    });
+    const slow = [await openNonReading(wsUrl), await openNonReading(wsUrl)];
+    for (const s of slow) s.ws.send('flood:1000:16384');
+    await until(() => notices.some((n) => /all clients held/.test(n)), 'the relay to close the largest holder');
+    expect(notices.find((n) => /all clients held/.test(n))).toMatch(/budget 1048576/);
+    await until(() => relay.held() <= 1024 * 1024 + 16384, 'the held bytes to fall under the budget');
+  });
+
+  it('keeps answers in order around one whose rewrite is still pending', async () => {
+    const upstream = await startUpstream();
+    let release: (() => void) | undefined;
+    const { wsUrl } = await startRelay(upstream.url, {
+      onUpstreamMessage(message, link) {
+        if (String(message.data) !== 'slow') return link.toClient(message);
+        const later = new Promise<typeof message>((resolve) => {
+          release = () => resolve({ data: Buffer.from('slow, rewritten'), isBinary: false });
+        });
+        link.toClient(later, message.data.length);
+      },
+    });
+    const ws = await open(wsUrl);
+    const received: string[] = [];
+    ws.on('message', (d) => received.push(String(d)));
+    ws.send('slow');
+    ws.send('fast');
+    await until(() => release !== undefined, 'the slow answer');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(received).toEqual([]);
+    release?.();
+    await until(() => received.length === 2, 'both answers');
+    expect(received).toEqual(['slow, rewritten', 'fast']);
+  });
+
+  it('a client message past maxMessageBytes closes the connection with 1009', async () => {
+    const upstream = await startUpstream();
+    const { wsUrl } = await startRelay(upstream.url, { maxMessageBytes: 1024 });
+    const ws = await open(wsUrl);
+    ws.send('x'.repeat(2048));
+    expect(await closed(ws)).toBe(1009);
+  });
+});
