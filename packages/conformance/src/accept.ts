@@ -4,7 +4,7 @@
 //   accept:
 //     - operation: eth_getBalance        # operationId / method, or "*"
 //       kind: unlisted-error-code        # optional
-//       match: "-32004"                  # optional: a text the message contains
+//       match: "-32004"                  # optional: a text the message or the answer's body contains
 //       reason: hardhat answers -32004 for a method it lacks
 //
 // The file may also be a bare list of entries.
@@ -33,12 +33,13 @@ export class AcceptList {
   ) {}
 
   /** The first entry that accepts a violation, if any. */
-  find(v: { operation: string; kind: string; message: string }): AcceptedMatch | undefined {
+  find(v: { operation: string; kind: string; message: string; response?: unknown }): AcceptedMatch | undefined {
+    const body = answerBody(v.response);
     const index = this.entries.findIndex(
       (e) =>
         (e.operation === '*' || e.operation === v.operation) &&
         (e.kind === undefined || e.kind === v.kind) &&
-        (e.match === undefined || v.message.includes(e.match)),
+        (e.match === undefined || v.message.includes(e.match) || body.includes(e.match)),
     );
     if (index < 0) return undefined;
     this.#used.add(index);
@@ -49,6 +50,12 @@ export class AcceptList {
   unused(): AcceptEntry[] {
     return this.entries.filter((_, i) => !this.#used.has(i));
   }
+}
+
+/** The (abridged) body of a violation's answer, '' when it has none. */
+function answerBody(response: unknown): string {
+  const body = (response as { body?: unknown } | null | undefined)?.body;
+  return typeof body === 'string' ? body : '';
 }
 
 function entryAt(raw: unknown, i: number, file: string): AcceptEntry {
