@@ -1,6 +1,6 @@
 // sidechain-conform rpc against the JSON-RPC mock, in process, through a front that plants one fault: two views
-// of one block that disagree (eth_getBlockByHash against eth_getBlockByNumber), or invalid params answered with
-// a result. Each is reported with a curl reproducer; through the same front without the fault, nothing is.
+// of one block that disagree (eth_getBlockByHash against eth_getBlockByNumber), logs by range that lack the
+// receipts' logs, or invalid params answered with a result. Each is reported with a curl reproducer; through the same front without the fault, nothing is.
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { checkRpc, type Report } from '@sidechain-api/conformance';
@@ -8,7 +8,7 @@ import { closeServer, readBody, relay, upstreamUrl, writeRelayed } from '@sidech
 import { afterEach, describe, expect, it } from 'vitest';
 import { type RpcMock, startRpcMock } from '../src/index.js';
 
-type Fault = 'block-by-hash-differs' | 'accepts-invalid-params';
+type Fault = 'block-by-hash-differs' | 'logs-lost' | 'accepts-invalid-params';
 type Message = { method?: unknown; result?: unknown; error?: { code?: unknown }; id?: unknown; jsonrpc?: unknown };
 
 /** A state root no block of the mock has. */
@@ -18,6 +18,9 @@ const OTHER_ROOT = `0x${'ab'.repeat(32)}`;
 function plant(fault: Fault | undefined, call: Message, answer: Message): Message {
   if (fault === 'block-by-hash-differs' && call.method === 'eth_getBlockByHash' && answer.result) {
     return { ...answer, result: { ...(answer.result as object), stateRoot: OTHER_ROOT } };
+  }
+  if (fault === 'logs-lost' && call.method === 'eth_getLogs' && Array.isArray(answer.result)) {
+    return { ...answer, result: [] };
   }
   if (fault === 'accepts-invalid-params' && call.method === 'eth_getBalance' && answer.error?.code === -32602) {
     return { jsonrpc: answer.jsonrpc, id: answer.id, result: '0x0' };
@@ -88,6 +91,17 @@ describe('sidechain-conform rpc against the JSON-RPC mock with one planted fault
       new RegExp(
         `^curl -sS -i -X POST ${report.target} -H 'Content-Type: application/json' --data-raw '\\{"jsonrpc":"2\\.0","id":\\d+,"method":"eth_getBlockByHash","params":\\["${hash}",false\\]\\}'$`,
       ),
+    );
+  });
+
+  it('reports logs by range that lack the logs in the block receipts', async () => {
+    const report = await conform('logs-lost', { maxExamples: 0 });
+    expect(report.violations.map((v) => [v.operation, v.phase, v.kind])).toEqual([
+      ['eth_getLogs', 'stateful', 'views-disagree'],
+    ]);
+    expect(report.violations[0]?.message).toMatch(/^logs of block 0x[0-9a-f]+: 0 by range, [1-9]\d* in its receipts$/);
+    expect(report.violations[0]?.reproducer).toMatch(
+      /"method":"eth_getLogs","params":\[\{"fromBlock":"0x[0-9a-f]+","toBlock"/,
     );
   });
 
