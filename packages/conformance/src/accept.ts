@@ -6,6 +6,7 @@
 //       kind: unlisted-error-code        # optional
 //       match: "-32004"                  # optional: a text the message or the answer's body contains
 //       reason: hardhat answers -32004 for a method it lacks
+//       citation: where the behaviour is, in the server's source   # optional
 //
 // The file may also be a bare list of entries.
 
@@ -18,6 +19,8 @@ export interface AcceptEntry {
   kind?: string;
   match?: string;
   reason: string;
+  /** Where the departure is seen in the server's own source or documents. */
+  citation?: string;
 }
 
 export interface AcceptedMatch {
@@ -65,8 +68,8 @@ function entryAt(raw: unknown, i: number, file: string): AcceptEntry {
   }
   const e = raw as Record<string, unknown>;
   for (const key of Object.keys(e)) {
-    if (!['operation', 'kind', 'match', 'reason'].includes(key)) {
-      throw new ConformanceError('USAGE', `${where}: unknown key "${key}" (operation, kind, match, reason)`);
+    if (!['operation', 'kind', 'match', 'reason', 'citation'].includes(key)) {
+      throw new ConformanceError('USAGE', `${where}: unknown key "${key}" (operation, kind, match, reason, citation)`);
     }
   }
   const text = (key: string, required: boolean): string | undefined => {
@@ -79,11 +82,13 @@ function entryAt(raw: unknown, i: number, file: string): AcceptEntry {
   };
   const kind = text('kind', false);
   const match = text('match', false);
+  const citation = text('citation', false);
   return {
     operation: text('operation', true) as string,
     ...(kind === undefined ? {} : { kind }),
     ...(match === undefined ? {} : { match }),
     reason: text('reason', true) as string,
+    ...(citation === undefined ? {} : { citation }),
   };
 }
 

@@ -20,7 +20,7 @@ describe('an accept list', () => {
       [
         'accept:',
         '  - { operation: walletAllBoxes, kind: server-error, match: io.horizen.utxo.box., reason: unknown class }',
-        '  - { operation: "*", kind: schema, match: "/result", reason: any result shape }',
+        '  - { operation: "*", kind: schema, match: "/result", reason: any result shape, citation: our server }',
       ].join('\n'),
     );
     expect(list.find(classNotFound)?.index).toBe(0);
@@ -30,5 +30,6 @@ describe('an accept list', () => {
     expect(list.find(crash)).toBeUndefined();
     expect(list.find({ ...classNotFound, operation: 'walletBalanceOfType' })).toBeUndefined();
     expect(list.unused()).toEqual([]);
+    expect(list.entries[1]?.citation).toBe('our server');
   });
 });
