@@ -52,7 +52,7 @@ export const BENCHES: Bench[] = [
   },
   {
     name: 'conformance',
-    file: 'packages/conformance/bench/conform-sandbox.ts',
+    file: 'apps/sandbox/bench/conform-sandbox.ts',
     json: true,
     what: 'sidechain-conform node: a full default run against a fresh sandbox (limit 30 s) vs the examples-only run, and with --allow-writes',
   },

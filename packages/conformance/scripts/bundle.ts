@@ -45,18 +45,6 @@ await build({
   legalComments: 'none',
 });
 chmodSync(path.join(dist, 'lib/cli.js'), 0o755);
-// the benchmark (npm run bench runs node on it): built here, never published (package.json files: !dist/bench)
-await build({
-  entryPoints: [path.join(pkgDir, 'bench/conform-sandbox.ts')],
-  outdir: path.join(dist, 'bench'),
-  bundle: true,
-  format: 'esm',
-  platform: 'node',
-  target: 'node20',
-  packages: 'external',
-  logLevel: 'warning',
-});
-
 // server-kit's process code looks for its preloads next to the bundle's folder
 const require = createRequire(import.meta.url);
 const kitPreload = path.join(path.dirname(require.resolve('@sidechain-api/server-kit/package.json')), 'preload');

@@ -4,8 +4,9 @@
 //   accept:
 //     - operation: eth_getBalance        # operationId / method, or "*"
 //       kind: unlisted-error-code        # optional
-//       match: "-32004"                  # optional: a text the message contains
+//       match: "-32004"                  # optional: a text the message or the answer's body contains
 //       reason: hardhat answers -32004 for a method it lacks
+//       citation: where the behaviour is, in the server's source   # optional
 //
 // The file may also be a bare list of entries.
 
@@ -18,6 +19,8 @@ export interface AcceptEntry {
   kind?: string;
   match?: string;
   reason: string;
+  /** Where the departure is seen in the server's own source or documents. */
+  citation?: string;
 }
 
 export interface AcceptedMatch {
@@ -33,12 +36,13 @@ export class AcceptList {
   ) {}
 
   /** The first entry that accepts a violation, if any. */
-  find(v: { operation: string; kind: string; message: string }): AcceptedMatch | undefined {
+  find(v: { operation: string; kind: string; message: string; response?: unknown }): AcceptedMatch | undefined {
+    const body = answerBody(v.response);
     const index = this.entries.findIndex(
       (e) =>
         (e.operation === '*' || e.operation === v.operation) &&
         (e.kind === undefined || e.kind === v.kind) &&
-        (e.match === undefined || v.message.includes(e.match)),
+        (e.match === undefined || v.message.includes(e.match) || body.includes(e.match)),
     );
     if (index < 0) return undefined;
     this.#used.add(index);
@@ -51,6 +55,12 @@ export class AcceptList {
   }
 }
 
+/** The (abridged) body of a violation's answer, '' when it has none. */
+function answerBody(response: unknown): string {
+  const body = (response as { body?: unknown } | null | undefined)?.body;
+  return typeof body === 'string' ? body : '';
+}
+
 function entryAt(raw: unknown, i: number, file: string): AcceptEntry {
   const where = `${file}: entry ${i + 1}`;
   if (raw === null || typeof raw !== 'object' || Array.isArray(raw)) {
@@ -58,8 +68,8 @@ function entryAt(raw: unknown, i: number, file: string): AcceptEntry {
   }
   const e = raw as Record<string, unknown>;
   for (const key of Object.keys(e)) {
-    if (!['operation', 'kind', 'match', 'reason'].includes(key)) {
-      throw new ConformanceError('USAGE', `${where}: unknown key "${key}" (operation, kind, match, reason)`);
+    if (!['operation', 'kind', 'match', 'reason', 'citation'].includes(key)) {
+      throw new ConformanceError('USAGE', `${where}: unknown key "${key}" (operation, kind, match, reason, citation)`);
     }
   }
   const text = (key: string, required: boolean): string | undefined => {
@@ -72,11 +82,13 @@ function entryAt(raw: unknown, i: number, file: string): AcceptEntry {
   };
   const kind = text('kind', false);
   const match = text('match', false);
+  const citation = text('citation', false);
   return {
     operation: text('operation', true) as string,
     ...(kind === undefined ? {} : { kind }),
     ...(match === undefined ? {} : { match }),
     reason: text('reason', true) as string,
+    ...(citation === undefined ? {} : { citation }),
   };
 }
 

@@ -7,8 +7,13 @@ import { ConformanceError } from './errors.js';
 export const MAX_ANSWER_BYTES = 16 * 1024 * 1024;
 export const DEFAULT_TIMEOUT_MS = 15_000;
 
-/** Errors of a kept-alive socket that the server closed just as it was reused: safe to send again once. */
+/** Errors of a kept-alive socket that the server closed just as it was reused: safe to send again. */
 const STALE_SOCKET = new Set(['ECONNRESET', 'EPIPE', 'UND_ERR_SOCKET']);
+/**
+ * Sends after stale-socket errors: a run keeps up to 8 sockets (its default concurrency), and on a loaded machine
+ * a server's keep-alive timeout can close several of them at once, so the next send may meet another closed one.
+ */
+const STALE_SOCKET_RETRIES = 8;
 
 export interface HttpRequest {
   method?: string;
@@ -16,7 +21,7 @@ export interface HttpRequest {
   headers?: Record<string, string>;
   body?: string;
   timeoutMs?: number;
-  /** Send once more after a stale-socket error (default true); false for calls that change state. */
+  /** Send again after a stale-socket error (default true); false for calls that change state. */
   retry?: boolean;
 }
 
@@ -58,7 +63,7 @@ export async function httpCall(url: string, request: HttpRequest = {}): Promise<
         });
       }
       const code = causeCode(err);
-      if (attempt === 0 && request.retry !== false && STALE_SOCKET.has(code ?? '')) continue;
+      if (attempt < STALE_SOCKET_RETRIES && request.retry !== false && STALE_SOCKET.has(code ?? '')) continue;
       throw new ConformanceError('CONNECTION', `cannot reach ${url}: ${code ?? (err as Error).message}`, {
         cause: err,
       });

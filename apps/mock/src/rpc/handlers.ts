@@ -216,10 +216,16 @@ export function createHandlers({ chain, filters, predeploys, chainIdHex, limits 
       if (slots > limits.maxStorageSlots) {
         throw new RpcFailure(-38026, `too many slots (max ${limits.maxStorageSlots})`);
       }
-      // the document's example slots hold its values; every other slot of the simulated state is zero
+      // the document's example slots hold its values; every other slot of the simulated state is zero. The keys
+      // are common.Address map keys, written back by its MarshalText: `0x` and lower-case hex, whatever was sent
       return (
         ctx.exactExample('eth_getStorageValues', [requests, block]) ??
-        Object.fromEntries(Object.entries(requests).map(([address, keys]) => [address, keys.map(() => ZERO_WORD)]))
+        Object.fromEntries(
+          Object.entries(requests).map(([address, keys]) => [
+            `0x${address.slice(2).toLowerCase()}`,
+            keys.map(() => ZERO_WORD),
+          ]),
+        )
       );
     },
 

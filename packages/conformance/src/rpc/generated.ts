@@ -1,5 +1,5 @@
 // The generated phase of JSON-RPC: params drawn from each method's param schemas (fast-check).
-//   valid params    get a result or an error the method lists (never -32602 "invalid params");
+//   valid params    get a result or an error the method lists (never the generic -32602 "invalid params");
 //   invalid params  (a constraint of one param broken, a required param missing, one param too many) get -32602.
 // Failures are shrunk and reported with a curl reproducer.
 
@@ -23,6 +23,28 @@ interface Failure {
 }
 
 const INVALID_PARAMS = -32602;
+const GENERIC_INVALID_PARAMS = 'invalid params';
+
+const namedCache = new WeakMap<RpcMethod, ReadonlySet<string>>();
+/**
+ * The messages of the -32602 errors a method lists by name (e.g. eth_getLogs' "invalid block range params"):
+ * they answer params whose shape is valid but that do not fit the chain or each other, which a schema cannot
+ * say, so valid params may get them. The generic "Invalid params" is not one of them.
+ */
+function namedInvalidParams(m: RpcMethod): ReadonlySet<string> {
+  let named = namedCache.get(m);
+  if (!named) {
+    const errors = (m.method.errors ?? []) as { code?: unknown; message?: unknown }[];
+    named = new Set(
+      errors
+        .filter((e) => e.code === INVALID_PARAMS && typeof e.message === 'string')
+        .map((e) => e.message as string)
+        .filter((message) => message.toLowerCase() !== GENERIC_INVALID_PARAMS),
+    );
+    namedCache.set(m, named);
+  }
+  return named;
+}
 
 /** Params of `m`: every required one, then a random number of the optional ones. */
 function paramsArbitrary(t: RpcTarget, m: RpcMethod, optional: 'random' | 'all'): fc.Arbitrary<unknown[]> {
@@ -56,7 +78,7 @@ export async function checkValidParams(t: RpcTarget, m: RpcMethod, budget: Gener
       if (!verdict)
         return { exchange, kind: 'invalid-json', message: `HTTP ${exchange.answer.status} answer is not JSON` };
       if (verdict.disabled) return undefined;
-      if (verdict.error?.code === INVALID_PARAMS) {
+      if (verdict.error?.code === INVALID_PARAMS && !namedInvalidParams(m).has(verdict.error.message)) {
         return { exchange, kind: 'refuses-valid-input', message: `-32602 to valid params: ${verdict.error.message}` };
       }
       const p = verdict.problems[0];

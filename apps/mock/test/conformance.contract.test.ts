@@ -1,0 +1,68 @@
+// The built `sidechain-conform` against the built mocks, as a user runs them: `conform node --allow-writes`
+// against the node mock (Prism behind its front) and `conform rpc` against the JSON-RPC mock, each a clean run.
+import { execFile } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { ReportJson } from '@sidechain-api/conformance';
+import { afterEach, describe, expect, it } from 'vitest';
+import { builtCli, type Started, startProcess } from './cli-helpers.js';
+
+const require = createRequire(import.meta.url);
+const departures = fileURLToPath(new URL('../conformance-departures.yaml', import.meta.url));
+
+/** The built `sidechain-conform` (its package's bin). */
+function conformCli(): string {
+  const pkgJson = require.resolve('@sidechain-api/conformance/package.json');
+  const { bin } = JSON.parse(readFileSync(pkgJson, 'utf8')) as { bin: Record<string, string> };
+  return path.join(path.dirname(pkgJson), bin['sidechain-conform'] ?? '');
+}
+
+/** Runs the command to its end; the --json report, exit code and stderr. */
+function conform(args: string[]): Promise<{ code: number; report: ReportJson; stderr: string }> {
+  return new Promise((resolve) => {
+    execFile(
+      process.execPath,
+      [conformCli(), ...args, '--seed', '1', '--json'],
+      { env: { ...process.env, SIDECHAIN_API_KEY: 'conform-key' } },
+      (err, stdout, stderr) =>
+        resolve({ code: err ? Number(err.code ?? 1) : 0, report: JSON.parse(stdout) as ReportJson, stderr }),
+    );
+  });
+}
+
+const running: Started[] = [];
+afterEach(async () => {
+  for (const p of running.splice(0)) {
+    p.child.kill('SIGTERM');
+    await p.exited;
+  }
+});
+
+async function startMock(args: string[]): Promise<string> {
+  const p = startProcess(builtCli(), args);
+  running.push(p);
+  const [, url] = await p.waitFor(/listening on (http:\/\/127\.0\.0\.1:\d+)/);
+  await p.waitFor(/Press Ctrl-C to stop\./);
+  return url ?? '';
+}
+
+describe('sidechain-conform against the mocks', () => {
+  it('node --allow-writes against the node mock: no violation, only the stateful links accepted', async () => {
+    const url = await startMock(['node', '--port', '0']);
+    const run = await conform(['node', '--url', url, '--allow-writes', '--accept', departures]);
+    expect(run.report.violations).toEqual([]);
+    expect([run.code, run.report.checked]).toEqual([0, 71]);
+    // a stateless mock cannot find what an earlier call made: the stateful phase only, and nothing else
+    expect(new Set(run.report.accepted.map((v) => v.phase))).toEqual(new Set(['stateful']));
+  }, 120_000);
+
+  it('rpc against the JSON-RPC mock: no violation, the stateful links checked', async () => {
+    const url = await startMock(['rpc', '--port', '0']);
+    const run = await conform(['rpc', '--url', url]);
+    expect(run.report.violations).toEqual([]);
+    expect([run.code, run.report.accepted]).toEqual([0, []]);
+    expect(run.report.phases.stateful).toEqual({ checks: expect.any(Number), violations: 0 });
+  }, 120_000);
+});

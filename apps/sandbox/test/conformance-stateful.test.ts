@@ -1,0 +1,105 @@
+// sidechain-conform's stateful phase (--allow-writes) against the sandbox, in process: through a front that
+// hides every transaction the run sends from transaction/findById, the run reports the lost transaction with a
+// curl reproducer; through the same front without the fault, the run finds nothing.
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { checkNode, type Report } from '@sidechain-api/conformance';
+import { closeServer, readBody, relay, upstreamUrl, writeRelayed } from '@sidechain-api/server-kit';
+import { afterEach, describe, expect, it } from 'vitest';
+import { type SandboxHandle, startSandbox } from '../src/index.js';
+
+/** A transaction id the sandbox has never seen: what a lookup of a hidden transaction is sent as. */
+const UNKNOWN_ID = 'ff'.repeat(32);
+
+interface Front {
+  url: string;
+  close(): Promise<void>;
+}
+
+/**
+ * A front that relays everything to the sandbox; with `hideSent`, the ids that sendCoinsToAddress answers are
+ * looked up by transaction/findById as an unknown id, so the sandbox itself answers that it has no such
+ * transaction (its own error, in its own shape).
+ */
+async function startFront(sandbox: SandboxHandle, hideSent: boolean): Promise<Front> {
+  const sent = new Set<string>();
+  const upstream = new URL(sandbox.url);
+  const server = http.createServer(async (req, res) => {
+    const read = await readBody(req, 1 << 20);
+    let text = read.ok ? read.body.toString('utf8') : '';
+    if (hideSent && req.url === '/transaction/findById') for (const id of sent) text = text.replaceAll(id, UNKNOWN_ID);
+    const headers: [string, string][] = [];
+    for (let i = 0; i < req.rawHeaders.length; i += 2)
+      headers.push([req.rawHeaders[i] ?? '', req.rawHeaders[i + 1] ?? '']);
+    const relayed = await relay(upstreamUrl(upstream, req.url), {
+      method: req.method ?? 'POST',
+      headers,
+      body: Buffer.from(text),
+      timeoutMs: 10_000,
+      maxAnswerBytes: 16 << 20,
+    });
+    if (!relayed.ok) {
+      res.writeHead(502).end(relayed.message);
+      return;
+    }
+    if (req.url === '/transaction/sendCoinsToAddress') {
+      const id = /"transactionId"\s*:\s*"([0-9a-f]{64})"/.exec(relayed.answer.body.toString())?.[1];
+      if (id) sent.add(id);
+    }
+    writeRelayed(res, relayed.answer);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    close: () => closeServer(server),
+  };
+}
+
+const stops: (() => Promise<void>)[] = [];
+afterEach(async () => {
+  for (const stop of stops.splice(0).reverse()) await stop();
+});
+
+async function runThroughFront(hideSent: boolean): Promise<{ report: Report; sandbox: SandboxHandle }> {
+  const sandbox = await startSandbox({ log: () => {} });
+  stops.push(() => sandbox.stop());
+  const front = await startFront(sandbox, hideSent);
+  stops.push(() => front.close());
+  // the examples and the chained calls; generated bodies are the generated phase's own tests
+  const report = await checkNode({
+    url: front.url,
+    apiKey: sandbox.apiKey,
+    allowWrites: true,
+    seed: 1,
+    maxExamples: 0,
+  });
+  return { report, sandbox };
+}
+
+describe('the stateful phase against the sandbox', () => {
+  it('reports a sent transaction that transaction/findById does not find, with its reproducer', async () => {
+    const { report } = await runThroughFront(true);
+    const lost = report.violations.filter((v) => v.kind === 'sent-not-found');
+    expect(lost.map((v) => [v.operation, v.phase])).toEqual([
+      ['transactionFindById', 'stateful'],
+      ['transactionFindById', 'stateful'],
+    ]);
+    const [inMempool, inBlock] = lost;
+    const id = /transaction ([0-9a-f]{64})/.exec(inMempool?.message ?? '')?.[1] ?? '';
+    expect(inMempool?.message).toBe(`the transaction ${id} just sent is not found in the mempool`);
+    expect(inMempool?.reproducer).toBe(
+      `curl -sS -i -X POST ${report.target}/transaction/findById -H 'Content-Type: application/json' --data-raw '{"transactionId":"${id}","format":true}'`,
+    );
+    expect(inBlock?.message).toMatch(
+      new RegExp(`^the transaction ${id} is not found in block [0-9a-f]{64} that forged it$`),
+    );
+    expect(report.violations.filter((v) => v.kind !== 'sent-not-found')).toEqual([]);
+  });
+
+  it('finds nothing wrong through the same front without the fault', async () => {
+    const { report, sandbox } = await runThroughFront(false);
+    expect(report.violations).toEqual([]);
+    expect(report.rows.get('stateful links')?.note).toBe('6 link(s) checked');
+    expect(sandbox.violations()).toEqual([]);
+  });
+});
