@@ -5,7 +5,7 @@
 export type { JsonObject, OpenApiDocument, OpenRpcDocument } from './document-types.js';
 export { exceedsJsonDepth, JACKSON_MAX_DEPTH, jsonDepth } from './json/depth.js';
 export type { Validatable } from './json/lossless.js';
-export { int64Problem, parseExact, stringifyJson, toValidatable } from './json/lossless.js';
+export { int64Problem, looksRoundedThroughDouble, parseExact, stringifyJson, toValidatable } from './json/lossless.js';
 export { atPointer, deref, dereferenceDeep, escapePointer, refTarget, unescapePointer } from './json/pointer.js';
 export type { AnswerCheck, HttpExchangeAnswer } from './node/contract.js';
 export { mediaTypeOf, NodeContract } from './node/contract.js';

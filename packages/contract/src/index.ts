@@ -6,7 +6,7 @@ export { loadNodeDocument, loadRpcDocument, nodeDocumentPath, rpcDocumentPath } 
 export { exceedsJsonDepth, JACKSON_MAX_DEPTH, jsonDepth } from './json/depth.js';
 export { jacksonString, stringifyJackson } from './json/jackson.js';
 export type { Validatable } from './json/lossless.js';
-export { int64Problem, parseExact, stringifyJson, toValidatable } from './json/lossless.js';
+export { int64Problem, looksRoundedThroughDouble, parseExact, stringifyJson, toValidatable } from './json/lossless.js';
 export { atPointer, deref, dereferenceDeep, escapePointer, refTarget, unescapePointer } from './json/pointer.js';
 export type { AuthRefusal } from './node/auth.js';
 export { basicCredentials, checkNodeAuth } from './node/auth.js';

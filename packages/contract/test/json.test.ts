@@ -5,6 +5,7 @@ import {
   exceedsJsonDepth,
   int64Problem,
   jsonDepth,
+  looksRoundedThroughDouble,
   parseExact,
   toValidatable,
 } from '../src/index.js';
@@ -43,13 +44,21 @@ describe('values for validation', () => {
 });
 
 describe('int64 exactness', () => {
-  it('accepts exact values and flags rounded or out-of-range ones', () => {
+  it('int64Problem: only the range decides', () => {
     expect(int64Problem(-5720306963467411264n)).toBeUndefined();
     expect(int64Problem(9223372036854775807n)).toBeUndefined();
-    expect(int64Problem(-5720306963467411000n)).toMatch(/rounded/);
-    expect(int64Problem(2n ** 63n)).toMatch(/outside/);
+    expect(int64Problem(-(2n ** 63n))).toBeUndefined();
+    expect(int64Problem(-5720306963467411000n)).toBeUndefined();
+    expect(int64Problem(2n ** 63n)).toBe('9223372036854775808 is outside the int64 range');
+    expect(int64Problem(-(2n ** 63n) - 1n)).toMatch(/outside/);
+  });
+
+  it('looksRoundedThroughDouble: beyond 17 digits, exactly what a float64 prints', () => {
+    expect(looksRoundedThroughDouble(-5720306963467411000n)).toBe(true);
+    expect(looksRoundedThroughDouble(100000000000000000n)).toBe(true); // 18 digits, a double exactly
+    expect(looksRoundedThroughDouble(-5720306963467411264n)).toBe(false);
     // 17 digits: a double prints its exact value, which an exact int64 may equal
-    expect(int64Problem(11205026813589810n)).toBeUndefined();
+    expect(looksRoundedThroughDouble(11205026813589810n)).toBe(false);
   });
 });
 

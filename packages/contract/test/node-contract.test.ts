@@ -87,22 +87,48 @@ describe('checking an answer', () => {
     ]);
   });
 
-  it('keeps box nonces exact and flags one rounded through a float64', () => {
-    const box = (nonce: string) =>
-      `{"result":{"boxes":[{"id":"${'a'.repeat(64)}","typeName":"ZenBox","nonce":${nonce},"value":1,"isCustom":false,"proposition":{"publicKey":"${'b'.repeat(64)}"}}]}}`;
-    const exact = contract.checkAnswer(
-      op('/wallet/allBoxes'),
-      answer(200, { 'content-type': 'application/json' }, box('-5720306963467411264')),
-    );
-    expect(exact.problems).toEqual([]);
-    expect((exact.value as { result: { boxes: { nonce: bigint }[] } }).result.boxes[0]?.nonce).toBe(
-      -5720306963467411264n,
-    );
-    const rounded = contract.checkAnswer(
-      op('/wallet/allBoxes'),
-      answer(200, { 'content-type': 'application/json' }, box('-5720306963467411000')),
-    );
-    expect(rounded.problems.map((p) => [p.kind, p.path])).toEqual([['int64-rounded', '/result/boxes/0/nonce']]);
+  describe('box nonces', () => {
+    const allBoxes = (...nonces: string[]) =>
+      contract.checkAnswer(
+        op('/wallet/allBoxes'),
+        answer(
+          200,
+          { 'content-type': 'application/json' },
+          `{"result":{"boxes":[${nonces
+            .map(
+              (nonce) =>
+                `{"id":"${'a'.repeat(64)}","typeName":"ZenBox","nonce":${nonce},"value":1,"isCustom":false,"proposition":{"publicKey":"${'b'.repeat(64)}"}}`,
+            )
+            .join(',')}]}}`,
+        ),
+      );
+
+    it('are kept exact', () => {
+      const exact = allBoxes('-5720306963467411264');
+      expect(exact.problems).toEqual([]);
+      expect((exact.value as { result: { boxes: { nonce: bigint }[] } }).result.boxes[0]?.nonce).toBe(
+        -5720306963467411264n,
+      );
+    });
+
+    it('look rounded when at least three large ones all print like doubles', () => {
+      const rounded = allBoxes('-5720306963467411000', '1234567890123456800', '-1000000000000000000');
+      expect(rounded.problems.map((p) => [p.kind, p.path])).toEqual([['int64-rounded', '/result/boxes/0/nonce']]);
+      expect(rounded.problems[0]?.message).toMatch(/^all 3 int64 values beyond 17 digits print exactly as float64/);
+    });
+
+    it('one exact value that happens to print like a double, or one exact value among them, is no evidence', () => {
+      expect(allBoxes('-5720306963467411000').problems).toEqual([]);
+      expect(allBoxes('-5720306963467411000', '1234567890123456800').problems).toEqual([]);
+      expect(
+        allBoxes('-5720306963467411000', '1234567890123456800', '-1000000000000000000', '-5720306963467411264')
+          .problems,
+      ).toEqual([]);
+      // small values do not count either way
+      expect(
+        allBoxes('-5720306963467411000', '1234567890123456800', '-1000000000000000000', '7').problems,
+      ).toHaveLength(1);
+    });
   });
 });
 

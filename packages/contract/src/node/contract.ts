@@ -3,7 +3,13 @@
 // for the `$ref`'d 400/401/404/405/500 answers), exact int64, listed business error codes.
 
 import type { JsonObject, OpenApiDocument } from '../document-types.js';
-import { int64Problem, parseExact, toValidatable } from '../json/lossless.js';
+import { int64Problem, looksRoundedThroughDouble, parseExact, toValidatable } from '../json/lossless.js';
+
+/** The smallest value of 18 digits: below it a double prints every digit of its own value. */
+const EIGHTEEN_DIGITS = 10n ** 17n;
+/** How many large int64 values, all printing like doubles, make an answer look rounded (false alarm ~300^-3). */
+const ROUNDED_EVIDENCE = 3;
+
 import { atPointer, deref, escapePointer } from '../json/pointer.js';
 import {
   type Ajv,
@@ -166,15 +172,24 @@ export class NodeContract {
       return { problems, value };
     }
     problems.push(...this.#validate(pointer, plain));
+    const suspects: string[] = [];
+    let large = 0;
     for (const [ptr, exact] of bigints) {
       const problem = int64Problem(exact);
-      if (problem)
-        problems.push({
-          kind: problem.includes('rounded') ? 'int64-rounded' : 'int64-range',
-          path: ptr,
-          message: `${ptr} ${problem}`,
-        });
+      if (problem) problems.push({ kind: 'int64-range', path: ptr, message: `${ptr} ${problem}` });
+      else if (exact >= EIGHTEEN_DIGITS || exact <= -EIGHTEEN_DIGITS) {
+        large++;
+        if (looksRoundedThroughDouble(exact)) suspects.push(ptr);
+      }
     }
+    // One value that prints like a double proves nothing (1 exact value in ~300 does); when every one of
+    // at least ROUNDED_EVIDENCE large values does, the answer went through doubles.
+    if (suspects.length >= ROUNDED_EVIDENCE && suspects.length === large)
+      problems.push({
+        kind: 'int64-rounded',
+        path: suspects[0] as string,
+        message: `all ${large} int64 values beyond 17 digits print exactly as float64 values (${suspects.join(', ')}): their low digits look lost`,
+      });
     return { problems, value };
   }
 
