@@ -1933,7 +1933,7 @@ export interface components {
          * Format: int64
          * @description A box nonce: a full-range signed int64 (negative values occur). It exceeds 2^53, so a JavaScript
          *     `JSON.parse` rounds it: decode it losslessly (bigint or a decimal string).
-         * @example 3736959817347674600
+         * @example -5720306963467411000
          */
         BoxNonce: bigint;
         /**
