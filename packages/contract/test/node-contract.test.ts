@@ -3,7 +3,14 @@
 // judges answers: every listed response, `$ref`'d ones included, headers, media types and exact int64.
 import { describe, expect, it } from 'vitest';
 import { reference } from '../../../specs/tests/node-api/reference.js';
-import { checkNodeAuth, type HttpExchangeAnswer, NodeContract, nodeFramework, readNodeRequest } from '../src/index.js';
+import {
+  atPointer,
+  checkNodeAuth,
+  type HttpExchangeAnswer,
+  NodeContract,
+  nodeFramework,
+  readNodeRequest,
+} from '../src/index.js';
 
 const contract = new NodeContract();
 const op = (path: string) => {
@@ -130,6 +137,42 @@ describe('reading a request as the node does', () => {
     );
     const extra = readNodeRequest(contract, op('/block/findById'), `{"blockId":"${'a'.repeat(64)}","bar":1}`);
     expect(extra.ok || extra.answer.body).toMatch(/^The request content was malformed:\nUnrecognized field "bar"/);
+  });
+
+  it('words an unknown member of the request as the node does, naming its case class (x-source.requestClass)', () => {
+    // The document's BadRequest example is what a 0.11.0 node answers; its summary names the request.
+    const example = atPointer(
+      contract.doc,
+      '/components/responses/BadRequest/content/text~1plain/examples/unknownField',
+    );
+    const { summary, value } = example as { summary: string; value: string };
+    const [, path, body] = /: (\S+) with (\{.*\})$/.exec(summary) ?? [];
+    const read = readNodeRequest(contract, op(`/${path}`), body!);
+    expect(read.ok || read.answer).toEqual({
+      status: 400,
+      headers: { 'content-type': 'text/plain; charset=UTF-8' },
+      body: value,
+    });
+  });
+
+  it('counts lines and columns of the closing brace, lists one known property alone, and names no class when nested', () => {
+    const cls = 'io.horizen.api.http.route.BlockBaseRestSchema$ReqFindById';
+    const read = readNodeRequest(
+      contract,
+      op('/block/findById'),
+      `{\n  "blockId": "${'a'.repeat(64)}",\r\n  "bar": 1\n}  \n`,
+    );
+    expect(read.ok || read.answer.body).toBe(
+      `The request content was malformed:\nUnrecognized field "bar" (class ${cls}), not marked as ignorable (one known property: "blockId"])\n at [Source: REDACTED (\`StreamReadFeature.INCLUDE_SOURCE_IN_LOCATION\` disabled); line: 4, column: 2] (through reference chain: ${cls}["bar"])`,
+    );
+    const nested = readNodeRequest(
+      contract,
+      op('/transaction/sendCoinsToAddress'),
+      JSON.stringify({ outputs: [{ publicKey: 'a'.repeat(64), value: 1, bar: 1 }] }),
+    );
+    expect(nested.ok || nested.answer.body).toBe(
+      'The request content was malformed:\nUnrecognized field "bar", not marked as ignorable',
+    );
   });
 
   it('keeps the 400 small whatever the body holds', () => {

@@ -4,11 +4,13 @@
 //   - an empty body is read as `{}` (`JacksonSupport.scala`), so all-optional operations accept it;
 //   - an operation without a body never reads it: anything sent is ignored;
 //   - a body Jackson cannot read (malformed JSON, nested deeper than Jackson's limit, an unknown field,
-//     a wrong type) is akka-http's 400 "The request content was malformed:\n<one line>" — the node
-//     reports the first problem only.
+//     a wrong type) is akka-http's 400 "The request content was malformed:\n<message>" — the node
+//     reports the first problem only. An unknown member of the request object gets Jackson's whole
+//     message, naming the request case class (`x-source.requestClass`); other problems one line.
 
 import { JACKSON_MAX_DEPTH, jsonDepth } from '../json/depth.js';
 import { parseExact } from '../json/lossless.js';
+import { atPointer, deref } from '../json/pointer.js';
 import type { NodeContract } from './contract.js';
 import { type FrameworkAnswer, malformedRequest } from './framework.js';
 import type { NodeOperation } from './operations.js';
@@ -19,11 +21,72 @@ export type NodeRequestRead = { ok: true; body: unknown } | { ok: false; answer:
 const MAX_DETAIL = 500;
 
 const clip = (text: string) => (text.length > MAX_DETAIL ? `${text.slice(0, MAX_DETAIL - 1)}…` : text);
+/** The longest field name an unknown-field 400 repeats (Jackson's own list of known properties stops near 1000). */
+const MAX_NAME = 200;
+const clipName = (name: string) => (name.length > MAX_NAME ? `${name.slice(0, MAX_NAME - 1)}…` : name);
 
-/** The JVM class of the operation's request, when the document names it (`x-source.requestClass`). */
+/** The JVM class of the operation's request case class, when the document names it (`x-source.requestClass`). */
 function requestClass(o: NodeOperation): string | undefined {
   const source = o.op['x-source'] as { requestClass?: unknown } | undefined;
   return typeof source?.requestClass === 'string' ? source.requestClass : undefined;
+}
+
+/** The request's properties, in the document's order (the case class's constructor order, as Jackson knows them). */
+function requestProperties(contract: NodeContract, o: NodeOperation): string[] {
+  if (!o.bodySchemaPointer) return [];
+  const schema = deref<{ properties?: Record<string, unknown> } | undefined>(
+    contract.doc,
+    atPointer(contract.doc, o.bodySchemaPointer),
+  );
+  return Object.keys(schema?.properties ?? {});
+}
+
+/** jackson-databind 2.16 `PropertyBindingException.getMessageSuffix`: the known properties, cut after 1000 characters. */
+function knownPropertiesSuffix(names: readonly string[]): string {
+  if (names.length === 1) return ` (one known property: "${names[0]}"])`;
+  let suffix = ` (${names.length} known properties: `;
+  for (const [i, name] of names.entries()) {
+    suffix += `"${name}"`;
+    if (suffix.length > 1000) {
+      suffix += ' [truncated]';
+      break;
+    }
+    if (i < names.length - 1) suffix += ', ';
+  }
+  return `${suffix}])`;
+}
+
+/**
+ * jackson-core 2.16 `JsonLocation` of the reader once the object is read: a case class is built through its
+ * constructor (property-based creator), so unknown fields are buffered and reported after the closing brace,
+ * at the line and column (1-based, in UTF-16 units: the node reads the body as a String) right after it.
+ */
+function locationAfterObject(text: string): string {
+  const end = text.trimEnd().length; // JSON allows only spaces, tabs and line breaks after the value
+  let line = 1;
+  let lineStart = 0;
+  for (let i = 0; i < end; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 10 || (c === 13 && text.charCodeAt(i + 1) !== 10)) {
+      line++;
+      lineStart = i + 1;
+    }
+  }
+  return `[Source: REDACTED (\`StreamReadFeature.INCLUDE_SOURCE_IN_LOCATION\` disabled); line: ${line}, column: ${end - lineStart + 1}]`;
+}
+
+/**
+ * The message of Jackson's `UnrecognizedPropertyException` for an unknown member of the request object itself,
+ * as a 0.11.0 node words it: class, known properties, location and reference chain.
+ */
+function unknownFieldMessage(contract: NodeContract, o: NodeOperation, name: string, text: string): string {
+  const cls = requestClass(o);
+  if (!cls) return `Unrecognized field "${name}", not marked as ignorable`;
+  return (
+    `Unrecognized field "${name}" (class ${cls}), not marked as ignorable` +
+    `${knownPropertiesSuffix(requestProperties(contract, o))}\n at ${locationAfterObject(text)}` +
+    ` (through reference chain: ${cls}["${name}"])`
+  );
 }
 
 /** Reads `text`, the raw body of a request to `o`, as the node does. */
@@ -49,14 +112,14 @@ export function readNodeRequest(contract: NodeContract, o: NodeOperation, text: 
   const problem = contract.checkRequestBody(o, body)[0];
   if (!problem) return { ok: true, body };
   if (problem.kind === 'request-extra-field') {
-    const name = problem.path.split('/').pop() ?? '';
-    const cls = requestClass(o);
-    return {
-      ok: false,
-      answer: malformedRequest(
-        clip(`Unrecognized field "${name}"${cls ? ` (class ${cls})` : ''}, not marked as ignorable`),
-      ),
-    };
+    const segments = problem.path.split('/').slice(1);
+    const name = clipName(segments.at(-1) ?? '');
+    // A member unknown to a nested class (an output, an input) names that class, which the document does not carry.
+    const message =
+      segments.length === 1
+        ? unknownFieldMessage(contract, o, name, source)
+        : `Unrecognized field "${name}", not marked as ignorable`;
+    return { ok: false, answer: malformedRequest(message) };
   }
   return { ok: false, answer: malformedRequest(clip(problem.message)) };
 }
