@@ -175,6 +175,54 @@ describe('reading a request as the node does', () => {
     );
   });
 
+  it('reads a string or number in an Option[Boolean] member as Jackson does, answering what the route then does', () => {
+    const id = 'a'.repeat(64);
+    const findById = (format: unknown) =>
+      readNodeRequest(contract, op('/transaction/findById'), JSON.stringify({ transactionId: id, format }));
+    // erased to Option[Object]: no 400; the route's getOrElse fails to unbox it, akka's plain-text 500
+    expect(findById('yes')).toEqual({ ok: false, answer: nodeFramework.internalServerError() });
+    expect(findById(1)).toEqual({ ok: false, answer: nodeFramework.internalServerError() });
+    expect(findById(null)).toEqual({ ok: true, body: { transactionId: id } }); // None
+    expect(findById(true)).toEqual({ ok: true, body: { transactionId: id, format: true } });
+    // format is read only when automaticSend is false: otherwise its value is never looked at
+    const outputs = [{ publicKey: id, value: 1 }];
+    const send = (body: object) =>
+      readNodeRequest(contract, op('/transaction/sendCoinsToAddress'), JSON.stringify({ outputs, ...body }));
+    expect(send({ format: 'yes' })).toEqual({ ok: true, body: { outputs } });
+    expect(send({ format: 'yes', automaticSend: false })).toEqual({
+      ok: false,
+      answer: nodeFramework.internalServerError(),
+    });
+    expect(send({ automaticSend: 0 })).toEqual({ ok: false, answer: nodeFramework.internalServerError() });
+    // createCoreTransaction reads format inside its try: GenericTransactionError with the cast's message
+    const create = readNodeRequest(
+      contract,
+      op('/transaction/createCoreTransaction'),
+      JSON.stringify({
+        transactionInputs: [{ boxId: id }],
+        regularOutputs: outputs,
+        withdrawalRequests: [],
+        forgerOutputs: [],
+        format: 'true',
+      }),
+    );
+    expect(create.ok || JSON.parse(create.answer.body)).toEqual({
+      error: {
+        code: '0204',
+        description: 'GenericTransactionError',
+        detail:
+          "class java.lang.String cannot be cast to class java.lang.Boolean (java.lang.String and java.lang.Boolean are in module java.base of loader 'bootstrap')",
+      },
+    });
+    // a mainchain format is a Boolean with a default, not an Option: a string is a 400 there
+    const mainchain = readNodeRequest(
+      contract,
+      op('/mainchain/blockReferenceByHash'),
+      JSON.stringify({ hash: id, format: 'yes' }),
+    );
+    expect(mainchain.ok || mainchain.answer.status).toBe(400);
+  });
+
   it('keeps the 400 small whatever the body holds', () => {
     const outputs = Array.from({ length: 100_000 }, () => ({ publicKey: 'x', value: 'y' }));
     const read = readNodeRequest(contract, op('/transaction/sendCoinsToAddress'), JSON.stringify({ outputs, fee: 1 }));

@@ -12,7 +12,7 @@ import { JACKSON_MAX_DEPTH, jsonDepth } from '../json/depth.js';
 import { parseExact } from '../json/lossless.js';
 import { atPointer, deref } from '../json/pointer.js';
 import type { NodeContract } from './contract.js';
-import { type FrameworkAnswer, malformedRequest } from './framework.js';
+import { businessError, type FrameworkAnswer, internalServerError, malformedRequest } from './framework.js';
 import type { NodeOperation } from './operations.js';
 
 export type NodeRequestRead = { ok: true; body: unknown } | { ok: false; answer: FrameworkAnswer };
@@ -89,6 +89,90 @@ function unknownFieldMessage(contract: NodeContract, o: NodeOperation, name: str
   );
 }
 
+/**
+ * An `Option[Boolean]` member of a request class (`x-jackson-untyped` on the property): erased to
+ * `Option[Object]`, so Jackson reads any value into it, and the route's `getOrElse` fails with a
+ * ClassCastException when it unboxes something else than a boolean: `answer` says what the node then
+ * answers (500: akka's plain-text 500; `'0204'`: the route's GenericTransactionError), `readWhen` when the
+ * route reads the member at all (otherwise the value is never looked at).
+ */
+interface UntypedOption {
+  name: string;
+  answer: 500 | '0204';
+  readWhen: Record<string, unknown> | undefined;
+}
+
+function untypedOptions(contract: NodeContract, o: NodeOperation): UntypedOption[] {
+  if (!o.bodySchemaPointer) return [];
+  const schema = deref<{ properties?: Record<string, Record<string, unknown>> } | undefined>(
+    contract.doc,
+    atPointer(contract.doc, o.bodySchemaPointer),
+  );
+  const found: UntypedOption[] = [];
+  for (const [name, property] of Object.entries(schema?.properties ?? {})) {
+    const ext = property['x-jackson-untyped'] as { answer?: unknown; readWhen?: unknown } | undefined;
+    if (ext?.answer !== 500 && ext?.answer !== '0204') continue;
+    found.push({ name, answer: ext.answer, readWhen: ext.readWhen as Record<string, unknown> | undefined });
+  }
+  // members read under a condition come after the ones the condition reads (`automaticSend` before `format`)
+  return found.sort((a, b) => Number(a.readWhen !== undefined) - Number(b.readWhen !== undefined));
+}
+
+/** The JVM class Jackson's untyped deserializer gives a JSON string or number (jackson-databind 2.16). */
+function jvmClassOf(value: string | number | bigint): string {
+  if (typeof value === 'string') return 'java.lang.String';
+  if (typeof value === 'number' && !Number.isInteger(value)) return 'java.lang.Double';
+  const n = BigInt(value);
+  if (n >= -(2n ** 31n) && n < 2n ** 31n) return 'java.lang.Integer';
+  return n >= -(2n ** 63n) && n < 2n ** 63n ? 'java.lang.Long' : 'java.math.BigInteger';
+}
+
+/**
+ * What the node answers for the untyped members of `body` that hold a string or a number, if anything; those
+ * members and `null` ones (Jackson's `None`) are removed from `body`, so handlers see only booleans. The
+ * answer is the one the route gives when it reaches the member: a request that fails earlier in the route
+ * (an unknown input box, say) answers that failure on a node. JSON objects and arrays, which Jackson reads
+ * as Scala collections, are left to the schema check (a 400 here; a ClassCastException on the node).
+ */
+function untypedAnswer(
+  contract: NodeContract,
+  o: NodeOperation,
+  body: Record<string, unknown>,
+): FrameworkAnswer | undefined {
+  const wrong: { option: UntypedOption; value: string | number | bigint }[] = [];
+  for (const option of untypedOptions(contract, o)) {
+    const value = body[option.name];
+    if (value === null) delete body[option.name];
+    else if (typeof value === 'string' || typeof value === 'number' || typeof value === 'bigint') {
+      wrong.push({ option, value });
+      delete body[option.name];
+    }
+  }
+  for (const { option, value } of wrong) {
+    const read = Object.entries(option.readWhen ?? {}).every(
+      ([field, expected]) => (field in body ? body[field] : defaultOf(contract, o, field)) === expected,
+    );
+    if (!read) continue;
+    if (option.answer === 500) return internalServerError();
+    const cls = jvmClassOf(value);
+    // Java 11's ClassCastException message (the node's JDK: node/info's sdkVersion ends in jdk11)
+    return businessError(
+      '0204',
+      'GenericTransactionError',
+      `class ${cls} cannot be cast to class java.lang.Boolean (${cls} and java.lang.Boolean are in module java.base of loader 'bootstrap')`,
+    );
+  }
+  return undefined;
+}
+
+function defaultOf(contract: NodeContract, o: NodeOperation, name: string): unknown {
+  const schema = deref<{ properties?: Record<string, { default?: unknown }> } | undefined>(
+    contract.doc,
+    atPointer(contract.doc, o.bodySchemaPointer ?? ''),
+  );
+  return schema?.properties?.[name]?.default;
+}
+
 /** Reads `text`, the raw body of a request to `o`, as the node does. */
 export function readNodeRequest(contract: NodeContract, o: NodeOperation, text: string): NodeRequestRead {
   if (o.body === 'none') return { ok: true, body: {} };
@@ -109,8 +193,11 @@ export function readNodeRequest(contract: NodeContract, o: NodeOperation, text: 
   } catch (err) {
     return { ok: false, answer: malformedRequest(clip(err instanceof Error ? err.message : String(err))) };
   }
-  const problem = contract.checkRequestBody(o, body)[0];
-  if (!problem) return { ok: true, body };
+  const isObject = body !== null && typeof body === 'object' && !Array.isArray(body);
+  const untyped = isObject ? { ...(body as Record<string, unknown>) } : undefined;
+  const untypedRead = untyped && untypedAnswer(contract, o, untyped);
+  const problem = contract.checkRequestBody(o, untyped ?? body)[0];
+  if (!problem) return untypedRead ? { ok: false, answer: untypedRead } : { ok: true, body: untyped ?? body };
   if (problem.kind === 'request-extra-field') {
     const segments = problem.path.split('/').slice(1);
     const name = clipName(segments.at(-1) ?? '');
