@@ -113,11 +113,17 @@ describe('bodies, read as the node reads them', () => {
       expect(a.status).toBe(400);
       expect(problems('/block/findById', a)).toEqual([]);
       const [prefix, detail, ...more] = a.body.split('\n');
-      expect([prefix, more]).toEqual(['The request content was malformed:', []]);
+      // an unknown member gets Jackson's location line too
+      expect([prefix, a === unknown ? more.length : more]).toEqual([
+        'The request content was malformed:',
+        a === unknown ? 1 : [],
+      ]);
       expect(detail?.length).toBeLessThanOrEqual(500);
       expect(a.headers['sl-violations']).toBeUndefined();
     }
-    expect(unknown.body).toMatch(/Unrecognized field "nope".*not marked as ignorable/);
+    expect(unknown.body).toMatch(
+      /Unrecognized field "nope" \(class io\.horizen\.api\.http\.route\.BlockBaseRestSchema\$ReqFindById\), not marked as ignorable/,
+    );
     expect(missing.body).not.toBe(unknown.body);
   });
 

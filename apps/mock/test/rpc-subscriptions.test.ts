@@ -94,12 +94,12 @@ describe('the other kinds', () => {
       expect(list?.map((r) => r.blockHash)).toEqual([head?.hash, head?.hash]);
       expect(socket.notifications.get(unknown)).toBeUndefined();
       const tooMany = Array.from({ length: 201 }, (_, i) => `0x${i.toString(16).padStart(64, '0')}`);
-      // the document's TransactionReceiptsFilter caps the list (maxItems 200), so the params check refuses it
-      // before op-geth's own -32000 "exceed max number of transaction hashes…" could
+      // op-geth checks the limit when it creates the subscription: -32000, not a params error
       expect(
         (await socket.call('eth_subscribe', ['transactionReceipts', { transactionHashes: tooMany }])).error,
       ).toMatchObject({
-        code: -32602,
+        code: -32000,
+        message: 'exceed max number of transaction hashes allowed per transactionReceipts subscription',
       });
     });
   });

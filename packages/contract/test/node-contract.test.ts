@@ -3,7 +3,14 @@
 // judges answers: every listed response, `$ref`'d ones included, headers, media types and exact int64.
 import { describe, expect, it } from 'vitest';
 import { reference } from '../../../specs/tests/node-api/reference.js';
-import { checkNodeAuth, type HttpExchangeAnswer, NodeContract, nodeFramework, readNodeRequest } from '../src/index.js';
+import {
+  atPointer,
+  checkNodeAuth,
+  type HttpExchangeAnswer,
+  NodeContract,
+  nodeFramework,
+  readNodeRequest,
+} from '../src/index.js';
 
 const contract = new NodeContract();
 const op = (path: string) => {
@@ -156,6 +163,90 @@ describe('reading a request as the node does', () => {
     );
     const extra = readNodeRequest(contract, op('/block/findById'), `{"blockId":"${'a'.repeat(64)}","bar":1}`);
     expect(extra.ok || extra.answer.body).toMatch(/^The request content was malformed:\nUnrecognized field "bar"/);
+  });
+
+  it('words an unknown member of the request as the node does, naming its case class (x-source.requestClass)', () => {
+    // The document's BadRequest example is what a 0.11.0 node answers; its summary names the request.
+    const example = atPointer(
+      contract.doc,
+      '/components/responses/BadRequest/content/text~1plain/examples/unknownField',
+    );
+    const { summary, value } = example as { summary: string; value: string };
+    const [, path, body] = /: (\S+) with (\{.*\})$/.exec(summary) ?? [];
+    const read = readNodeRequest(contract, op(`/${path}`), body!);
+    expect(read.ok || read.answer).toEqual({
+      status: 400,
+      headers: { 'content-type': 'text/plain; charset=UTF-8' },
+      body: value,
+    });
+  });
+
+  it('counts lines and columns of the closing brace, lists one known property alone, and names no class when nested', () => {
+    const cls = 'io.horizen.api.http.route.BlockBaseRestSchema$ReqFindById';
+    const read = readNodeRequest(
+      contract,
+      op('/block/findById'),
+      `{\n  "blockId": "${'a'.repeat(64)}",\r\n  "bar": 1\n}  \n`,
+    );
+    expect(read.ok || read.answer.body).toBe(
+      `The request content was malformed:\nUnrecognized field "bar" (class ${cls}), not marked as ignorable (one known property: "blockId"])\n at [Source: REDACTED (\`StreamReadFeature.INCLUDE_SOURCE_IN_LOCATION\` disabled); line: 4, column: 2] (through reference chain: ${cls}["bar"])`,
+    );
+    const nested = readNodeRequest(
+      contract,
+      op('/transaction/sendCoinsToAddress'),
+      JSON.stringify({ outputs: [{ publicKey: 'a'.repeat(64), value: 1, bar: 1 }] }),
+    );
+    expect(nested.ok || nested.answer.body).toBe(
+      'The request content was malformed:\nUnrecognized field "bar", not marked as ignorable',
+    );
+  });
+
+  it('reads a string or number in an Option[Boolean] member as Jackson does, answering what the route then does', () => {
+    const id = 'a'.repeat(64);
+    const findById = (format: unknown) =>
+      readNodeRequest(contract, op('/transaction/findById'), JSON.stringify({ transactionId: id, format }));
+    // erased to Option[Object]: no 400; the route's getOrElse fails to unbox it, akka's plain-text 500
+    expect(findById('yes')).toEqual({ ok: false, answer: nodeFramework.internalServerError() });
+    expect(findById(1)).toEqual({ ok: false, answer: nodeFramework.internalServerError() });
+    expect(findById(null)).toEqual({ ok: true, body: { transactionId: id } }); // None
+    expect(findById(true)).toEqual({ ok: true, body: { transactionId: id, format: true } });
+    // format is read only when automaticSend is false: otherwise its value is never looked at
+    const outputs = [{ publicKey: id, value: 1 }];
+    const send = (body: object) =>
+      readNodeRequest(contract, op('/transaction/sendCoinsToAddress'), JSON.stringify({ outputs, ...body }));
+    expect(send({ format: 'yes' })).toEqual({ ok: true, body: { outputs } });
+    expect(send({ format: 'yes', automaticSend: false })).toEqual({
+      ok: false,
+      answer: nodeFramework.internalServerError(),
+    });
+    expect(send({ automaticSend: 0 })).toEqual({ ok: false, answer: nodeFramework.internalServerError() });
+    // createCoreTransaction reads format inside its try: GenericTransactionError with the cast's message
+    const create = readNodeRequest(
+      contract,
+      op('/transaction/createCoreTransaction'),
+      JSON.stringify({
+        transactionInputs: [{ boxId: id }],
+        regularOutputs: outputs,
+        withdrawalRequests: [],
+        forgerOutputs: [],
+        format: 'true',
+      }),
+    );
+    expect(create.ok || JSON.parse(create.answer.body)).toEqual({
+      error: {
+        code: '0204',
+        description: 'GenericTransactionError',
+        detail:
+          "class java.lang.String cannot be cast to class java.lang.Boolean (java.lang.String and java.lang.Boolean are in module java.base of loader 'bootstrap')",
+      },
+    });
+    // a mainchain format is a Boolean with a default, not an Option: a string is a 400 there
+    const mainchain = readNodeRequest(
+      contract,
+      op('/mainchain/blockReferenceByHash'),
+      JSON.stringify({ hash: id, format: 'yes' }),
+    );
+    expect(mainchain.ok || mainchain.answer.status).toBe(400);
   });
 
   it('keeps the 400 small whatever the body holds', () => {

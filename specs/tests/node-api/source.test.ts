@@ -1,7 +1,7 @@
 // Every operation and every shared schema of the node API carries `x-source`: where its behaviour
 // is read in the Sidechains SDK source at tag 0.11.0. The bundle must keep the extension.
 import { describe, expect, test } from 'vitest';
-import { doc, type Json, operations } from './load.js';
+import { deref, doc, type Json, operations } from './load.js';
 import { rowByPath } from './reference.js';
 
 /** `<path in the SDK repository>#<member>` or `<path>`: a file under sdk/src/main, Scala or Java. */
@@ -22,8 +22,35 @@ describe.each(operations)('$path x-source', ({ path, op }) => {
   });
 
   test('names the request case class exactly when the node reads a body', () => {
-    if (row.body === 'none') expect(source.request).toBeUndefined();
+    if (row.body === 'none') expect([source.request, source.requestClass]).toEqual([undefined, undefined]);
     else expect(source.request).toMatch(SDK_REF);
+  });
+
+  test('gives the JVM name of the request class, in the package of its file (Jackson names it in 400s)', () => {
+    if (row.body === 'none') return;
+    const [file, member] = (source.request as string).split('#');
+    const pkg = file!
+      .replace(/^sdk\/src\/main\/(scala|java)\//, '')
+      .replace(/\/\w+\.(scala|java)$/, '')
+      .replaceAll('/', '.');
+    // the case classes live in an object of the file (`…RestScheme`), so the binary name has a `$`
+    expect(source.requestClass).toMatch(new RegExp(`^${pkg.replaceAll('.', '\\.')}\\.\\w+\\$${member}$`));
+  });
+
+  test('x-jackson-untyped marks optional booleans only, with a known answer and a condition on a member', () => {
+    if (!op.requestBody) return;
+    const schema = deref(deref(op.requestBody).content['application/json'].schema);
+    for (const [name, property] of Object.entries<Json>(schema.properties ?? {})) {
+      const untyped = property['x-jackson-untyped'];
+      if (untyped === undefined) continue;
+      expect([name, property.type, schema.required ?? []]).toEqual([
+        name,
+        'boolean',
+        expect.not.arrayContaining([name]),
+      ]);
+      expect([500, '0204']).toContain(untyped.answer);
+      for (const field of Object.keys(untyped.readWhen ?? {})) expect(Object.keys(schema.properties)).toContain(field);
+    }
   });
 
   test('names the response class(es)', () => {

@@ -72,6 +72,15 @@ export function routeError(detail: string | null): FrameworkAnswer {
   };
 }
 
+/** A business error as a route answers it (`ApiResponseUtil.toResponse` of an `ErrorResponse`): HTTP 200 JSON. */
+export function businessError(code: string, description: string, detail: string): FrameworkAnswer {
+  return {
+    status: 200,
+    headers: { 'content-type': 'application/json' },
+    body: stringifyJackson({ error: { code, description, detail } }),
+  };
+}
+
 /**
  * 404 of an operation a seeder node disables (`DisableApiRoute.scala`): JSON, answered for any method and
  * before authentication.

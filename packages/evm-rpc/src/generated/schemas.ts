@@ -1011,7 +1011,7 @@ export type SubscriptionKind = 'newHeads' | 'logs' | 'newPendingTransactions' | 
 /** Second eth_subscribe parameter: the logs filter for `logs` (required by op-geth), the full-transaction flag for `newPendingTransactions`, or the transaction-hash filter for `transactionReceipts`. */
 export type SubscriptionOptions = LogsSubscriptionFilter | boolean | TransactionReceiptsFilter;
 
-/** Filter of the `transactionReceipts` subscription: only receipts of these transactions (at most 200 on op-geth); without it, or with an empty list, every receipt of every new block. */
+/** Filter of the `transactionReceipts` subscription: only receipts of these transactions; without it, or with an empty list, every receipt of every new block. op-geth takes at most 200 hashes, but checks that when it creates the subscription, not when it reads the params: 201 or more is error -32000 `TooManyTransactionHashes`, never -32602, so the list has no `maxItems` here (go-ethereum `eth/filters/api.go`, `maxTxHashes`). */
 export type TransactionReceiptsFilter = {
   transactionHashes?: Hash32Input[];
 };

@@ -41,6 +41,7 @@ export {
   exportSecret25519,
   generatePrivateKey25519,
   importSecret25519,
+  isPublicKey25519,
   type PrivateKey25519,
   privateKey25519FromSeed,
   publicKey25519,

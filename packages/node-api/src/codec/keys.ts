@@ -113,6 +113,20 @@ export function verify25519(publicKey: BytesLike, message: BytesLike, signature:
   }
 }
 
+/**
+ * Ed25519.validatePublicKey of the SDK (BouncyCastle's validatePublicKeyFull), the check a
+ * PublicKey25519Proposition built with `checkPubKey` makes: true when the 32 bytes are the canonical
+ * encoding (y < p) of a curve point of prime order L; false for anything else, malformed hex included.
+ */
+export function isPublicKey25519(publicKey: BytesLike): boolean {
+  try {
+    const point = ed25519.ExtendedPoint.fromHex(fixedBytes(publicKey, 32, 'publicKey'), false);
+    return !point.is0() && !point.isSmallOrder() && point.isTorsionFree();
+  } catch {
+    return false; // not hex, a wrong length, y ≥ p, or no x for this y
+  }
+}
+
 /** What wallet/exportSecret answers for a PrivateKey25519: `00` ‖ secret ‖ public key, in hex. */
 export function exportSecret25519(key: PrivateKey25519): Hex {
   const secretKey = fixedBytes(key.secretKey, 32, 'secretKey');

@@ -3108,7 +3108,7 @@ export interface components {
         /**
          * PublicKey25519
          * @description An Ed25519 public key (`PublicKey25519Proposition`), 32 bytes as 64 lowercase hex digits.
-         * @example a5b10622d70f094b7276e04608d97c7c699c8700164f78e16fe5e8082f4bb2ac
+         * @example 07579ac7ec31c10f4ce1afb2c54920a45005679e07417e8865fb5c6468c50c82
          */
         PublicKey25519: string;
         /**
@@ -3139,7 +3139,7 @@ export interface components {
          *     `05` PrivateKeySecp256k1 (32-byte secret, 33 bytes; a UTXO node's wallet accepts it too);
          *     `7f` followed by a custom type byte for secrets an application defines (any length).
          *     This is key material: never send it over an untrusted connection.
-         * @example 00deadbeefdeadbeefdeadbeefdeadbeefdeadbeefdeadbeefdeadbeefdeadbeefa5b10622d70f094b7276e04608d97c7c699c8700164f78e16fe5e8082f4bb2ac
+         * @example 00baa908b9286ada533dd7536ac74ef2b180d78db771b3bd5335bd96aed68511f507579ac7ec31c10f4ce1afb2c54920a45005679e07417e8865fb5c6468c50c82
          */
         SecretHex: string;
         /**

@@ -7,6 +7,7 @@ import {
   fromHex,
   generatePrivateKey25519,
   importSecret25519,
+  isPublicKey25519,
   mainchainAddressFromPublicKeyHash,
   privateKey25519FromSeed,
   publicKey25519,
@@ -50,6 +51,16 @@ test('verify25519 refuses a public key in a non-canonical encoding (y ≥ p), as
   const neutralPlusP = `ee${'ff'.repeat(30)}7f`;
   const signature = `${neutral}${'00'.repeat(32)}`;
   expect(verify25519(neutralPlusP, utf8('m'), signature)).toBe(false);
+});
+
+test('isPublicKey25519 accepts keys made from a secret and refuses what Ed25519.validatePublicKey refuses', () => {
+  for (let i = 0; i < 10; i++) expect(isPublicKey25519(generatePrivateKey25519().publicKey)).toBe(true);
+  expect(isPublicKey25519(`01${'00'.repeat(31)}`)).toBe(false); // the neutral point
+  expect(isPublicKey25519(`ee${'ff'.repeat(30)}7f`)).toBe(false); // y ≥ p
+  expect(isPublicKey25519('0deaa4c9c94c29889a7b970641fe17748e4f6f2e78633064a1be821a0a02fede')).toBe(false); // no x
+  expect(isPublicKey25519(`c7176a703d4dd84fba3c0b760d10670f2a2053fa2c39ccc64ec7fd7792ac037a`)).toBe(false); // order 8
+  expect(isPublicKey25519('zz'.repeat(32))).toBe(false);
+  expect(isPublicKey25519('00')).toBe(false);
 });
 
 describe('exportSecret25519 / importSecret25519 (wallet/exportSecret, wallet/importSecret)', () => {
