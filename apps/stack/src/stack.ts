@@ -13,7 +13,7 @@ import {
   startRpcMock,
 } from '@sidechain-api/mock';
 import { startSandbox } from '@sidechain-api/sandbox';
-import type { ChildExit } from '@sidechain-api/server-kit';
+import { type ChildExit, freePort, httpUrl } from '@sidechain-api/server-kit';
 
 export { DEFAULT_DOCS_PORT };
 /** The sandbox's port under the stack (9085 is the node mock's). */
@@ -48,6 +48,11 @@ export interface Stack {
 
 const describeExit = (exit: ChildExit) => (exit.signal ? `signal ${exit.signal}` : `code ${exit.code}`);
 
+/** The origins of the docs pages on `port`: the bound host's, and the loopback names a browser may use. */
+function docsOrigins(host: string, port: number): string[] {
+  return [...new Set([httpUrl(host, port), `http://127.0.0.1:${port}`, `http://localhost:${port}`])];
+}
+
 /** Starts every service; when one fails to start, the others are stopped and the error is thrown. */
 export async function startStack(o: StackOptions): Promise<Stack> {
   const started: RunningService[] = [];
@@ -56,6 +61,9 @@ export async function startStack(o: StackOptions): Promise<Stack> {
   };
   const common = { host: o.host, allowedHosts: o.allowedHosts };
   try {
+    // The sandbox lets the docs pages call it (CORS), so their origin, and with it the docs port, must be
+    // known before the sandbox starts; port 0 is resolved here, not by the docs server.
+    const docsPort = o.sandbox && o.ports.docs === 0 ? await freePort(o.host) : o.ports.docs;
     const startNodeService = async (): Promise<RunningService> => {
       const mock = await startNodeMock({
         ...common,
@@ -87,12 +95,12 @@ export async function startStack(o: StackOptions): Promise<Stack> {
       };
     };
     const startSandboxService = async (): Promise<RunningService> => {
-      const sandbox = await startSandbox({ ...common, port: o.ports.sandbox });
+      const sandbox = await startSandbox({ ...common, port: o.ports.sandbox, cors: docsOrigins(o.host, docsPort) });
       return {
         name: 'sandbox',
         title: 'Node sandbox (a simulated 0.11.0 node)',
         url: sandbox.url,
-        detail: `API key ${sandbox.apiKey}`,
+        detail: `API key ${sandbox.apiKey}, CORS for the docs site`,
         tryIt: [`curl -s -X POST ${sandbox.url}/block/best`],
         stop: sandbox.stop,
       };
@@ -116,7 +124,7 @@ export async function startStack(o: StackOptions): Promise<Stack> {
         consoleTargets[s.name] = s.url;
       }
     }
-    const docs = await startDocsServer({ ...common, port: o.ports.docs, consoleTargets });
+    const docs = await startDocsServer({ ...common, port: docsPort, consoleTargets });
     const docsUrl = docs.url.replace(/\/$/, '');
     started.push({
       name: 'docs',
