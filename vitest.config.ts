@@ -2,7 +2,8 @@ import { defineConfig } from 'vitest/config';
 
 // Test tiers, by file name:
 //   *.test.ts           unit: no child process, no browser (in-process servers on 127.0.0.1 are fine)
-//   *.contract.test.ts  contract: real processes — Prism, the mocks, the sandbox, the EVM devnet
+//   *.contract.test.ts  contract: real processes — Prism, the mocks, the sandbox, the EVM devnet — and
+//                       in-process runs that take seconds (a whole conformance check, every sample compiled)
 //   *.e2e.test.ts       e2e: headless Chromium, the Verdaccio registry
 //   *.hostile.test.ts   hostile: hostile input and faults against every server, proxy and client
 // `npm run test:unit` runs the first tier; `npm test` runs them all.
@@ -28,7 +29,10 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: 'unit', include: files('.test.ts'), exclude: unitExclude },
+        // Worker threads start faster than forked processes, and without isolation each worker imports the
+        // workspaces (the compiled contract validators among them) once, not once per file: less than half
+        // the CPU. Unit tests start no process and handle no signal; a test that changes a global puts it back.
+        test: { name: 'unit', include: files('.test.ts'), exclude: unitExclude, pool: 'threads', isolate: false },
       },
       { extends: true, test: { name: 'contract', include: files('.contract.test.ts') } },
       { extends: true, test: { name: 'e2e', include: files('.e2e.test.ts') } },

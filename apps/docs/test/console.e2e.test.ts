@@ -4,8 +4,8 @@
 // the header editor's headers and the API key (never stored, shown masked), stream eth_subscribe
 // notifications until stopped, and keep a 120 MB answer from freezing the page.
 //
-// The sandbox stand-in is an in-test server with CORS for the docs origin: on this branch the sandbox
-// (@sidechain-api/sandbox) has no --cors yet.
+// The servers are in-test stand-ins (the sandbox's CORS switchable per test); the consoles against the real
+// servers of `npm start -- --sandbox` on custom ports are tested in apps/stack/test/console.e2e.test.ts.
 
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';

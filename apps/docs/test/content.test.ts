@@ -1,4 +1,4 @@
-// The hand-written pages (content/*.md; typescript.test.ts compiles their ```ts blocks): every fence names
+// The hand-written pages (content/*.md; typescript.contract.test.ts compiles their ```ts blocks): every fence names
 // its language, and the landing and OP Stack pages say what a newcomer needs (ESM and CommonJS, the sandbox, the devnet, conform, printing bigints, the L1 fee
 // contracts, deposits).
 

@@ -1,4 +1,4 @@
-// The generator without a browser: code samples of every operation (typescript.test.ts compiles the
+// The generator without a browser: code samples of every operation (typescript.contract.test.ts compiles the
 // TypeScript ones), the node document's extensions (x-result-variants, x-method-answers) as
 // Markdown, HTML escaping of the OpenRPC renderer, x-client-differences with their sources, the search index
 // (field names, descriptions, OP Stack topics); the JSON-RPC samples of every method (curl,

@@ -4,7 +4,7 @@
 
 import type { Block, BlockHeader, Receipt } from '@sidechain-api/evm-rpc';
 import { createPublicClient, webSocket } from 'viem';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import WebSocket from 'ws';
 import { type RpcMock, startRpcMock } from '../src/index.js';
 import { call, contract, result, Socket } from './rpc-helpers.js';
@@ -173,8 +173,9 @@ describe('eth_unsubscribe and the transports', () => {
 
 describe('viem over a real WebSocket', () => {
   test('watchBlocks gets each new block once, in order, linked to its parent', async () => {
-    // Node 20 has no global WebSocket, which viem's transport uses
-    globalThis.WebSocket ??= WebSocket as unknown as typeof globalThis.WebSocket;
+    // Node 20 has no global WebSocket, which viem's transport uses; removed after, so that no other test of a
+    // shared worker sees it
+    vi.stubGlobal('WebSocket', globalThis.WebSocket ?? WebSocket);
     const client = createPublicClient({ transport: webSocket(mock.wsUrl, { reconnect: false, keepAlive: false }) });
     const blocks: { number: bigint; hash: string; parentHash: string }[] = [];
     let seen: () => void = () => {};
@@ -200,6 +201,7 @@ describe('viem over a real WebSocket', () => {
     } finally {
       unwatch();
       await (await client.transport.getRpcClient()).close();
+      vi.unstubAllGlobals();
     }
   });
 });

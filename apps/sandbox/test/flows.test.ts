@@ -30,7 +30,7 @@ describe('fund → send → mempool → forge → in block → balances', () => 
   it('moves coins to a new wallet key and to an outside key, visible only after forging', async () => {
     const before = await balance();
     const { proposition } = await client.wallet.createPrivateKey25519();
-    const outside = outsideKey().publicKey;
+    const outside = outsideKey('flows 1').publicKey;
     const { transactionId } = (await client.transaction.sendCoinsToAddress({
       outputs: [
         { publicKey: proposition.publicKey, value: 12_345_678 },
@@ -67,7 +67,7 @@ describe('fund → send → mempool → forge → in block → balances', () => 
 
   it('round-trips transaction bytes: create without sending, decode, send; sending twice is incompatible', async () => {
     const { transactionBytes } = (await client.transaction.sendCoinsToAddress({
-      outputs: [{ publicKey: outsideKey().publicKey, value: 5_000 }],
+      outputs: [{ publicKey: outsideKey('flows 2').publicKey, value: 5_000 }],
       fee: 100,
       automaticSend: false,
     })) as { transactionBytes: string };
@@ -82,7 +82,7 @@ describe('fund → send → mempool → forge → in block → balances', () => 
   });
 
   it('createCoreTransactionSimplified picks inputs and change but does not send', async () => {
-    const outside = outsideKey().publicKey;
+    const outside = outsideKey('flows 3').publicKey;
     const shown = (await client.transaction.createCoreTransactionSimplified({
       regularOutputs: [{ publicKey: outside, value: 7_777 }],
       withdrawalRequests: [],
@@ -101,7 +101,7 @@ describe('fund → send → mempool → forge → in block → balances', () => 
     expect(
       codeOf(
         await client.transaction.sendCoinsToAddress.safe({
-          outputs: [{ publicKey: outsideKey().publicKey, value: 2_000_000_000_000_000 }],
+          outputs: [{ publicKey: outsideKey('flows 4').publicKey, value: 2_000_000_000_000_000 }],
         }),
       ),
     ).toEqual(['0204', 'Not enough balances in the wallet to create transaction.']);
@@ -109,13 +109,13 @@ describe('fund → send → mempool → forge → in block → balances', () => 
       codeOf(
         await client.transaction.createCoreTransaction.safe({
           transactionInputs: [{ boxId: 'ab'.repeat(32) }],
-          regularOutputs: [{ publicKey: outsideKey().publicKey, value: 1 }],
+          regularOutputs: [{ publicKey: outsideKey('flows 5').publicKey, value: 1 }],
           withdrawalRequests: [],
           forgerOutputs: [],
         }),
       ),
     ).toEqual(['0202', '']);
-    const payee = outsideKey().publicKey;
+    const payee = outsideKey('flows 6').publicKey;
     const many = await client.transaction.sendCoinsToAddress.safe({
       outputs: Array.from({ length: 1001 }, () => ({ publicKey: payee, value: 1 })),
     });

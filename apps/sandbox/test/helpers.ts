@@ -1,6 +1,8 @@
 // What the sandbox's in-process tests share: a sandbox started with strict answer checks (an answer
 // outside the contract fails the call), a typed client of the published package on it, raw requests.
+import { createHash } from 'node:crypto';
 import { createNodeClient, type NodeClient } from '@sidechain-api/node-api';
+import { publicKey25519 } from '@sidechain-api/node-api/codec';
 import { type SandboxHandle, type SandboxOptions, startSandbox } from '../src/index.js';
 
 export interface Started {
@@ -68,5 +70,11 @@ export async function forge(client: NodeClient): Promise<string> {
   return blockId;
 }
 
-/** A public key the sandbox's wallet does not hold (a valid Ed25519 point). */
-export { generatePrivateKey25519 as outsideKey } from '@sidechain-api/node-api/codec';
+/**
+ * A key pair the sandbox's wallet does not hold (a valid Ed25519 point), the same for the same `label` in every
+ * run: a random one would make each run's transactions, and so their box ids and nonces, different.
+ */
+export function outsideKey(label: string): { secretKey: string; publicKey: string } {
+  const secretKey = createHash('sha256').update(`outside key: ${label}`).digest('hex');
+  return { secretKey, publicKey: publicKey25519(secretKey) };
+}

@@ -118,7 +118,7 @@ describe('chain reads and fee payments', () => {
     // start a withdrawal epoch, then pay a fee in its first block
     while ((await lastIndexOfBest()) !== EPOCH_LENGTH - 1) await forge(client);
     await client.transaction.sendCoinsToAddress({
-      outputs: [{ publicKey: outsideKey().publicKey, value: 1_000 }],
+      outputs: [{ publicKey: outsideKey('lifecycle 1').publicKey, value: 1_000 }],
       fee: 321,
     });
     await forge(client);

@@ -28,9 +28,13 @@ describe('snapshot and revert', () => {
       const first = JSON.parse((await control('snapshot')).text).result.id as number;
       const balance = (await client.wallet.coinsBalance()).balance;
       const { proposition } = await client.wallet.createPrivateKey25519();
-      await client.transaction.sendCoinsToAddress({ outputs: [{ publicKey: outsideKey().publicKey, value: 1_000 }] });
+      await client.transaction.sendCoinsToAddress({
+        outputs: [{ publicKey: outsideKey('state 1').publicKey, value: 1_000 }],
+      });
       await forge(client);
-      await client.transaction.sendCoinsToAddress({ outputs: [{ publicKey: outsideKey().publicKey, value: 2_000 }] });
+      await client.transaction.sendCoinsToAddress({
+        outputs: [{ publicKey: outsideKey('state 2').publicKey, value: 2_000 }],
+      });
       const second = JSON.parse((await control('snapshot')).text).result.id as number;
       expect(second).toBeGreaterThan(first);
 
@@ -86,14 +90,14 @@ describe('the state file', () => {
     let pooled: string;
     try {
       await client.transaction.sendCoinsToAddress({
-        outputs: [{ publicKey: outsideKey().publicKey, value: 5_000 }],
+        outputs: [{ publicKey: outsideKey('state 3').publicKey, value: 5_000 }],
         fee: 10,
       });
       await forge(client);
       expect(JSON.parse(readFileSync(file, 'utf8')).blocks).toHaveLength(2);
       pooled = (
         (await client.transaction.sendCoinsToAddress({
-          outputs: [{ publicKey: outsideKey().publicKey, value: 7_000 }],
+          outputs: [{ publicKey: outsideKey('state 4').publicKey, value: 7_000 }],
         })) as { transactionId: string }
       ).transactionId;
       await client.wallet.createVrfSecret();

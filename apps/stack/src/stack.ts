@@ -2,6 +2,7 @@
 // at the servers started here) and, on request, the node sandbox. Each comes from its own workspace,
 // imported by package name.
 
+import { type ConsoleTargets, DEFAULT_DOCS_PORT, startDocsServer } from '@sidechain-api/docs';
 import {
   DEFAULT_NODE_PORT,
   DEFAULT_RPC_PORT,
@@ -11,64 +12,12 @@ import {
   startNodeMock,
   startRpcMock,
 } from '@sidechain-api/mock';
-import type { ChildExit } from '@sidechain-api/server-kit';
+import { startSandbox } from '@sidechain-api/sandbox';
+import { type ChildExit, freePort, httpUrl } from '@sidechain-api/server-kit';
 
-export const DEFAULT_DOCS_PORT = 8080;
+export { DEFAULT_DOCS_PORT };
 /** The sandbox's port under the stack (9085 is the node mock's). */
 export const DEFAULT_SANDBOX_PORT = 9086;
-
-/** The servers the docs console may call (served at `GET /console-targets.json`). */
-export interface ConsoleTargets {
-  node?: string;
-  rpc?: string;
-  ws?: string;
-  sandbox?: string;
-}
-
-/**
- * The docs server as this workspace uses it: `startDocsServer` of @sidechain-api/docs, a narrow local
- * interface while the docs app moves to TypeScript (the entry this branch builds on ships no types and
- * ignores `consoleTargets`, the option its rewrite adds). Once the rewrite is merged, a static
- * `import { startDocsServer } from '@sidechain-api/docs'` replaces loadDocsServer().
- */
-interface DocsServerModule {
-  startDocsServer(options: {
-    port: number;
-    host: string;
-    allowedHosts?: string[];
-    consoleTargets?: ConsoleTargets;
-  }): Promise<{ url: string; port: number; stop(): Promise<void> }>;
-}
-
-/** The sandbox as this workspace uses it: `startSandbox` of @sidechain-api/sandbox (a narrow interface, as above). */
-interface SandboxModule {
-  startSandbox(options: { port: number; host: string; allowedHosts?: string[] }): Promise<{
-    url: string;
-    port: number;
-    apiKey: string;
-    stop?(): Promise<void>;
-    /** The name of stop() before the sandbox's rewrite. */
-    close?(): Promise<void>;
-  }>;
-}
-
-// Specifiers in variables: both entries are still JavaScript without declarations (see the interfaces above).
-/** The docs package's entry: its root after the rewrite, `./serve` before. */
-const DOCS_ENTRIES = ['@sidechain-api/docs', '@sidechain-api/docs/serve'];
-const SANDBOX_ENTRY = '@sidechain-api/sandbox';
-
-async function loadDocsServer(): Promise<DocsServerModule> {
-  let failure: unknown;
-  for (const entry of DOCS_ENTRIES) {
-    try {
-      const module = (await import(entry)) as Partial<DocsServerModule>;
-      if (typeof module.startDocsServer === 'function') return module as DocsServerModule;
-    } catch (err) {
-      failure = err;
-    }
-  }
-  throw failure instanceof Error ? failure : new Error('@sidechain-api/docs exports no startDocsServer');
-}
 
 export interface StackOptions {
   host: string;
@@ -99,6 +48,11 @@ export interface Stack {
 
 const describeExit = (exit: ChildExit) => (exit.signal ? `signal ${exit.signal}` : `code ${exit.code}`);
 
+/** The origins of the docs pages on `port`: the bound host's, and the loopback names a browser may use. */
+function docsOrigins(host: string, port: number): string[] {
+  return [...new Set([httpUrl(host, port), `http://127.0.0.1:${port}`, `http://localhost:${port}`])];
+}
+
 /** Starts every service; when one fails to start, the others are stopped and the error is thrown. */
 export async function startStack(o: StackOptions): Promise<Stack> {
   const started: RunningService[] = [];
@@ -107,7 +61,10 @@ export async function startStack(o: StackOptions): Promise<Stack> {
   };
   const common = { host: o.host, allowedHosts: o.allowedHosts };
   try {
-    const startNode = async (): Promise<RunningService> => {
+    // The sandbox lets the docs pages call it (CORS), so their origin, and with it the docs port, must be
+    // known before the sandbox starts; port 0 is resolved here, not by the docs server.
+    const docsPort = o.sandbox && o.ports.docs === 0 ? await freePort(o.host) : o.ports.docs;
+    const startNodeService = async (): Promise<RunningService> => {
       const mock = await startNodeMock({
         ...common,
         port: o.ports.node,
@@ -126,7 +83,7 @@ export async function startStack(o: StackOptions): Promise<Stack> {
         stop: mock.stop,
       };
     };
-    const startRpc = async (): Promise<RunningService> => {
+    const startRpcService = async (): Promise<RunningService> => {
       const mock = await startRpcMock({ ...common, port: o.ports.rpc });
       return {
         name: 'rpc',
@@ -137,21 +94,23 @@ export async function startStack(o: StackOptions): Promise<Stack> {
         stop: mock.stop,
       };
     };
-    const startSandbox = async (): Promise<RunningService> => {
-      const { startSandbox } = (await import(SANDBOX_ENTRY)) as SandboxModule;
-      const sandbox = await startSandbox({ ...common, port: o.ports.sandbox });
-      const stop = sandbox.stop ?? sandbox.close;
+    const startSandboxService = async (): Promise<RunningService> => {
+      const sandbox = await startSandbox({ ...common, port: o.ports.sandbox, cors: docsOrigins(o.host, docsPort) });
       return {
         name: 'sandbox',
         title: 'Node sandbox (a simulated 0.11.0 node)',
         url: sandbox.url,
-        detail: `API key ${sandbox.apiKey}`,
+        detail: `API key ${sandbox.apiKey}, CORS for the docs site`,
         tryIt: [`curl -s -X POST ${sandbox.url}/block/best`],
-        stop: () => stop?.call(sandbox) ?? Promise.resolve(),
+        stop: sandbox.stop,
       };
     };
     // the servers start side by side: Prism's start is most of the wait
-    const servers = await Promise.allSettled([startNode(), startRpc(), ...(o.sandbox ? [startSandbox()] : [])]);
+    const servers = await Promise.allSettled([
+      startNodeService(),
+      startRpcService(),
+      ...(o.sandbox ? [startSandboxService()] : []),
+    ]);
     for (const s of servers) if (s.status === 'fulfilled') started.push(s.value);
     const failed = servers.find((s) => s.status === 'rejected');
     if (failed) throw failed.reason;
@@ -165,8 +124,7 @@ export async function startStack(o: StackOptions): Promise<Stack> {
         consoleTargets[s.name] = s.url;
       }
     }
-    const { startDocsServer } = await loadDocsServer();
-    const docs = await startDocsServer({ ...common, port: o.ports.docs, consoleTargets });
+    const docs = await startDocsServer({ ...common, port: docsPort, consoleTargets });
     const docsUrl = docs.url.replace(/\/$/, '');
     started.push({
       name: 'docs',
