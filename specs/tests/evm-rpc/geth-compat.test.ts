@@ -257,7 +257,7 @@ describe('filters and subscriptions (eth/filters/api.go)', () => {
     expect(filter({ transactionHashes: [HASH] })).toBe(true);
     // a params limit would make validating servers answer -32602; op-geth creates the subscription first
     expect(filter({ transactionHashes: Array(201).fill(HASH) })).toBe(true);
-    expect(method.errors.map((e: { code: number; message: string }) => [e.code, e.message])).toContainEqual([
+    expect((method.errors ?? []).map((e: { code: number; message: string }) => [e.code, e.message])).toContainEqual([
       -32000,
       'exceed max number of transaction hashes allowed per transactionReceipts subscription',
     ]);
