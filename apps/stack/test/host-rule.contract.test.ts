@@ -1,7 +1,8 @@
 // Every server of the monorepo admits and refuses the same Host headers: the server kit's one rule
 // (packages/server-kit/src/host.ts). Each server is started with its defaults on 127.0.0.1 — the docs server,
 // the node API mock (its front; Prism behind it is a child process, hence this tier), the JSON-RPC mock, the
-// sandbox, and the conformance proxies (node, node with Prism, JSON-RPC) — and gets the same Host variants,
+// sandbox, the devnet's front before anvil, and the conformance proxies (node, node with Prism, JSON-RPC) — and
+// gets the same Host variants,
 // over HTTP and, where it speaks WebSocket, on the upgrade. Requests are written raw, so that an empty or
 // missing Host, or an HTTP/1.0 request, reaches the server as written.
 
@@ -10,6 +11,7 @@ import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { startNodeProxy, startPrismNodeProxy, startRpcProxy } from '@sidechain-api/conformance';
+import { startDevnet } from '@sidechain-api/devnet';
 import { startDocsServer } from '@sidechain-api/docs';
 import { startNodeMock, startRpcMock } from '@sidechain-api/mock';
 import { startSandbox } from '@sidechain-api/sandbox';
@@ -70,13 +72,17 @@ const UPGRADE = [
   'Sec-WebSocket-Version: 13',
 ];
 
+/** A body every server takes without a 400 once admitted (anvil answers 400 to a GET /). */
+const RPC_BODY = '{"jsonrpc":"2.0","id":1,"method":"eth_chainId","params":[]}';
+
 /** Writes one raw request to 127.0.0.1:`port` and resolves with the status code of the answer's first line. */
 function statusOf(port: number, requestLines: string[]): Promise<number> {
+  const body = requestLines[0]?.startsWith('POST') ? RPC_BODY : '';
   return new Promise((resolve, reject) => {
     const socket = net.connect(port, '127.0.0.1');
     let head = '';
     socket.setEncoding('latin1');
-    socket.on('connect', () => socket.write(`${requestLines.join('\r\n')}\r\n\r\n`));
+    socket.on('connect', () => socket.write(`${requestLines.join('\r\n')}\r\n\r\n${body}`));
     socket.on('data', (chunk: string) => {
       head += chunk;
       const line = /^HTTP\/1\.[01] (\d{3})/.exec(head);
@@ -101,10 +107,14 @@ function verdictOf(status: number): Verdict | `status ${number}` {
 
 function requestLines(variant: Variant, port: number, kind: 'http' | 'ws'): string[] {
   const host = variant.host(port);
+  const headers = host === undefined ? [] : [`Host: ${host}`];
+  if (kind === 'ws') return [`GET / ${variant.http}`, ...headers, ...UPGRADE];
   return [
-    `GET / ${variant.http}`,
-    ...(host === undefined ? [] : [`Host: ${host}`]),
-    ...(kind === 'ws' ? UPGRADE : ['Connection: close']),
+    `POST / ${variant.http}`,
+    ...headers,
+    'Connection: close',
+    'Content-Type: application/json',
+    `Content-Length: ${RPC_BODY.length}`,
   ];
 }
 
@@ -127,6 +137,7 @@ beforeAll(async () => {
     startNodeMock().then((s) => ({ ...s, name: 'node API mock', webSocket: false })),
     startRpcMock().then((s) => ({ ...s, name: 'JSON-RPC mock', webSocket: true })),
     startSandbox({ log: quiet }).then((s) => ({ ...s, name: 'sandbox', webSocket: false })),
+    startDevnet().then((s) => ({ ...s, name: 'devnet', webSocket: true })),
   ]);
   for (const s of started) if (s.status === 'fulfilled') servers.push(s.value);
   const failed = started.find((s) => s.status === 'rejected');
@@ -162,6 +173,7 @@ describe('the Host rule', () => {
       [
         'JSON-RPC mock',
         'JSON-RPC proxy',
+        'devnet',
         'docs server',
         'node API mock',
         'node proxy',
@@ -186,7 +198,7 @@ describe('the Host rule', () => {
 
   test('every WebSocket server gives each Host variant the same verdict on the upgrade', async () => {
     const webSocketServers = servers.filter((s) => s.webSocket);
-    expect(webSocketServers.map((s) => s.name).sort()).toEqual(['JSON-RPC mock', 'JSON-RPC proxy']);
+    expect(webSocketServers.map((s) => s.name).sort()).toEqual(['JSON-RPC mock', 'JSON-RPC proxy', 'devnet']);
     const expected: Record<string, Record<string, string>> = {};
     const actual: Record<string, Record<string, string>> = {};
     for (const server of webSocketServers) {
