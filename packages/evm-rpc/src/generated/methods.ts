@@ -688,7 +688,7 @@ export interface RpcMethods {
    * Cancels a subscription created on the same connection and answers `true`. op-geth never answers `false`: an id that is not a live subscription of this connection is -32000 "subscription not found" (go-ethereum v1.17.2 `rpc/handler.go:632-642`, `rpc/subscription.go:47`). op-geth handles the call the same way over HTTP, where no subscription can exist, so there it always answers -32000 "subscription not found" (`rpc/handler.go:507-512`), not the -32601 of eth_subscribe.
    *
    * Execution clients differ (x-client-differences):
-   * - op-reth: An id that is not a live subscription of the connection is answered with `false`, not an error (jsonrpsee's unsubscribe handler, which op-reth's server uses). Source: paradigmxyz/jsonrpsee@42edde77 core/src/server/rpc_module.rs (register_subscription, unsubscribe callback).
+   * - op-reth: An id that is not a live subscription of the connection is answered with `false`, not an error (jsonrpsee's unsubscribe handler, which op-reth's server uses). Source: paritytech/jsonrpsee@42edde77 core/src/server/rpc_module.rs (register_subscription, unsubscribe callback).
    */
   eth_unsubscribe: {
     params: [subscriptionId: SubscriptionId];
