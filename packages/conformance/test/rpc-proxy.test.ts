@@ -1,7 +1,7 @@
 // The JSON-RPC proxy over WebSocket against an in-process upstream on 127.0.0.1 that breaks the contract on
 // purpose: answers and subscription notifications reach the client byte for byte, each violation is logged
-// (transport ws), the configured upstream URL is used whatever path the client asks, and an oversized batch is
-// answered by the proxy itself.
+// (transport ws), the configured upstream URL is used whatever path the client asks, an oversized batch is
+// answered by the proxy itself, and an unreachable upstream is logged.
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -105,5 +105,14 @@ describe('JSON-RPC proxy over WebSocket', () => {
     ]);
     expect(logged).toEqual(['batch-too-large']);
     expect(upstream.received).toEqual([]);
+  });
+
+  it('closes a client whose upstream cannot be reached with 1011 and logs an upstream violation', async () => {
+    const logged: ProxyViolation[] = [];
+    const proxy = await startRpcProxy({ upstream: 'http://127.0.0.1:1', onViolation: (v) => logged.push(v) });
+    closers.push(() => proxy.stop());
+    const client = await open(proxy.wsUrl);
+    expect(await client.closed).toBe(1011);
+    expect(logged.map((v) => `${v.transport} ${v.operation} ${v.kind}`)).toEqual(['ws websocket upstream']);
   });
 });
