@@ -31,5 +31,11 @@ export {
 } from './relay.js';
 export type { Answer } from './send.js';
 export { send, sendJson, sendText } from './send.js';
-export type { RelayedMessage, WebSocketLink, WebSocketRelay, WebSocketRelayOptions } from './ws-relay.js';
+export type {
+  RelayedMessage,
+  WebSocketLink,
+  WebSocketNoticeKind,
+  WebSocketRelay,
+  WebSocketRelayOptions,
+} from './ws-relay.js';
 export { createWebSocketRelay, DEFAULT_WS_RELAY_LIMITS } from './ws-relay.js';

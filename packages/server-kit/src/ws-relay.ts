@@ -2,7 +2,8 @@
 // gets its own upstream connection; messages go both ways unchanged unless a hook takes them. What holds
 // whatever the client does:
 //   - the Host rule (host.ts) decides at the upgrade: a refused Host gets the 403 of every other door;
-//   - only the configured upstream is reached: the client's path and query are kept, never a host or port;
+//   - only the configured upstream is reached: the client's path and query are kept (or, with
+//     `keepClientPath: false`, dropped for the upstream URL as given), never a host or port;
 //   - memory stays bounded: a client that stops reading is closed once it holds more than `clientBufferBytes`
 //     unsent (answers queued behind a pending one count), and when all clients together hold more than
 //     `totalBufferBytes` the largest holder goes first; an upstream that stops reading is closed the same way;
@@ -37,9 +38,20 @@ export interface WebSocketLink {
   readonly closed: boolean;
 }
 
+/**
+ * Why the relay closed a connection: its client stopped reading (past its cap or the shared budget), its
+ * upstream stopped reading or had not accepted it before the client sent too much, or the upstream failed.
+ */
+export type WebSocketNoticeKind = 'slow-client' | 'slow-upstream' | 'upstream-failed';
+
 export interface WebSocketRelayOptions {
-  /** The upstream's origin (http: or ws:); undefined while the upstream is not ready (upgrades get 503). */
+  /** The upstream (http: or ws:); undefined while the upstream is not ready (upgrades get 503). */
   upstream: () => URL | undefined;
+  /**
+   * Whether the client's path and query are appended to the upstream's path (default true). False connects every
+   * client to the upstream URL as given, its query included (a JSON-RPC endpoint has one URL).
+   */
+  keepClientPath?: boolean | undefined;
   /** The Host rule of the server (createHostCheck). */
   hostAllowed: (hostHeader: string | undefined) => boolean;
   /** Largest message a client may send. */
@@ -60,8 +72,8 @@ export interface WebSocketRelayOptions {
   onUpstreamMessage?: (message: RelayedMessage, link: WebSocketLink) => void;
   /** Called once when a connection ends, however it ends. */
   onClose?: (link: WebSocketLink) => void;
-  /** One line about a connection the relay closed (a slow client, an upstream that failed). */
-  onNotice?: (text: string) => void;
+  /** One line about a connection the relay closed, and why (a slow client, an upstream that failed). */
+  onNotice?: (text: string, kind: WebSocketNoticeKind) => void;
 }
 
 export interface WebSocketRelay {
@@ -120,7 +132,7 @@ export function createWebSocketRelay(options: WebSocketRelayOptions): WebSocketR
 
   interface Link extends WebSocketLink {
     held(): number;
-    drop(why: string): void;
+    drop(why?: { text: string; kind: WebSocketNoticeKind }): void;
   }
 
   const enforceTotal = () => {
@@ -131,9 +143,10 @@ export function createWebSocketRelay(options: WebSocketRelayOptions): WebSocketR
       for (const l of links) if (!largest || l.held() > largest.held()) largest = l;
       if (!largest) return;
       total -= largest.held();
-      largest.drop(
-        `closed the WebSocket client holding the most unsent data (${largest.held()} bytes): all clients held ${total + largest.held()} (budget ${limits.totalBufferBytes})`,
-      );
+      largest.drop({
+        text: `closed the WebSocket client holding the most unsent data (${largest.held()} bytes): all clients held ${total + largest.held()} (budget ${limits.totalBufferBytes})`,
+        kind: 'slow-client',
+      });
     }
   };
 
@@ -160,9 +173,9 @@ export function createWebSocketRelay(options: WebSocketRelayOptions): WebSocketR
       options.onClose?.(link);
     };
     const held = () => (closed ? 0 : client.bufferedAmount + queuedBytes);
-    const drop = (why: string) => {
+    const drop = (why?: { text: string; kind: WebSocketNoticeKind }) => {
       if (closed) return;
-      if (why) notice(why);
+      if (why) notice(why.text, why.kind);
       end();
       client.terminate();
       up.terminate();
@@ -170,9 +183,10 @@ export function createWebSocketRelay(options: WebSocketRelayOptions): WebSocketR
     const deliver = (message: RelayedMessage) => {
       if (closed || client.readyState !== WebSocket.OPEN) return;
       if (held() > limits.clientBufferBytes) {
-        drop(
-          `closed a WebSocket client that stopped reading: ${held()} bytes unsent (cap ${limits.clientBufferBytes})`,
-        );
+        drop({
+          text: `closed a WebSocket client that stopped reading: ${held()} bytes unsent (cap ${limits.clientBufferBytes})`,
+          kind: 'slow-client',
+        });
         return;
       }
       client.send(message.data, { binary: message.isBinary });
@@ -182,7 +196,10 @@ export function createWebSocketRelay(options: WebSocketRelayOptions): WebSocketR
     const hold = (bytes: number) => {
       queuedBytes += bytes;
       if (held() > limits.clientBufferBytes)
-        drop(`closed a WebSocket client that stopped reading: ${held()} bytes held (cap ${limits.clientBufferBytes})`);
+        drop({
+          text: `closed a WebSocket client that stopped reading: ${held()} bytes held (cap ${limits.clientBufferBytes})`,
+          kind: 'slow-client',
+        });
       else if (held() > TOTAL_CHECK_FLOOR) enforceTotal();
     };
     const flush = () => {
@@ -206,7 +223,10 @@ export function createWebSocketRelay(options: WebSocketRelayOptions): WebSocketR
         if (up.readyState === WebSocket.CONNECTING) {
           toUpstreamBytes += message.data.length;
           if (toUpstreamBytes > limits.clientBufferBytes) {
-            drop(`closed a WebSocket client that sent ${toUpstreamBytes} bytes before the upstream accepted it`);
+            drop({
+              text: `closed a WebSocket client that sent ${toUpstreamBytes} bytes before the upstream accepted it`,
+              kind: 'slow-upstream',
+            });
             return;
           }
           toUpstreamQueue.push(message);
@@ -214,7 +234,10 @@ export function createWebSocketRelay(options: WebSocketRelayOptions): WebSocketR
         }
         if (up.readyState !== WebSocket.OPEN) return;
         if (up.bufferedAmount > limits.upstreamBufferBytes) {
-          drop(`closed a WebSocket connection whose upstream stopped reading: ${up.bufferedAmount} bytes unsent`);
+          drop({
+            text: `closed a WebSocket connection whose upstream stopped reading: ${up.bufferedAmount} bytes unsent`,
+            kind: 'slow-upstream',
+          });
           return;
         }
         up.send(message.data, { binary: message.isBinary });
@@ -268,7 +291,7 @@ export function createWebSocketRelay(options: WebSocketRelayOptions): WebSocketR
     });
     up.on('error', (err) => {
       if (closed) return;
-      notice(`a WebSocket upstream connection failed (${err.message}); its client was closed`);
+      notice(`a WebSocket upstream connection failed (${err.message}); its client was closed`, 'upstream-failed');
       end();
       client.close(1011, 'upstream connection failed');
       up.terminate();
@@ -306,7 +329,8 @@ export function createWebSocketRelay(options: WebSocketRelayOptions): WebSocketR
         refuseUpgrade(socket, 503, 'Service Unavailable', 'The upstream is not ready yet\n');
         return;
       }
-      const target = upstreamUrl(base, req.url);
+      const target = options.keepClientPath === false ? new URL(base) : upstreamUrl(base, req.url);
+      target.hash = '';
       target.protocol = base.protocol === 'https:' || base.protocol === 'wss:' ? 'wss:' : 'ws:';
       wss.handleUpgrade(req, socket, head, (client) => {
         connect(client, target);
@@ -321,7 +345,7 @@ export function createWebSocketRelay(options: WebSocketRelayOptions): WebSocketR
       return total;
     },
     closeAll() {
-      for (const l of [...links]) l.drop('');
+      for (const l of [...links]) l.drop();
     },
   };
 }

@@ -1,6 +1,7 @@
 // The WebSocket relay against a real in-process upstream on 127.0.0.1: the Host rule at the upgrade, messages
-// both ways, the client's path kept and the upstream's own Host sent, clients that stop reading closed past
-// their cap or the shared budget, answers kept in order around a pending rewrite.
+// both ways, the client's path kept (or dropped for the upstream URL as given) and the upstream's own Host sent,
+// clients that stop reading closed past their cap or the shared budget (each notice says why), answers kept in
+// order around a pending rewrite.
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -43,11 +44,15 @@ async function startUpstream() {
 
 async function startRelay(upstream: string | undefined, options: Partial<WebSocketRelayOptions> = {}) {
   const notices: string[] = [];
+  const noticeKinds: string[] = [];
   const relay = createWebSocketRelay({
     upstream: () => (upstream ? new URL(upstream) : undefined),
     hostAllowed: createHostCheck({ boundHost: '127.0.0.1' }),
     maxMessageBytes: 1024 * 1024,
-    onNotice: (text) => notices.push(text),
+    onNotice: (text, kind) => {
+      notices.push(text);
+      noticeKinds.push(kind);
+    },
     ...options,
   });
   const { server } = createHttpServer((_req, res) => res.end());
@@ -57,7 +62,7 @@ async function startRelay(upstream: string | undefined, options: Partial<WebSock
     relay.closeAll();
     await closeServer(server);
   });
-  return { relay, notices, wsUrl: where.url.replace('http:', 'ws:'), port: where.port };
+  return { relay, notices, noticeKinds, wsUrl: where.url.replace('http:', 'ws:'), port: where.port };
 }
 
 function open(url: string, options: WebSocket.ClientOptions = {}): Promise<WebSocket> {
@@ -137,6 +142,15 @@ describe('createWebSocketRelay()', () => {
     expect(upstream.upgrades).toEqual([{ host: new URL(upstream.url).host, url: '/some/path?q=1' }]);
   });
 
+  it('with keepClientPath false, connects every client to the upstream URL as given, query included', async () => {
+    const upstream = await startUpstream();
+    const { wsUrl } = await startRelay(`${upstream.url}/rpc/key?token=1`, { keepClientPath: false });
+    const ws = await open(`${wsUrl}/some/path?q=1`);
+    ws.send('hello');
+    expect(await nextMessage(ws)).toBe('hello');
+    expect(upstream.upgrades).toEqual([{ host: new URL(upstream.url).host, url: '/rpc/key?token=1' }]);
+  });
+
   it('refuses a foreign Host at the upgrade with the Host rule’s 403, without contacting the upstream', async () => {
     const upstream = await startUpstream();
     const { port } = await startRelay(upstream.url);
@@ -158,18 +172,20 @@ describe('createWebSocketRelay()', () => {
     const ws = await open(nowhere.wsUrl);
     expect(await closed(ws)).toBe(1011);
     expect(nowhere.notices[0]).toMatch(/upstream connection failed/);
+    expect(nowhere.noticeKinds).toEqual(['upstream-failed']);
   });
 
   it('closes a client that stops reading once it holds more than its cap; a reading client is not affected', async () => {
     const upstream = await startUpstream();
     const cap = 256 * 1024;
-    const { relay, notices, wsUrl } = await startRelay(upstream.url, { clientBufferBytes: cap });
+    const { relay, notices, noticeKinds, wsUrl } = await startRelay(upstream.url, { clientBufferBytes: cap });
     const reader = await open(wsUrl);
     const slow = await openNonReading(wsUrl);
     const slowClosed = closed(slow.ws);
     slow.ws.send('flood:2000:16384'); // 32 MB of answers, far more than kernel buffers and the cap
     await until(() => notices.length > 0, 'the relay to close the slow client');
     expect(notices[0]).toMatch(/closed a WebSocket client that stopped reading: \d+ bytes unsent \(cap 262144\)/);
+    expect(noticeKinds[0]).toBe('slow-client');
     slow.resume();
     expect(await slowClosed).toBe(1006);
     expect(relay.size).toBe(1);
@@ -180,7 +196,7 @@ describe('createWebSocketRelay()', () => {
 
   it('when all clients together hold more than the budget, closes the largest holder', async () => {
     const upstream = await startUpstream();
-    const { notices, wsUrl, relay } = await startRelay(upstream.url, {
+    const { notices, noticeKinds, wsUrl, relay } = await startRelay(upstream.url, {
       clientBufferBytes: 64 * 1024 * 1024,
       totalBufferBytes: 1024 * 1024,
     });
@@ -188,6 +204,7 @@ describe('createWebSocketRelay()', () => {
     for (const s of slow) s.ws.send('flood:1000:16384');
     await until(() => notices.some((n) => /all clients held/.test(n)), 'the relay to close the largest holder');
     expect(notices.find((n) => /all clients held/.test(n))).toMatch(/budget 1048576/);
+    expect(noticeKinds[notices.findIndex((n) => /all clients held/.test(n))]).toBe('slow-client');
     await until(() => relay.held() <= 1024 * 1024 + 16384, 'the held bytes to fall under the budget');
   });
 

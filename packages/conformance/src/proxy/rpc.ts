@@ -1,13 +1,24 @@
 // The validating JSON-RPC proxy: forwards HTTP POST and WebSocket to the configured upstream byte for byte,
 // checks every request, answer and subscription notification against the OpenRPC document, logs each
-// violation, and with `fail` answers a violating exchange with an error instead. A WebSocket client that stops
-// reading is closed once its unsent data passes a per-client cap, and the largest buffer goes first when all
-// clients together pass a global budget: memory stays bounded whatever the clients do.
+// violation, and with `fail` answers a violating exchange with an error instead. WebSocket goes through the
+// server kit's relay (createWebSocketRelay), which the proxy only watches: a client that stops reading is closed
+// once its unsent data passes a per-client cap, and the largest holder goes first when all clients together pass
+// a global budget (memory stays bounded whatever the clients do); each such close is logged as well.
 
 import type http from 'node:http';
 import { exceedsJsonDepth, type OpenRpcDocument, RpcContract } from '@sidechain-api/contract';
-import { readBody, relay, relayAgent, sendJson, sendText, writeRelayed } from '@sidechain-api/server-kit';
-import WebSocket, { WebSocketServer } from 'ws';
+import {
+  createWebSocketRelay,
+  type RelayedMessage,
+  readBody,
+  relay,
+  relayAgent,
+  sendJson,
+  sendText,
+  type WebSocketLink,
+  type WebSocketNoticeKind,
+  writeRelayed,
+} from '@sidechain-api/server-kit';
 import { pairs } from './node.js';
 import { startGuardedServer } from './server.js';
 import {
@@ -23,9 +34,9 @@ import {
 } from './shared.js';
 
 export interface RpcProxyLimits {
-  /** Unsent bytes one WebSocket client may hold before it is closed (the mock's cap: 16 MiB). */
+  /** Unsent bytes one WebSocket client may hold before it is closed (default 16 MiB, the kit relay's). */
   wsClientBufferBytes?: number;
-  /** Unsent bytes all WebSocket clients together may hold; past it the largest buffer is closed. */
+  /** Unsent bytes all WebSocket clients together may hold; past it the largest holder is closed (default 64 MiB). */
   wsTotalBufferBytes?: number;
 }
 
@@ -44,6 +55,21 @@ interface Call {
   method: string;
 }
 
+interface SocketState {
+  /** Calls waiting for their answer, by id (a batch by the JSON of its ids). */
+  pending: Map<unknown, { calls: Call[]; batch: boolean }>;
+  subscriptions: Map<unknown, { kind: string; last?: number }>;
+  /** eth_subscribe calls waiting for their subscription id, by call id. */
+  subscribing: Map<unknown, string>;
+}
+
+/** The violation a connection the relay closed is logged as (`upstream` as over HTTP). */
+const NOTICE_VIOLATION_KINDS: Record<WebSocketNoticeKind, string> = {
+  'slow-client': 'slow-client',
+  'slow-upstream': 'slow-upstream',
+  'upstream-failed': 'upstream',
+};
+
 type Json = Record<string, unknown>;
 const isObject = (v: unknown): v is Json => v !== null && typeof v === 'object' && !Array.isArray(v);
 
@@ -54,8 +80,6 @@ export async function startRpcProxy(options: RpcProxyOptions): Promise<RpcProxyH
   const { violations, record } = violationLog(options.onViolation);
   const maxRequest = options.limits?.maxRequestBytes ?? MAX_REQUEST_BYTES;
   const maxAnswer = options.limits?.maxAnswerBytes ?? MAX_ANSWER_BYTES;
-  const clientCap = options.wsLimits?.wsClientBufferBytes ?? 16 * 1024 * 1024;
-  const totalCap = options.wsLimits?.wsTotalBufferBytes ?? 64 * 1024 * 1024;
 
   const parse = (
     transport: 'http' | 'ws',
@@ -246,151 +270,119 @@ export async function startRpcProxy(options: RpcProxyOptions): Promise<RpcProxyH
     });
   });
 
-  const clients = new Set<WebSocket>();
-  /** Closes clients that hold too much unsent data: one past its own cap, or the largest when all pass the budget. */
-  const enforceBuffers = (client: WebSocket) => {
-    if (client.bufferedAmount > clientCap) {
-      record('ws', 'websocket', {
-        kind: 'slow-client',
-        path: '',
-        message: `a client stopped reading: ${client.bufferedAmount} bytes unsent (cap ${clientCap}); closed`,
-      });
-      client.terminate();
-      return;
+  /** What one WebSocket connection has asked and subscribed to, to check what the upstream sends back. */
+  const sockets = new WeakMap<WebSocketLink, SocketState>();
+  const socketState = (link: WebSocketLink): SocketState => {
+    let state = sockets.get(link);
+    if (!state) {
+      state = { pending: new Map(), subscriptions: new Map(), subscribing: new Map() };
+      sockets.set(link, state);
     }
-    let total = 0;
-    for (const c of clients) total += c.bufferedAmount;
-    while (total > totalCap && clients.size) {
-      const largest = [...clients].reduce((a, b) => (b.bufferedAmount > a.bufferedAmount ? b : a));
-      total -= largest.bufferedAmount;
-      record('ws', 'websocket', {
-        kind: 'slow-client',
-        path: '',
-        message: `clients hold ${total + largest.bufferedAmount} bytes unsent (budget ${totalCap}); the largest buffer was closed`,
-      });
-      clients.delete(largest);
-      largest.terminate();
-    }
+    return state;
   };
 
-  const wss = new WebSocketServer({ noServer: true, maxPayload: maxRequest });
-  guarded.server.on('upgrade', (req: http.IncomingMessage, socket, head) => {
-    socket.on('error', () => {});
-    if (!guarded.hostOk(req.headers.host)) {
-      socket.end('HTTP/1.1 403 Forbidden\r\nContent-Length: 0\r\nConnection: close\r\n\r\n');
+  /** Checks a client message's requests and notes what its answers must be. */
+  const onClientMessage = (message: RelayedMessage, link: WebSocketLink) => {
+    const text = message.data.toString('utf8');
+    const checked = checkRequests('ws', text);
+    if (checked.tooLarge) {
+      link.toClient({ data: Buffer.from(batchTooLarge(checked.calls[0]?.id), 'utf8'), isBinary: false });
       return;
     }
-    wss.handleUpgrade(req, socket, head, (client) => bridge(client));
+    if (checked.calls.length) {
+      const { pending, subscribing } = socketState(link);
+      const key = checked.batch ? JSON.stringify(checked.calls.map((c) => c.id)) : checked.calls[0]?.id;
+      if (pending.size < 1000) pending.set(key, { calls: checked.calls, batch: checked.batch });
+      const first = checked.calls[0];
+      if (!checked.batch && first?.method === 'eth_subscribe') {
+        const parsed = parse('ws', text, 'request');
+        const params = parsed.ok && isObject(parsed.value) ? parsed.value.params : undefined;
+        if (Array.isArray(params) && subscribing.size < 1000) subscribing.set(first.id, String(params[0]));
+      }
+    }
+    link.toUpstream(message);
+  };
+
+  /** Checks an upstream message (an answer, a batch of them, or a subscription notification) and relays it. */
+  const onUpstreamMessage = (message: RelayedMessage, link: WebSocketLink) => {
+    const { pending, subscriptions, subscribing } = socketState(link);
+    const text = message.data.toString('utf8');
+    const parsed = parse('ws', text, 'answer');
+    const msg = parsed.ok ? parsed.value : undefined;
+    if (!parsed.ok)
+      record('ws', 'websocket', { kind: 'invalid-json', message: 'an upstream message is not JSON', path: '' });
+    if (Array.isArray(msg)) {
+      const key = JSON.stringify(msg.map((m) => (isObject(m) ? m.id : undefined)));
+      const entry = pending.get(key);
+      if (entry) {
+        pending.delete(key);
+        checkAnswers('ws', entry.calls, true, text);
+      }
+    } else if (isObject(msg) && 'method' in msg && !('id' in msg)) {
+      const params = isObject(msg.params) ? msg.params : {};
+      const subId = params.subscription;
+      const sub = subscriptions.get(subId);
+      if (!sub)
+        record('ws', 'eth_subscribe', {
+          kind: 'notification',
+          message: `a notification for unknown subscription ${JSON.stringify(subId)}`,
+          path: '/params/subscription',
+        });
+      else {
+        for (const p of contract.checkNotification(sub.kind, subId, msg))
+          record('ws', 'eth_subscribe', { ...p, message: `${sub.kind}: ${p.message}` });
+        const number = Number.parseInt(String(isObject(params.result) ? params.result.number : ''), 16);
+        if (sub.kind === 'newHeads' && Number.isFinite(number)) {
+          if (sub.last !== undefined && number <= sub.last) {
+            record('ws', 'eth_subscribe', {
+              kind: 'heads-not-increasing',
+              message: `newHeads: head ${number} after ${sub.last}`,
+              path: '/params/result/number',
+            });
+          }
+          sub.last = number;
+        }
+      }
+    } else if (isObject(msg)) {
+      const entry = pending.get(msg.id);
+      if (entry) {
+        pending.delete(msg.id);
+        checkAnswers('ws', entry.calls, false, text);
+        const first = entry.calls[0];
+        const kind = first ? subscribing.get(first.id) : undefined;
+        if (first && kind !== undefined) {
+          subscribing.delete(first.id);
+          if (typeof msg.result === 'string' && subscriptions.size < 1000) subscriptions.set(msg.result, { kind });
+        }
+      } else {
+        record('ws', 'websocket', {
+          kind: 'id-echo',
+          message: `an answer with id ${JSON.stringify(msg.id)} that no request had`,
+          path: '/id',
+        });
+      }
+    }
+    link.toClient(message);
+  };
+
+  // the kit's relay: the Host rule at the upgrade, the slow-client caps; JSON-RPC has one endpoint, so every
+  // client reaches the configured URL whatever path it asked
+  const webSockets = createWebSocketRelay({
+    upstream: () => upstream,
+    keepClientPath: false,
+    hostAllowed: guarded.hostOk,
+    maxMessageBytes: maxRequest,
+    maxUpstreamMessageBytes: maxAnswer,
+    clientBufferBytes: options.wsLimits?.wsClientBufferBytes,
+    totalBufferBytes: options.wsLimits?.wsTotalBufferBytes,
+    onNotice: (text, kind) =>
+      record('ws', 'websocket', { kind: NOTICE_VIOLATION_KINDS[kind], message: text, path: '' }),
+    onClientMessage,
+    onUpstreamMessage,
   });
-
-  /** Pipes one client socket to a new upstream socket, checking both directions. */
-  const bridge = (client: WebSocket) => {
-    clients.add(client);
-    const url = new URL(upstream);
-    url.protocol = upstream.protocol === 'https:' ? 'wss:' : 'ws:';
-    const up = new WebSocket(url, { maxPayload: maxAnswer });
-    const queued: { data: WebSocket.RawData; isBinary: boolean }[] = [];
-    const pending = new Map<unknown, { calls: Call[]; batch: boolean }>();
-    const subscriptions = new Map<unknown, { kind: string; last?: number }>();
-    const subscribing = new Map<unknown, string>();
-    const closeBoth = () => {
-      clients.delete(client);
-      client.terminate();
-      up.terminate();
-    };
-    client.on('error', closeBoth);
-    up.on('error', closeBoth);
-    client.on('close', () => {
-      clients.delete(client);
-      up.close();
-    });
-    up.on('close', () => client.close());
-    up.on('open', () => {
-      for (const m of queued.splice(0)) up.send(m.data, { binary: m.isBinary });
-    });
-    client.on('message', (data, isBinary) => {
-      const text = data.toString();
-      const checked = checkRequests('ws', text);
-      if (checked.tooLarge) {
-        client.send(batchTooLarge(checked.calls[0]?.id));
-        return;
-      }
-      if (checked.calls.length) {
-        const key = checked.batch ? JSON.stringify(checked.calls.map((c) => c.id)) : checked.calls[0]?.id;
-        if (pending.size < 1000) pending.set(key, { calls: checked.calls, batch: checked.batch });
-        const first = checked.calls[0];
-        if (!checked.batch && first?.method === 'eth_subscribe') {
-          const parsed = parse('ws', text, 'request');
-          const params = parsed.ok && isObject(parsed.value) ? parsed.value.params : undefined;
-          if (Array.isArray(params) && subscribing.size < 1000) subscribing.set(first.id, String(params[0]));
-        }
-      }
-      if (up.readyState === WebSocket.OPEN) up.send(data, { binary: isBinary });
-      else if (queued.length < 100) queued.push({ data, isBinary });
-    });
-    up.on('message', (data, isBinary) => {
-      const text = data.toString();
-      const parsed = parse('ws', text, 'answer');
-      const msg = parsed.ok ? parsed.value : undefined;
-      if (!parsed.ok)
-        record('ws', 'websocket', { kind: 'invalid-json', message: 'an upstream message is not JSON', path: '' });
-      if (Array.isArray(msg)) {
-        const key = JSON.stringify(msg.map((m) => (isObject(m) ? m.id : undefined)));
-        const entry = pending.get(key);
-        if (entry) {
-          pending.delete(key);
-          checkAnswers('ws', entry.calls, true, text);
-        }
-      } else if (isObject(msg) && 'method' in msg && !('id' in msg)) {
-        const params = isObject(msg.params) ? msg.params : {};
-        const subId = params.subscription;
-        const sub = subscriptions.get(subId);
-        if (!sub)
-          record('ws', 'eth_subscribe', {
-            kind: 'notification',
-            message: `a notification for unknown subscription ${JSON.stringify(subId)}`,
-            path: '/params/subscription',
-          });
-        else {
-          for (const p of contract.checkNotification(sub.kind, subId, msg))
-            record('ws', 'eth_subscribe', { ...p, message: `${sub.kind}: ${p.message}` });
-          const number = Number.parseInt(String(isObject(params.result) ? params.result.number : ''), 16);
-          if (sub.kind === 'newHeads' && Number.isFinite(number)) {
-            if (sub.last !== undefined && number <= sub.last) {
-              record('ws', 'eth_subscribe', {
-                kind: 'heads-not-increasing',
-                message: `newHeads: head ${number} after ${sub.last}`,
-                path: '/params/result/number',
-              });
-            }
-            sub.last = number;
-          }
-        }
-      } else if (isObject(msg)) {
-        const entry = pending.get(msg.id);
-        if (entry) {
-          pending.delete(msg.id);
-          checkAnswers('ws', entry.calls, false, text);
-          const first = entry.calls[0];
-          const kind = first ? subscribing.get(first.id) : undefined;
-          if (first && kind !== undefined) {
-            subscribing.delete(first.id);
-            if (typeof msg.result === 'string' && subscriptions.size < 1000) subscriptions.set(msg.result, { kind });
-          }
-        } else {
-          record('ws', 'websocket', {
-            kind: 'id-echo',
-            message: `an answer with id ${JSON.stringify(msg.id)} that no request had`,
-            path: '/id',
-          });
-        }
-      }
-      if (client.readyState === WebSocket.OPEN) {
-        client.send(data, { binary: isBinary });
-        enforceBuffers(client);
-      }
-    });
-  };
+  guarded.server.on('upgrade', (req: http.IncomingMessage, socket, head: Buffer) =>
+    webSockets.handleUpgrade(req, socket, head),
+  );
 
   return {
     url: guarded.where.url,
@@ -399,8 +391,7 @@ export async function startRpcProxy(options: RpcProxyOptions): Promise<RpcProxyH
     violations,
     openConnections: guarded.openConnections,
     async stop() {
-      for (const c of wss.clients) c.terminate();
-      for (const c of clients) c.terminate();
+      webSockets.closeAll();
       await guarded.close();
       agent.destroy();
     },
