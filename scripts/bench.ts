@@ -1,6 +1,6 @@
 // `npm run bench`: builds (turbo, cached), then runs every benchmark of the repository one after the
-// other (never in parallel: they measure time on the same cores). A benchmark whose file does not
-// exist yet is skipped with a note. Not tests: the figures depend on the machine; check `uptime`.
+// other (never in parallel: they measure time on the same cores). Not tests: the figures depend on the
+// machine; check `uptime`. scripts/bench.test.ts checks that every listed benchmark exists.
 //
 //   tsx scripts/bench.ts [--no-build] [--only <name>[,<name>…]] [--json] [--list]
 //
@@ -8,7 +8,6 @@
 //            each bench's own --json record where it has one, else its text output.
 // A bench written in TypeScript (`.ts`) runs under tsx; a built or plain JavaScript one under node.
 import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
 import os from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -40,7 +39,7 @@ export const BENCHES: Bench[] = [
   },
   {
     name: 'rpc-mock',
-    file: 'apps/mock/bench/rpc-mock-vs-bare.ts',
+    file: 'apps/mock/src/bench/rpc-mock-vs-bare.ts',
     json: false,
     what: 'JSON-RPC mock vs a bare node:http server',
   },
@@ -58,7 +57,7 @@ export const BENCHES: Bench[] = [
   },
   {
     name: 'start',
-    file: 'apps/stack/bench/start-time.ts',
+    file: 'apps/stack/src/bench/start-time.ts',
     json: true,
     what: '`npm start` ready time (stack CLI to banner) vs the node mock alone',
   },
@@ -114,8 +113,7 @@ async function main(): Promise<number> {
   });
   if (values.list) {
     for (const b of BENCHES) {
-      const missing = existsSync(join(repoRoot, b.file)) ? '' : '(missing) ';
-      console.log(`${b.name.padEnd(10)} ${missing}${b.file} — ${b.what}`);
+      console.log(`${b.name.padEnd(10)} ${b.file} — ${b.what}`);
     }
     return 0;
   }
@@ -151,11 +149,6 @@ async function main(): Promise<number> {
   let exitCode = 0;
   for (const bench of BENCHES) {
     if (only && !only.includes(bench.name)) continue;
-    if (!existsSync(join(repoRoot, bench.file))) {
-      note(`\n# ${bench.name}: skipped — ${bench.file} does not exist (yet)`);
-      record.benches[bench.name] = { skipped: `${bench.file} does not exist` };
-      continue;
-    }
     const withJson = values.json && bench.json ? ['--json'] : [];
     const { command, args } = commandFor(bench.file);
     note(`\n# ${bench.name}: ${bench.what}\n> ${file(command)} ${bench.file}${withJson.length ? ' --json' : ''}`);
