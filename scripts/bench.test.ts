@@ -7,6 +7,10 @@ import { BENCHES } from './bench.js';
 import { repoRoot } from './lib/paths.js';
 
 test('every benchmark npm run bench lists exists, under a unique name', () => {
-  expect(BENCHES.filter((b) => !existsSync(join(repoRoot, b.file))).map((b) => b.file)).toEqual([]);
+  const sources = BENCHES.map((b) => b.source ?? b.file);
+  expect(sources.filter((file) => !existsSync(join(repoRoot, file)))).toEqual([]);
+  // a built bench is its source's build output
+  for (const b of BENCHES.filter((b) => b.source))
+    expect(b.file).toBe(b.source?.replace('/src/', '/dist/').replace(/\.ts$/, '.js'));
   expect(new Set(BENCHES.map((b) => b.name)).size).toBe(BENCHES.length);
 });

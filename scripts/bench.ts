@@ -18,6 +18,8 @@ export interface Bench {
   name: string;
   /** The script, relative to the repository. */
   file: string;
+  /** The TypeScript source, when `file` is its build output (a bench that imports its app's built code). */
+  source?: string;
   /** The script accepts --json and prints one JSON document. */
   json: boolean;
   what: string;
@@ -39,7 +41,8 @@ export const BENCHES: Bench[] = [
   },
   {
     name: 'rpc-mock',
-    file: 'apps/mock/src/bench/rpc-mock-vs-bare.ts',
+    file: 'apps/mock/dist/bench/rpc-mock-vs-bare.js',
+    source: 'apps/mock/src/bench/rpc-mock-vs-bare.ts',
     json: false,
     what: 'JSON-RPC mock vs a bare node:http server',
   },
@@ -57,7 +60,8 @@ export const BENCHES: Bench[] = [
   },
   {
     name: 'start',
-    file: 'apps/stack/src/bench/start-time.ts',
+    file: 'apps/stack/dist/bench/start-time.js',
+    source: 'apps/stack/src/bench/start-time.ts',
     json: true,
     what: '`npm start` ready time (stack CLI to banner) vs the node mock alone',
   },
