@@ -1,7 +1,10 @@
 // The devnet's lifetime: startDevnet() on a free port of 127.0.0.1 (HTTP and WebSocket), its funded
 // accounts, stop(); a taken port is an error and never "ready", even when the server there answers like
 // the devnet; and the CLI (`npm run devnet`) prints its banner, stops on Ctrl-C and leaves no anvil behind,
-// even when it is SIGKILLed.
+// even when it is SIGKILLed. sidechain-conform's rpc check, with generated inputs, finds no departure that
+// conformance-departures.yaml does not list.
+import { fileURLToPath } from 'node:url';
+import { checkRpc, readAcceptList } from '@sidechain-api/conformance';
 import { createEvmClient, http, webSocket } from '@sidechain-api/evm-rpc';
 import { PortInUseError } from '@sidechain-api/server-kit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -59,6 +62,26 @@ describe('startDevnet()', () => {
     await other.stop();
     expect(alive(-other.pid)).toBe(false);
     await expect(fetch(other.url, { method: 'POST' })).rejects.toThrow();
+  });
+});
+
+describe('conformance (sidechain-conform rpc, generated inputs)', () => {
+  let devnet: Devnet;
+  beforeAll(async () => {
+    devnet = await startDevnet();
+  });
+  afterAll(async () => {
+    await devnet?.stop();
+  });
+
+  it('has no violation that conformance-departures.yaml does not list', { timeout: 60_000 }, async () => {
+    const accept = readAcceptList(fileURLToPath(new URL('../conformance-departures.yaml', import.meta.url)));
+    const report = await checkRpc({ url: devnet.url, seed: 1, timeBudgetMs: 12_000, accept });
+    const found = report.violations.map((v) => `${v.operation} ${v.kind}: ${v.message}\n  ${v.reproducer ?? ''}`);
+    expect(report.error).toBeUndefined();
+    expect(report.phases.get('generated')?.checks ?? 0).toBeGreaterThan(1000);
+    expect(found).toEqual([]);
+    expect(report.accepted.length).toBeGreaterThan(0);
   });
 });
 
