@@ -9,8 +9,10 @@ import { repoRoot } from './lib/paths.js';
 test('every benchmark npm run bench lists exists, under a unique name', () => {
   const sources = BENCHES.map((b) => b.source ?? b.file);
   expect(sources.filter((file) => !existsSync(join(repoRoot, file)))).toEqual([]);
-  // a built bench is its source's build output
-  for (const b of BENCHES.filter((b) => b.source))
-    expect(b.file).toBe(b.source?.replace('/src/', '/dist/').replace(/\.ts$/, '.js'));
+  // a built bench is its source's build output: <app>/dist/<path under src/ or from the app's root>.js
+  for (const b of BENCHES.filter((b) => b.source)) {
+    const [, app, rest] = /^(apps\/[^/]+)\/(?:src\/)?(.*)\.ts$/.exec(b.source ?? '') ?? [];
+    expect(b.file).toBe(`${app}/dist/${rest}.js`);
+  }
   expect(new Set(BENCHES.map((b) => b.name)).size).toBe(BENCHES.length);
 });

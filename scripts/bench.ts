@@ -18,7 +18,7 @@ export interface Bench {
   name: string;
   /** The script, relative to the repository. */
   file: string;
-  /** The TypeScript source, when `file` is its build output (a bench that imports its app's built code). */
+  /** The TypeScript source, when `file` is its build output (a bench that starts its app's built code). */
   source?: string;
   /** The script accepts --json and prints one JSON document. */
   json: boolean;
@@ -48,7 +48,8 @@ export const BENCHES: Bench[] = [
   },
   {
     name: 'sandbox',
-    file: 'apps/sandbox/bench/sandbox-vs-bare.ts',
+    file: 'apps/sandbox/dist/bench/sandbox-vs-bare.js',
+    source: 'apps/sandbox/bench/sandbox-vs-bare.ts',
     json: true,
     what: 'sandbox vs a bare node:http server sending the same bytes: block/best and sendCoinsToAddress throughput, RSS after 100,000 transactions in 10,000 blocks',
   },
