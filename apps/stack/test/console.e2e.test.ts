@@ -70,7 +70,10 @@ async function openNodeConsole(operationId: string, tag: string): Promise<Page> 
   await page.waitForSelector(`[data-section-id="/${tag}/${operationId.toLowerCase()}"] h2`);
   await page.click('#site-nav .try-toggle');
   await expect.poll(() => page.locator('#try-op').inputValue()).toBe(operationId);
-  await expect.poll(() => page.locator('#try-target-note').innerText()).toContain('console-targets.json');
+  // the served note, not the fallback's (which names console-targets.json too: "No console-targets.json …")
+  await expect
+    .poll(() => page.locator('#try-target-note').innerText(), { timeout: 10_000 })
+    .toContain('the ones npm start started');
   return page;
 }
 
@@ -103,7 +106,7 @@ describe('the consoles call the servers of npm start on custom ports', () => {
 
   it('the node console calls the node API mock, and the answer matches the contract', async () => {
     const page = await openNodeConsole('blockBest', 'block');
-    expect(await page.locator('#try-url').inputValue()).toBe(url.node);
+    await expect.poll(() => page.locator('#try-url').inputValue()).toBe(url.node);
     const answer = await send(page);
     expect(answer.status).toMatch(/^200 /);
     expect(answer.verdictClass).toContain('ok');
@@ -115,7 +118,7 @@ describe('the consoles call the servers of npm start on custom ports', () => {
     const page = await openNodeConsole('walletAllBoxes', 'wallet');
     const sandboxOption = await page.locator('#try-server option', { hasText: 'sandbox' }).getAttribute('value');
     await page.selectOption('#try-server', sandboxOption!);
-    expect(await page.locator('#try-url').inputValue()).toBe(url.sandbox);
+    await expect.poll(() => page.locator('#try-url').inputValue()).toBe(url.sandbox);
     await page.fill('#try-key', apiKey);
     const answer = await send(page);
     expect(answer.status).toMatch(/^200 /);
