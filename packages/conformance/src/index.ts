@@ -18,7 +18,16 @@ export { startPrismNodeProxy } from './proxy/prism.js';
 export type { RpcProxyHandle, RpcProxyLimits, RpcProxyOptions } from './proxy/rpc.js';
 export { startRpcProxy } from './proxy/rpc.js';
 export type { ProxyHandle, ProxyLimits, ProxyViolation } from './proxy/shared.js';
-export type { AcceptedViolation, Phase, ReportJson, Row, RowStatus, Violation, WritesSummary } from './report.js';
+export type {
+  AcceptedViolation,
+  Phase,
+  ReportJson,
+  Row,
+  RowStatus,
+  RunOptions,
+  Violation,
+  WritesSummary,
+} from './report.js';
 export { Report } from './report.js';
 export type { RpcCheckOptions } from './rpc/run.js';
 export { checkRpc } from './rpc/run.js';

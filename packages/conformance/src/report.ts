@@ -6,6 +6,24 @@ import type { AcceptList } from './accept.js';
 import { type CoverageSummary, coverageText } from './coverage.js';
 
 /** Where in a run a violation was found. */
+/** What a node run and a JSON-RPC run both take. */
+export interface RunOptions {
+  url: string;
+  /** Only these operations or methods (operationId or path; method name). */
+  only?: readonly string[] | undefined;
+  timeoutMs?: number | undefined;
+  /** Seed of the generated inputs (default: random, printed in the report). */
+  seed?: number | undefined;
+  /** Valid inputs drawn per operation or method (invalid ones: one per constraint); 0 turns the generated phase off. */
+  maxExamples?: number | undefined;
+  /** Time the generated phase may take, in ms. */
+  timeBudgetMs?: number | undefined;
+  accept?: AcceptList | undefined;
+  concurrency?: number | undefined;
+  /** Another document than the bundled one (tests). */
+  document?: Record<string, unknown> | undefined;
+}
+
 export type Phase = 'probe' | 'examples' | 'framework' | 'generated' | 'stateful' | 'writes' | 'websocket' | 'diff';
 
 export interface Violation {

@@ -8,12 +8,11 @@
 // Read-only by default.
 
 import { NodeContract, type NodeOperation, type OpenApiDocument, toValidatable } from '@sidechain-api/contract';
-import type { AcceptList } from '../accept.js';
 import { Coverage } from '../coverage.js';
 import { ConformanceError } from '../errors.js';
 import { eachLimited } from '../http.js';
 import { probeNode } from '../probe.js';
-import { Report } from '../report.js';
+import { Report, type RunOptions } from '../report.js';
 import { checkExample, checkOtherMethods } from './examples.js';
 import { checkInvalidBodies, checkValidBodies } from './generated.js';
 import { type Discovered, namedIn, ONLY_WHEN_NAMED, WRITE_OPERATIONS } from './operations.js';
@@ -21,24 +20,10 @@ import { checkNodeLinks } from './stateful.js';
 import { NodeTarget, resultOf } from './target.js';
 import { assertWritesAllowed, WriteLedger } from './writes.js';
 
-export interface NodeCheckOptions {
-  url: string;
+export interface NodeCheckOptions extends RunOptions {
   apiKey?: string | undefined;
   allowWrites?: boolean | undefined;
   allowRemoteWrites?: boolean | undefined;
-  /** Only these operations (operationId or path). */
-  only?: readonly string[] | undefined;
-  timeoutMs?: number | undefined;
-  /** Seed of the generated inputs (default: random, printed in the report). */
-  seed?: number | undefined;
-  /** Valid bodies drawn per operation (invalid ones: one per constraint); 0 turns the generated phase off. */
-  maxExamples?: number | undefined;
-  /** Time the generated phase may take, in ms. */
-  timeBudgetMs?: number | undefined;
-  accept?: AcceptList | undefined;
-  concurrency?: number | undefined;
-  /** Another document than the bundled one (tests). */
-  document?: Record<string, unknown> | undefined;
 }
 
 export const DEFAULT_MAX_EXAMPLES = 20;

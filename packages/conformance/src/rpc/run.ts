@@ -6,30 +6,20 @@
 //   websocket   with --ws: a call, a newHeads subscription, unsubscribe
 
 import { type OpenRpcDocument, RpcContract, type RpcMethod } from '@sidechain-api/contract';
-import type { AcceptList } from '../accept.js';
 import { Coverage } from '../coverage.js';
 import { ConformanceError } from '../errors.js';
 import { abridge, eachLimited } from '../http.js';
 import { probeRpc } from '../probe.js';
-import { type KnownDeparture, Report, type Violation } from '../report.js';
+import { type KnownDeparture, Report, type RunOptions, type Violation } from '../report.js';
 import { checkInvalidParams, checkValidParams } from './generated.js';
 import { checkRpcLinks } from './stateful.js';
 import { groupOf, RpcTarget, UNSAFE } from './target.js';
 import { checkWebSocket } from './websocket.js';
 
-export interface RpcCheckOptions {
-  url: string;
+export interface RpcCheckOptions extends RunOptions {
   wsUrl?: string | undefined;
   heads?: number | undefined;
   sendRawTx?: string | undefined;
-  only?: readonly string[] | undefined;
-  timeoutMs?: number | undefined;
-  seed?: number | undefined;
-  maxExamples?: number | undefined;
-  timeBudgetMs?: number | undefined;
-  accept?: AcceptList | undefined;
-  concurrency?: number | undefined;
-  document?: Record<string, unknown> | undefined;
 }
 
 /** Methods that use a filter id: run after eth_newFilter, in this order. */
