@@ -14,7 +14,6 @@ import {
   toValidatable,
 } from '@sidechain-api/contract';
 import {
-  readBody,
   relay,
   relayAgent,
   sendJson,
@@ -31,6 +30,7 @@ import {
   type ProxyCommonOptions,
   type ProxyHandle,
   type ProxyViolation,
+  readNodeProxyBody,
   UPSTREAM_TIMEOUT_MS,
   violationLog,
 } from './shared.js';
@@ -75,13 +75,8 @@ export async function startNodeProxy(options: NodeProxyOptions): Promise<ProxyHa
   const maxAnswer = options.limits?.maxAnswerBytes ?? MAX_ANSWER_BYTES;
 
   const handle = async (req: http.IncomingMessage, res: http.ServerResponse) => {
-    const read = await readBody(req, maxRequest);
-    if (!read.ok) {
-      if (read.reason === 'too-large')
-        sendText(res, 413, `request body too large (limit ${maxRequest} bytes)\n`, { connection: 'close' });
-      return;
-    }
-    const body = read.body;
+    const body = await readNodeProxyBody(req, res, maxRequest);
+    if (body === undefined) return;
     const method = req.method ?? 'GET';
     const path = targetPath(req.url).split('?')[0] ?? '/';
     const o = contract.operationAt(path);

@@ -17,7 +17,6 @@ import {
 import {
   type ChildExit,
   outputTail,
-  readBody,
   relay,
   relayAgent,
   send,
@@ -29,7 +28,13 @@ import {
 } from '@sidechain-api/server-kit';
 import { pairs } from './node.js';
 import { startGuardedServer } from './server.js';
-import { MAX_ANSWER_BYTES, MAX_REQUEST_BYTES, type ProxyCommonOptions, UPSTREAM_TIMEOUT_MS } from './shared.js';
+import {
+  MAX_ANSWER_BYTES,
+  MAX_REQUEST_BYTES,
+  type ProxyCommonOptions,
+  readNodeProxyBody,
+  UPSTREAM_TIMEOUT_MS,
+} from './shared.js';
 
 export interface PrismProxyOptions extends Omit<ProxyCommonOptions, 'onViolation'> {
   /** Prism's log (its violations among it), as it is written. */
@@ -76,17 +81,13 @@ export async function startPrismNodeProxy(options: PrismProxyOptions): Promise<P
   const maxRequest = options.limits?.maxRequestBytes ?? MAX_REQUEST_BYTES;
 
   const handle = async (req: http.IncomingMessage, res: http.ServerResponse) => {
-    const read = await readBody(req, maxRequest);
-    if (!read.ok) {
-      if (read.reason === 'too-large')
-        sendText(res, 413, `request body too large (limit ${maxRequest} bytes)\n`, { connection: 'close' });
-      return;
-    }
+    const body = await readNodeProxyBody(req, res, maxRequest);
+    if (body === undefined) return;
     if (prismGone !== undefined) {
       sendText(res, 502, `${prismGone.split('\n')[0]}: the proxy is not validating any more; restart it\n`);
       return;
     }
-    const text = read.body.toString('utf8');
+    const text = body.toString('utf8');
     if (exceedsJsonDepth(text, JACKSON_MAX_DEPTH)) {
       // answered here as the node answers it: Prism never sees a body it cannot log
       const o = contract.operationAt(targetPath(req.url).split('?')[0] ?? '/');
@@ -102,7 +103,7 @@ export async function startPrismNodeProxy(options: PrismProxyOptions): Promise<P
     const result = await relay(upstreamUrl(prismUrl, req.url), {
       method: req.method ?? 'GET',
       headers: pairs(req.rawHeaders),
-      body: read.body,
+      body,
       timeoutMs: options.limits?.upstreamTimeoutMs ?? UPSTREAM_TIMEOUT_MS,
       maxAnswerBytes: options.limits?.maxAnswerBytes ?? MAX_ANSWER_BYTES,
       agent,

@@ -1,4 +1,7 @@
-// What both validating proxies share: limits, options, the violation record.
+// What both validating proxies share: limits, options, the violation record, reading a node request body.
+
+import type http from 'node:http';
+import { readBody, sendText } from '@sidechain-api/server-kit';
 
 export const MAX_REQUEST_BYTES = 1024 * 1024;
 export const MAX_ANSWER_BYTES = 16 * 1024 * 1024;
@@ -65,4 +68,21 @@ export function violationLog(onViolation: ((v: ProxyViolation) => void) | undefi
     return v;
   };
   return { violations, record };
+}
+
+/**
+ * Reads a request body for the node proxies (`proxy node`, with or without Prism): a body over `maxBytes`
+ * is answered 413 in plain text and the connection closed; an aborted one is dropped. Undefined when the
+ * request has been dealt with.
+ */
+export async function readNodeProxyBody(
+  req: http.IncomingMessage,
+  res: http.ServerResponse,
+  maxBytes: number,
+): Promise<Buffer | undefined> {
+  const read = await readBody(req, maxBytes);
+  if (read.ok) return read.body;
+  if (read.reason === 'too-large')
+    sendText(res, 413, `request body too large (limit ${maxBytes} bytes)\n`, { connection: 'close' });
+  return undefined;
 }
