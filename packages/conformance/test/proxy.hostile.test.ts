@@ -159,6 +159,17 @@ describe('node proxy', () => {
     await alive(proxy);
   });
 
+  it('answers a body over its limit 413 in one line, and closes the connection', async () => {
+    const fake = await startFakeNode();
+    closers.push(() => fake.close());
+    const proxy = track(await startNodeProxy({ upstream: fake.url, limits: { maxRequestBytes: 64 } }));
+    const res = await fetch(`${proxy.url}/block/findById`, { method: 'POST', body: `{"blockId":"${'a'.repeat(64)}"}` });
+    expect(res.status).toBe(413);
+    expect(res.headers.get('connection')).toBe('close');
+    expect(await res.text()).toBe('request body too large (limit 64 bytes)\n');
+    await alive(proxy);
+  });
+
   it('keeps stderr to JSON lines: no MaxListenersExceededWarning after many keep-alive requests', async () => {
     const fake = await startFakeNode();
     closers.push(() => fake.close());
@@ -258,6 +269,9 @@ describe('proxy node --prism', () => {
     );
     const ok = await fetch(`${proxy.url}/block/best`, { method: 'POST' });
     expect(ok.status).toBe(200);
+    const large = await fetch(`${proxy.url}/block/findById`, { method: 'POST', body: 'x'.repeat(2 * 1024 * 1024) });
+    expect(large.status).toBe(413);
+    expect(await large.text()).toBe('request body too large (limit 1048576 bytes)\n');
     process.kill(proxy.pid, 'SIGKILL');
     await expect.poll(() => exited, { timeout: 10_000 }).toMatch(/^Prism exited \(SIGKILL\)/);
     const after = await fetch(`${proxy.url}/block/best`, { method: 'POST' });
