@@ -35,7 +35,7 @@ export function tsc(args: string[], cwd = repoRoot): Promise<RunResult> {
 
 /**
  * Stages a package from its current sources into `stage`: package.json, README.md, LICENSE and
- * what `files` lists besides dist/ copied, dist/ (ESM) and dist/cjs/ (CommonJS) compiled afresh, so a stale local dist/
+ * what `files` lists besides dist/ copied, dist/ (ESM) and dist/cjs/ (CommonJS) emitted afresh, so a stale local dist/
  * cannot hide a bug. Returns tsc's output (empty when clean).
  */
 export async function stagePackage(pkgDir: string, stage: string): Promise<string> {
@@ -44,8 +44,11 @@ export async function stagePackage(pkgDir: string, stage: string): Promise<strin
   // Everything else the package ships but dist/ (generated/, the viem/ stub for node10 resolution).
   const { files } = JSON.parse(await readFile(join(pkgDir, 'package.json'), 'utf8')) as { files: string[] };
   for (const f of files.filter((f) => f !== 'dist')) await cp(join(pkgDir, f), join(stage, f), { recursive: true });
-  const esm = await tsc(['-p', join(pkgDir, 'tsconfig.build.json'), '--outDir', join(stage, 'dist')], pkgDir);
-  const cjs = await tsc(['-p', join(pkgDir, 'tsconfig.cjs.json'), '--outDir', join(stage, 'dist', 'cjs')], pkgDir);
+  // Emit only, as the build does: `npm run typecheck` checks the sources' types once for every workspace.
+  const emit = (config: string, outDir: string) =>
+    tsc(['-p', join(pkgDir, config), '--noCheck', '--outDir', outDir], pkgDir);
+  const esm = await emit('tsconfig.build.json', join(stage, 'dist'));
+  const cjs = await emit('tsconfig.cjs.json', join(stage, 'dist', 'cjs'));
   finishCjsBuild(stage);
   return esm.out + cjs.out;
 }
