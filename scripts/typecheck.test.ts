@@ -31,5 +31,10 @@ describe('typecheck', () => {
     const sandbox = readProject(repoRoot, 'apps/sandbox/tsconfig.json');
     expect(sandbox.fileNames.some((f) => f.endsWith('apps/sandbox/src/handlers/block.ts'))).toBe(true);
     expect(sandbox.fileNames.some((f) => f.includes('/packages/'))).toBe(false);
+    // the clients' type tests (@ts-expect-error lines that must be errors) are checked here, nowhere else
+    for (const client of ['node-api', 'evm-rpc']) {
+      const { fileNames } = readProject(repoRoot, `packages/${client}/tsconfig.json`);
+      expect(fileNames.filter((f) => f.endsWith('.test-d.ts')).length, client).toBeGreaterThan(0);
+    }
   });
 });

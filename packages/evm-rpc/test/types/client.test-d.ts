@@ -1,6 +1,7 @@
-// Type tests, checked by tsc (test/types.contract.test.ts): each @ts-expect-error must be an error, and the
-// expectTypeOf assertions must hold. If the generated types decayed to `any`, the expect-errors
-// would stop erroring and tsc would report "Unused '@ts-expect-error' directive".
+// Type tests, checked by `npm run typecheck` (packages/evm-rpc/tsconfig.json covers test/): each line
+// marked @ts-expect-error must be an error, and the expectTypeOf assertions must hold. If the generated
+// types decayed to `any`, the expect-errors would stop erroring and tsc would report "Unused
+// '@ts-expect-error' directive".
 
 import { createClient, custom, type RpcSchema, rpcSchema, type Chain as ViemChain } from 'viem';
 import type { OpStackTransaction } from 'viem/op-stack';

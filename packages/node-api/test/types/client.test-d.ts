@@ -1,4 +1,4 @@
-// Type tests, checked by `tsc -p packages/node-api/tsconfig.json` (types.contract.test.ts runs it inside vitest).
+// Type tests, checked by `npm run typecheck` (packages/node-api/tsconfig.json covers test/).
 // Every @ts-expect-error line must be an error, or tsc fails with "Unused '@ts-expect-error' directive".
 import { expectTypeOf } from 'vitest';
 import {

@@ -1,4 +1,4 @@
-// Type tests of the codec (@sidechain-api/node-api/codec), checked by `tsc -p packages/node-api/test`.
+// Type tests of the codec (@sidechain-api/node-api/codec), checked by `npm run typecheck`.
 import { expectTypeOf } from 'vitest';
 import {
   type Box,

@@ -1,7 +1,7 @@
 // Results typed by what the caller sent (`x-result-variants` of the document): for every operation
 // with the extension, each variant's body resolves to its own branch, in `.safe` too, and a branch the
 // body rules out is not there (@ts-expect-error). A flag that is plain `boolean` gives the union.
-// Checked by `tsc -p packages/node-api/tsconfig.json` (types.contract.test.ts).
+// Checked by `npm run typecheck` (packages/node-api/tsconfig.json covers test/).
 import { expectTypeOf } from 'vitest';
 import {
   createNodeClient,
