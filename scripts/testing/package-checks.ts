@@ -108,7 +108,7 @@ export type ConsumerSetting = keyof typeof consumerSettings;
 /**
  * Type-checks a consumer of what is installed in `app` under one of `consumerSettings`, strict with
  * `exactOptionalPropertyTypes` and `noUncheckedIndexedAccess`, without skipLibCheck (the published
- * declarations are checked too). `esm` is written as an ES module file, `cjs` as a CommonJS one
+ * declarations are checked too; TypeScript's own lib files are not, as they are not ours). `esm` is written as an ES module file, `cjs` as a CommonJS one
  * (`import x = require(...)`); returns tsc's output.
  */
 export async function typecheckConsumer(
@@ -126,6 +126,7 @@ export async function typecheckConsumer(
     exactOptionalPropertyTypes: true,
     noUncheckedIndexedAccess: true,
     noEmit: true,
+    skipDefaultLibCheck: true,
     module,
     moduleResolution,
     target: 'ES2022',
