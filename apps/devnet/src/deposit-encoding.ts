@@ -9,6 +9,8 @@
 // missing `mint` as the empty string (`rlp:"nil"`), integers as minimal big-endian bytes, the bool as 0x01 or
 // the empty string. The transaction hash is keccak256 of these bytes (the tests check both against viem).
 
+import { rlpEncode, rlpInteger } from '@sidechain-api/contract';
+
 export const DEPOSIT_TX_TYPE = 0x7e;
 
 export class DepositEncodingError extends Error {
@@ -53,9 +55,7 @@ function quantityBytes(value: unknown, name: string, maxBits: number): Uint8Arra
     throw new DepositEncodingError(`${name} must be a 0x quantity (got ${JSON.stringify(value)})`);
   const n = BigInt(value);
   if (n >= 1n << BigInt(maxBits)) throw new DepositEncodingError(`${name} does not fit ${maxBits} bits`);
-  if (n === 0n) return new Uint8Array();
-  const hex = n.toString(16);
-  return Buffer.from(hex.length % 2 ? `0${hex}` : hex, 'hex');
+  return rlpInteger(n);
 }
 
 /** `isSystemTx` as nodes write it: absent or false (anvil leaves it out), true, or the quantities 0x0 / 0x1. */
@@ -63,25 +63,6 @@ function systemFlag(value: unknown): boolean {
   if (value === undefined || value === false || value === '0x0') return false;
   if (value === true || value === '0x1') return true;
   throw new DepositEncodingError(`isSystemTx must be a boolean (got ${JSON.stringify(value)})`);
-}
-
-function lengthPrefix(offset: number, length: number): Uint8Array {
-  if (length <= 55) return Uint8Array.of(offset + length);
-  const hex = length.toString(16);
-  const bytes = Buffer.from(hex.length % 2 ? `0${hex}` : hex, 'hex');
-  return Uint8Array.of(offset + 55 + bytes.length, ...bytes);
-}
-
-/** RLP of a byte string (the Ethereum yellow paper, appendix B). */
-export function rlpBytes(bytes: Uint8Array): Uint8Array {
-  if (bytes.length === 1 && bytes[0]! < 0x80) return bytes;
-  return Buffer.concat([lengthPrefix(0x80, bytes.length), bytes]);
-}
-
-/** RLP of a list of already encoded items. */
-export function rlpList(items: readonly Uint8Array[]): Uint8Array {
-  const payload = Buffer.concat(items);
-  return Buffer.concat([lengthPrefix(0xc0, payload.length), payload]);
 }
 
 /** The raw (EIP-2718) bytes of a deposit transaction object, as 0x hex. */
@@ -98,6 +79,6 @@ export function encodeDepositTransaction(tx: DepositTransactionJson): `0x${strin
     systemFlag(tx.isSystemTx) ? Uint8Array.of(1) : new Uint8Array(),
     dataBytes(tx.input, 'input'),
   ];
-  const encoded = Buffer.concat([Uint8Array.of(DEPOSIT_TX_TYPE), rlpList(fields.map(rlpBytes))]);
+  const encoded = Buffer.concat([Uint8Array.of(DEPOSIT_TX_TYPE), rlpEncode(fields)]);
   return `0x${encoded.toString('hex')}`;
 }

@@ -23,5 +23,7 @@ export type { ResultVariant, ResultVariantDiscriminator, ResultVariants } from '
 export { resultVariantFor, resultVariants } from './node/result-variants.js';
 export type { RpcAnswerCheck, RpcMessage, RpcMethod, RpcParam } from './rpc/contract.js';
 export type { RpcHandler, RpcHandlers, RpcParamsOf, RpcResultOf } from './rpc/handlers.js';
+export type { RlpItem } from './rpc/rlp.js';
+export { rlpEncode, rlpInteger } from './rpc/rlp.js';
 export type { Ajv, SchemaProblem, ValidateFunction } from './schema/ajv.js';
 export { createAjv, schemaProblems, shortValue } from './schema/ajv.js';

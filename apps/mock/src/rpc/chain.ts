@@ -8,11 +8,11 @@
 // the deposit's calldata, which the L1Block predeploy answers too (op-stack.ts).
 
 import { createHash } from 'node:crypto';
+import { rlpEncode, rlpInteger } from '@sidechain-api/contract';
 import type { Address, Block, BlockHeader, Hash32, Log, Receipt, Transaction, Uint } from '@sidechain-api/evm-rpc';
 import type { MockDocument } from './document.js';
 import { hex, RpcFailure, SERVER_ERROR } from './envelope.js';
 import { fjordL1Cost, flzCompressLen, type L1Attributes, parseL1InfoInput } from './l1-fee.js';
-import { rlpBytes, rlpEncode, rlpQuantity } from './rlp.js';
 
 export type UserTransaction = Extract<Transaction, { type: '0x2' }>;
 export type DepositTransaction = Extract<Transaction, { type: '0x7e' }>;
@@ -41,6 +41,12 @@ export interface ChainLimits {
 export const DEFAULT_CHAIN_LIMITS: ChainLimits = { hashWindow: 4096n };
 
 const isMined = (tx: Transaction): boolean => tx.blockHash !== null;
+
+/** A quantity (hex text or bigint) as RLP wants it: big-endian without leading zeros; zero is empty. */
+const quantity = (value: Uint | bigint | undefined): Uint8Array => rlpInteger(BigInt(value ?? 0));
+
+/** Hex data (`0x…`) as bytes. */
+const bytes = (hexText: string | null | undefined): Uint8Array => Buffer.from((hexText ?? '0x').slice(2), 'hex');
 
 /** The templates of the chain, or undefined when the document lacks one of them (then nothing is simulated). */
 export function chainTemplates(doc: MockDocument): ChainTemplates | undefined {
@@ -292,18 +298,18 @@ export class Chain {
   #signedUserTx(n: bigint): Uint8Array {
     const tx = this.#t.userTx;
     const fields = [
-      rlpQuantity(tx.chainId),
-      rlpQuantity(this.#nonceIn(n)),
-      rlpQuantity(tx.maxPriorityFeePerGas),
-      rlpQuantity(tx.maxFeePerGas),
-      rlpQuantity(tx.gas),
-      rlpBytes(tx.to),
-      rlpQuantity(tx.value),
-      rlpBytes(tx.input),
-      tx.accessList.map((e) => [rlpBytes(e.address), e.storageKeys.map((k) => rlpBytes(k))]),
-      rlpQuantity(tx.yParity ?? tx.v),
-      rlpQuantity(tx.r),
-      rlpQuantity(tx.s),
+      quantity(tx.chainId),
+      quantity(this.#nonceIn(n)),
+      quantity(tx.maxPriorityFeePerGas),
+      quantity(tx.maxFeePerGas),
+      quantity(tx.gas),
+      bytes(tx.to),
+      quantity(tx.value),
+      bytes(tx.input),
+      tx.accessList.map((e) => [bytes(e.address), e.storageKeys.map(bytes)]),
+      quantity(tx.yParity ?? tx.v),
+      quantity(tx.r),
+      quantity(tx.s),
     ];
     return Buffer.concat([Uint8Array.of(2), rlpEncode(fields)]);
   }
