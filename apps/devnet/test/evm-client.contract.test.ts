@@ -17,10 +17,11 @@ import {
   type Uint,
   webSocket,
 } from '@sidechain-api/evm-rpc';
+import { startTcpProxy } from '@sidechain-api/test-kit';
 import { privateKeyToAccount } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, expectTypeOf, test } from 'vitest';
 import { type Devnet, startDevnet, waitForReceipt } from '../src/index.js';
-import { startTcpProxy, until } from './helpers.js';
+import { until } from './helpers.js';
 
 type Hex = `0x${string}`;
 

@@ -4,7 +4,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { createServer, request, type Server } from 'node:http';
-import net from 'node:net';
 import { fileURLToPath } from 'node:url';
 
 export const CLI = fileURLToPath(new URL('../dist/cli.js', import.meta.url));
@@ -155,56 +154,5 @@ export async function startImpostor(): Promise<{ port: number; requests: string[
     port: typeof address === 'object' && address ? address.port : 0,
     requests,
     close: () => new Promise((resolve) => server.close(() => resolve())),
-  };
-}
-
-/**
- * A TCP proxy on a fresh port of 127.0.0.1 in front of `target`: counts connections and can drop them all,
- * which a WebSocket client sees as an abnormal close (1006).
- */
-export async function startTcpProxy(target: { host: string; port: number }) {
-  const pairs = new Set<{ client: net.Socket; upstream: net.Socket }>();
-  let connections = 0;
-  const server = net.createServer((client) => {
-    connections++;
-    const upstream = net.connect(target.port, target.host);
-    const pair = { client, upstream };
-    pairs.add(pair);
-    const drop = () => {
-      pairs.delete(pair);
-      client.destroy();
-      upstream.destroy();
-    };
-    client.on('error', drop).on('close', drop);
-    upstream.on('error', drop).on('close', drop);
-    client.pipe(upstream);
-    upstream.pipe(client);
-  });
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', resolve);
-  });
-  const address = server.address();
-  const port = typeof address === 'object' && address ? address.port : 0;
-  return {
-    url: `ws://127.0.0.1:${port}`,
-    get connections() {
-      return connections;
-    },
-    /** Destroys every proxied connection (both sides), without a WebSocket close handshake. */
-    dropAll() {
-      for (const { client, upstream } of [...pairs]) {
-        client.destroy();
-        upstream.destroy();
-      }
-    },
-    close: () =>
-      new Promise<void>((resolve) => {
-        for (const { client, upstream } of pairs) {
-          client.destroy();
-          upstream.destroy();
-        }
-        server.close(() => resolve());
-      }),
   };
 }

@@ -10,6 +10,7 @@
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { freePort } from '@sidechain-api/server-kit';
+import { sendConsoleRequest as send } from '@sidechain-api/test-kit';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { distDir, type Harness, outputDir, record, startHarness } from './browser.js';
@@ -56,20 +57,6 @@ afterAll(async () => {
   await h?.close();
   await Promise.all([node, sandbox, rpc, bad, huge, breaking].map((s) => s?.close()));
 });
-
-async function send(page: Page, url?: string) {
-  if (url !== undefined) await page.fill('#try-url', url);
-  await page.click('#try-send');
-  await page.waitForSelector('#try-answer:not([hidden]) #try-status:not(:empty)');
-  await expect.poll(() => page.locator('#try-send').isDisabled()).toBe(false);
-  return {
-    status: await page.locator('#try-status').innerText(),
-    verdict: await page.locator('#try-verdict').innerText(),
-    verdictClass: await page.locator('#try-verdict').getAttribute('class'),
-    body: await page.locator('#try-response').innerText(),
-    marked: await page.locator('#try-response mark.try-bad').allInnerTexts(),
-  };
-}
 
 async function openNodeConsole(page: Page, operationId: string, tag: string) {
   await page.goto(`${h.baseUrl}node-api.html#tag/${tag}/operation/${operationId}`);

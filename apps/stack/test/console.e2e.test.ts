@@ -6,6 +6,7 @@
 
 import { CHROME_FLAGS, findChrome } from '@sidechain-api/chromium';
 import { freePort } from '@sidechain-api/server-kit';
+import { sendConsoleRequest as send } from '@sidechain-api/test-kit';
 import { type BrowserContext, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { killStackProcesses, type StackProcess, startStackProcess } from './stack-process.js';
@@ -50,19 +51,6 @@ afterAll(async () => {
   }
   killStackProcesses();
 });
-
-/** Sends the console's request and waits for its answer. */
-async function send(page: Page) {
-  await page.click('#try-send');
-  await page.waitForSelector('#try-answer:not([hidden]) #try-status:not(:empty)');
-  await expect.poll(() => page.locator('#try-send').isDisabled()).toBe(false);
-  return {
-    status: await page.locator('#try-status').innerText(),
-    verdict: await page.locator('#try-verdict').innerText(),
-    verdictClass: await page.locator('#try-verdict').getAttribute('class'),
-    body: await page.locator('#try-response').innerText(),
-  };
-}
 
 async function openNodeConsole(operationId: string, tag: string): Promise<Page> {
   const page = await context.newPage();

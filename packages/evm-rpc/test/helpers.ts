@@ -2,7 +2,6 @@
 // and a `ws` WebSocketServer on the same port, with eth_subscribe/eth_unsubscribe bookkeeping.
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import * as net from 'node:net';
 import { type WebSocket, WebSocketServer } from 'ws';
 
 export interface Call {
@@ -223,71 +222,3 @@ export const echo =
         ? body.map((c: Call) => ({ jsonrpc: '2.0', id: c.id, result: result(c) }))
         : { jsonrpc: '2.0', id: (body as Call).id, result: result(body as Call) },
     );
-
-/**
- * A TCP proxy (node:net) on a fresh port in front of `target`: counts connections and can destroy
- * every one of them, which the client sees as an abnormal close (1006) of its WebSocket. With the
- * target `null` it accepts every connection and destroys it when the request arrives: an endpoint that refuses service
- * while its port stays reserved (no port is reused after a close). `retarget` switches the target.
- */
-export async function startTcpProxy(initialTarget: { host: string; port: number } | null) {
-  let target = initialTarget;
-  const pairs = new Set<{ client: net.Socket; upstream: net.Socket }>();
-  let connections = 0;
-  const server = net.createServer((client) => {
-    connections++;
-    if (!target) {
-      // Drop the connection once the request arrives: the client has sent it and gets no answer.
-      client.on('error', () => {});
-      client.once('data', () => client.destroy());
-      return;
-    }
-    const upstream = net.connect(target.port, target.host);
-    const pair = { client, upstream };
-    pairs.add(pair);
-    const drop = () => {
-      pairs.delete(pair);
-      client.destroy();
-      upstream.destroy();
-    };
-    client.on('error', drop).on('close', drop);
-    upstream.on('error', drop).on('close', drop);
-    client.pipe(upstream);
-    upstream.pipe(client);
-  });
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', resolve);
-  });
-  const { port } = server.address() as net.AddressInfo;
-  return {
-    port,
-    url: `ws://127.0.0.1:${port}`,
-    httpUrl: `http://127.0.0.1:${port}`,
-    get connections() {
-      return connections;
-    },
-    get open() {
-      return pairs.size;
-    },
-    /** New connections go to `next` (`null`: refused). Existing ones are kept. */
-    retarget(next: { host: string; port: number } | null) {
-      target = next;
-    },
-    /** Destroys every proxied connection (both sides), without a WebSocket close handshake. */
-    dropAll() {
-      for (const { client, upstream } of [...pairs]) {
-        client.destroy();
-        upstream.destroy();
-      }
-    },
-    close: () =>
-      new Promise<void>((resolve) => {
-        for (const { client, upstream } of pairs) {
-          client.destroy();
-          upstream.destroy();
-        }
-        server.close(() => resolve());
-      }),
-  };
-}

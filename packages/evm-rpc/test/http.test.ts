@@ -1,5 +1,6 @@
 // The HTTP transport, one call at a time: envelope, headers, errors, timeouts (stubbed fetch), and
 // against a real node:http JSON-RPC server. Batches: http-batching.test.ts.
+import { startTcpProxy } from '@sidechain-api/test-kit';
 import { describe, expect, test } from 'vitest';
 import {
   createEvmClient,
@@ -14,7 +15,7 @@ import {
   RpcError,
   TimeoutError,
 } from '../src/index.js';
-import { type Call, echo, json, RpcFault, startRpcServer, startTcpProxy, stubFetch } from './helpers.js';
+import { type Call, echo, json, RpcFault, startRpcServer, stubFetch } from './helpers.js';
 
 const URL = 'http://rpc.test/';
 

@@ -1,5 +1,6 @@
 // The WebSocket transport against a real local `ws` server: multiplexing, batches, subscriptions,
 // unsubscribe, reconnect with resubscription, giving up, keep-alive and timeouts.
+import { startTcpProxy } from '@sidechain-api/test-kit';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import { WebSocket as WsWebSocket } from 'ws';
 import {
@@ -11,15 +12,7 @@ import {
   TimeoutError,
   webSocket,
 } from '../src/index.js';
-import {
-  defaultHandler,
-  NO_ANSWER,
-  RpcFault,
-  type RpcServer,
-  startRpcServer,
-  startTcpProxy,
-  until,
-} from './helpers.js';
+import { defaultHandler, NO_ANSWER, RpcFault, type RpcServer, startRpcServer, until } from './helpers.js';
 
 const head = (n: number) => ({ number: `0x${n.toString(16)}`, hash: `0x${n.toString(16).padStart(64, '0')}` });
 

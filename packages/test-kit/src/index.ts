@@ -1,0 +1,6 @@
+// @sidechain-api/test-kit: helpers the tests of several workspaces share (never imported by runtime code).
+
+export type { ConsoleAnswer } from './console.js';
+export { sendConsoleRequest } from './console.js';
+export type { TcpProxy } from './tcp-proxy.js';
+export { startTcpProxy } from './tcp-proxy.js';
