@@ -2,33 +2,48 @@
 // ajv), and every operation carries the examples users and Prism need.
 import { describe, expect, test } from 'vitest';
 import { errorText } from '../lib/ajv.js';
-import { deref, doc, type Json, operations, validatorAt } from './load.js';
+import {
+  arr,
+  deref,
+  derefObj,
+  doc,
+  get,
+  isObj,
+  type JsonObject,
+  obj,
+  objAt,
+  objEntries,
+  operations,
+  str,
+  validatorAt,
+} from './load.js';
 import { rowByPath } from './reference.js';
 
 interface ExampleCase {
   where: string;
   pointer: string[];
   name: string;
-  value: Json;
+  value: unknown;
 }
 
 /** Every named example of one operation: request body and each response status and media type. */
-function examplesOf(path: string, op: Json): ExampleCase[] {
+function examplesOf(path: string, op: JsonObject): ExampleCase[] {
   const cases: ExampleCase[] = [];
-  const collect = (where: string, pointer: string[], content: Json) => {
-    for (const [mediaType, media] of Object.entries<Json>(content ?? {})) {
-      for (const [name, example] of Object.entries<Json>(media.examples ?? {})) {
+  const collect = (where: string, pointer: string[], content: unknown) => {
+    for (const [mediaType, media] of objEntries(content ?? {}, `${path} ${where} content`)) {
+      for (const [name, example] of Object.entries(obj(media.examples ?? {}, `${path} ${where} examples`))) {
         cases.push({
           where: `${path} ${where} ${mediaType}`,
           pointer: [...pointer, 'content', mediaType, 'schema'],
           name,
-          value: deref(example).value,
+          value: get(deref(example), 'value'),
         });
       }
     }
   };
-  if (op.requestBody) collect('request', ['paths', path, 'post', 'requestBody'], deref(op.requestBody).content);
-  for (const [status, response] of Object.entries<Json>(op.responses)) {
+  if (op.requestBody)
+    collect('request', ['paths', path, 'post', 'requestBody'], derefObj(op.requestBody, 'requestBody').content);
+  for (const [status, response] of objEntries(op.responses, `${path} responses`)) {
     // Shared responses are validated once, through components.responses below.
     if (!response.$ref) collect(status, ['paths', path, 'post', 'responses', status], response.content);
   }
@@ -36,18 +51,20 @@ function examplesOf(path: string, op: Json): ExampleCase[] {
 }
 
 const operationExamples = operations.flatMap(({ path, op }) => examplesOf(path, op));
-const sharedResponseExamples = Object.entries<Json>(doc.components.responses ?? {}).flatMap(([name, response]) =>
-  Object.entries<Json>(response.content ?? {}).flatMap(([mediaType, media]) =>
-    Object.entries<Json>(media.examples ?? {}).map(([exampleName, example]) => ({
-      where: `components.responses.${name} ${mediaType}`,
-      pointer: ['components', 'responses', name, 'content', mediaType, 'schema'],
-      name: exampleName,
-      value: example.value,
-    })),
+const sharedResponseExamples = Object.entries(doc.components.responses ?? {}).flatMap(([name, response]) =>
+  objEntries(response.content ?? {}, `components.responses.${name}.content`).flatMap(([mediaType, media]) =>
+    objEntries(media.examples ?? {}, `components.responses.${name} ${mediaType} examples`).map(
+      ([exampleName, example]) => ({
+        where: `components.responses.${name} ${mediaType}`,
+        pointer: ['components', 'responses', name, 'content', mediaType, 'schema'],
+        name: exampleName,
+        value: example.value,
+      }),
+    ),
   ),
 );
-const schemaExamples = Object.entries<Json>(doc.components.schemas).flatMap(([name, schema]) =>
-  (schema.examples ?? []).map((value: Json, i: number) => ({
+const schemaExamples = Object.entries(doc.components.schemas).flatMap(([name, schema]) =>
+  arr(schema.examples ?? [], `components.schemas.${name}.examples`).map((value, i) => ({
     where: `components.schemas.${name}`,
     pointer: ['components', 'schemas', name],
     name: `#${i}`,
@@ -80,42 +97,53 @@ describe('the validator rejects broken examples', () => {
     if (!found) throw new Error(`no such example on ${path}`);
     return found;
   };
-  const rejects = (c: ExampleCase, value: Json) => expect(validatorAt(...c.pointer)(value)).toBe(false);
+  /** The example's value, a JSON object (a request body or an answer). */
+  const bodyOf = (c: ExampleCase): JsonObject => obj(c.value, `${c.where} ${c.name}`);
+  const rejects = (c: ExampleCase, value: unknown) => expect(validatorAt(...c.pointer)(value)).toBe(false);
 
   test('a block id one character short', () => {
     const c = firstWhere('/block/findById', (e) => e.where.includes('request'));
-    rejects(c, { ...c.value, blockId: c.value.blockId.slice(1) });
+    rejects(c, { ...bodyOf(c), blockId: str(bodyOf(c).blockId, 'blockId').slice(1) });
   });
   test('an unknown request field', () => {
     const c = firstWhere('/transaction/findById', (e) => e.where.includes('request'));
-    rejects(c, { ...c.value, transactionIndex: true });
+    rejects(c, { ...bodyOf(c), transactionIndex: true });
   });
   test('an error code the operation does not answer', () => {
     const c = findExample(
       '/block/findById',
-      Object.keys(deref(doc.paths['/block/findById']).post.responses['200'].content['application/json'].examples).find(
-        (n) => n !== 'found',
-      )!,
+      Object.keys(
+        objAt(
+          deref(doc.paths['/block/findById']),
+          'post',
+          'responses',
+          '200',
+          'content',
+          'application/json',
+          'examples',
+        ),
+      ).find((n) => n !== 'found')!,
     );
-    rejects(c, { error: { ...c.value.error, code: '0102' } });
+    rejects(c, { error: { ...objAt(c.value, 'error'), code: '0102' } });
   });
   test('a numeric error code', () => {
-    const c = firstWhere('/block/findById', (e) => e.value?.error !== undefined);
-    rejects(c, { error: { ...c.value.error, code: 101 } });
+    const c = firstWhere('/block/findById', (e) => get(e.value, 'error') !== undefined);
+    rejects(c, { error: { ...objAt(c.value, 'error'), code: 101 } });
   });
   test('both result and error in one answer', () => {
-    const ok = firstWhere('/block/best', (e) => e.value?.result !== undefined);
-    const err = firstWhere('/block/best', (e) => e.value?.error !== undefined);
-    rejects(ok, { ...ok.value, ...err.value });
+    const ok = firstWhere('/block/best', (e) => get(e.value, 'result') !== undefined);
+    const err = firstWhere('/block/best', (e) => get(e.value, 'error') !== undefined);
+    rejects(ok, { ...bodyOf(ok), ...bodyOf(err) });
   });
   test('a box nonce given as a string', () => {
-    const c = firstWhere('/wallet/allBoxes', (e) => (e.value?.result?.boxes?.length ?? 0) > 0);
-    const [box, ...rest] = c.value.result.boxes;
-    rejects(c, { result: { boxes: [{ ...box, nonce: String(box.nonce) }, ...rest] } });
+    const boxesOf = (e: ExampleCase) => get(e.value, 'result', 'boxes');
+    const c = firstWhere('/wallet/allBoxes', (e) => arr(boxesOf(e) ?? [], 'boxes').length > 0);
+    const [box, ...rest] = arr(boxesOf(c), 'result.boxes');
+    rejects(c, { result: { boxes: [{ ...obj(box, 'boxes/0'), nonce: String(get(box, 'nonce')) }, ...rest] } });
   });
   test('numberOfElements above 100', () => {
     const c = firstWhere('/backup/getRestoredBoxes', (e) => e.where.includes('request'));
-    rejects(c, { ...c.value, numberOfElements: 101 });
+    rejects(c, { ...bodyOf(c), numberOfElements: 101 });
   });
 });
 
@@ -123,13 +151,13 @@ describe.each(operations)('$path has the named examples it needs', ({ path, op }
   const examples = examplesOf(path, op);
   test('a request example when it takes a body, a success example, an error example per business code', () => {
     if (op.requestBody) expect(examples.some((e) => e.where.includes(' request '))).toBe(true);
-    const isError = (value: Json) => value !== null && typeof value === 'object' && 'error' in value;
+    const isError = (value: unknown) => isObj(value) && 'error' in value;
     const ok = examples.filter((e) => e.where.includes(' 200 ') && !isError(e.value));
     expect(ok.length).toBeGreaterThan(0);
     const answered = new Set(
       examples
         .filter((e) => e.where.includes(' 200 '))
-        .map((e) => e.value?.error?.code)
+        .map((e) => get(e.value, 'error', 'code'))
         .filter(Boolean),
     );
     expect([...answered].sort()).toEqual([...rowByPath.get(path)!.errors].sort());

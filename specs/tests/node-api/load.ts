@@ -1,15 +1,20 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import type { OpenApiDocument } from '@sidechain-api/contract';
 import type { ValidateFunction } from 'ajv';
 import { createAjv } from '../lib/ajv.js';
+import { arr, get, type JsonObject, obj, objAt, str } from '../lib/json.js';
+
+export * from '../lib/json.js';
 
 export const repoRoot = join(import.meta.dirname, '..', '..', '..');
 export const bundlePath = join(repoRoot, 'packages/node-api/generated/openapi.json');
 
-/** A node of the parsed document, walked freely by the document tests (biome.jsonc lists this file). */
+/** Still used by apps/mock's client contract test only; goes once that test walks typed too (biome.jsonc lists this file). */
 export type Json = any;
 
-export const doc: Json = JSON.parse(readFileSync(bundlePath, 'utf8'));
+/** The bundled node API document, as the contract runtime types it. */
+export const doc = JSON.parse(readFileSync(bundlePath, 'utf8')) as OpenApiDocument;
 
 const DOC_ID = 'node-api.json';
 const ajv = createAjv();
@@ -25,41 +30,56 @@ export function validatorAt(...segments: string[]): ValidateFunction {
   return validate;
 }
 
-/** Follows a local `#/components/...` $ref. */
-export function deref(node: Json): Json {
+/** Follows a local `#/components/...` $ref (undefined when it points nowhere). */
+export function deref(node: unknown): unknown {
   let current = node;
-  while (current && typeof current.$ref === 'string') {
-    current = current.$ref
+  for (let ref = get(current, '$ref'); typeof ref === 'string'; ref = get(current, '$ref')) {
+    const segments = ref
       .slice(2)
       .split('/')
-      .map((s: string) => s.replace(/~1/g, '/').replace(/~0/g, '~'))
-      .reduce((obj: Json, key: string) => obj?.[key], doc);
+      .map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'));
+    current = get(doc, ...segments);
   }
   return current;
 }
 
-export interface Operation {
-  path: string;
-  op: Json;
+/** The JSON object a node is or refers to; throws naming `where` when it is not one. */
+export function derefObj(node: unknown, where: string): JsonObject {
+  return obj(deref(node), where);
 }
 
-export const operations: Operation[] = Object.entries(doc.paths as Record<string, Json>).map(([path, item]) => ({
+export interface Operation {
+  path: string;
+  op: JsonObject;
+}
+
+export const operations: Operation[] = Object.entries(doc.paths).map(([path, item]) => ({
   path,
-  op: deref(item).post,
+  op: objAt(deref(item), 'post'),
 }));
 
+/** The schema of an operation's HTTP 200 JSON answer, its $ref followed. */
+export function answerSchema(op: JsonObject): JsonObject {
+  return derefObj(get(op, 'responses', '200', 'content', 'application/json', 'schema'), '200 answer schema');
+}
+
+/** The branches of a schema (its `oneOf`, or the schema itself), each $ref followed. */
+export function branchesOf(schema: JsonObject, where: string): JsonObject[] {
+  const oneOf = schema.oneOf === undefined ? [schema] : arr(schema.oneOf, `${where}/oneOf`);
+  return oneOf.map((branch, i) => derefObj(branch, `${where}/oneOf/${i}`));
+}
+
 /** The business error codes an operation's HTTP 200 answer allows: the `const` of every error.code branch. */
-export function businessErrorCodes(op: Json): string[] {
-  const schema = deref(op.responses['200'].content['application/json'].schema);
-  const branches: Json[] = (schema.oneOf ?? [schema]).map(deref);
+export function businessErrorCodes(op: JsonObject): string[] {
   const codes: string[] = [];
-  for (const branch of branches) {
-    const error = branch.properties?.error && deref(branch.properties.error);
+  for (const branch of branchesOf(answerSchema(op), '200 answer schema')) {
+    const errorRef = get(branch, 'properties', 'error');
+    const error = errorRef && deref(errorRef);
     if (!error) continue;
-    for (const alt of (error.oneOf ?? [error]).map(deref)) {
-      const code = deref(alt.properties.code);
-      if (code.const !== undefined) codes.push(code.const);
-      else codes.push(...(code.enum ?? []));
+    for (const alt of branchesOf(obj(error, 'error schema'), 'error schema')) {
+      const code = derefObj(get(alt, 'properties', 'code'), 'error code schema');
+      if (code.const !== undefined) codes.push(str(code.const, 'error code const'));
+      else codes.push(...arr(code.enum ?? [], 'error code enum').map((c) => str(c, 'error code')));
     }
   }
   return codes.sort();

@@ -1,27 +1,28 @@
 // The shared object schemas of the node API have exactly the members, required lists and JSON
 // types of the resultSchemas table in reference.yaml, each row citing the class at tag 0.11.0.
 import { describe, expect, test } from 'vitest';
-import { deref, doc, type Json } from './load.js';
+import { arr, derefObj, doc, get, objAt } from './load.js';
 import { type JsonType, reference } from './reference.js';
 
 /** The JSON type(s) a property schema allows, through $ref, allOf, oneOf/anyOf and const. */
-function jsonTypeOf(node: Json): JsonType | JsonType[] {
-  const schema = deref(node);
-  if (schema.type !== undefined) return schema.type;
-  for (const part of schema.allOf ?? []) {
+function jsonTypeOf(node: unknown): JsonType | JsonType[] {
+  const schema = derefObj(node, 'property schema');
+  // the document's `type`s are JSON Schema's (the reference table's `integer` is one of them)
+  if (schema.type !== undefined) return schema.type as JsonType | JsonType[];
+  for (const part of arr(schema.allOf ?? [], 'allOf')) {
     const type = jsonTypeOf(part);
     if (type !== undefined) return type;
   }
   const branches = schema.oneOf ?? schema.anyOf;
   if (branches) {
-    const types = [...new Set<JsonType>(branches.flatMap((b: Json) => jsonTypeOf(b)))];
+    const types = [...new Set<JsonType>(arr(branches, 'oneOf/anyOf').flatMap((b) => jsonTypeOf(b)))];
     return types.length === 1 ? types[0]! : types;
   }
   throw new Error(`no JSON type in ${JSON.stringify(schema).slice(0, 120)}`);
 }
 
 const rows = Object.entries(reference.resultSchemas);
-const objectSchemas = Object.entries<Json>(doc.components.schemas).filter(
+const objectSchemas = Object.entries(doc.components.schemas).filter(
   ([name, schema]) => !/^Error\d{4}$/.test(name) && schema.type === 'object' && schema.properties,
 );
 
@@ -31,12 +32,12 @@ describe('shared object schemas against the reference table', () => {
   });
 
   test.each(rows)('%s: required members, member names and JSON types', (name, row) => {
-    const schema = doc.components.schemas[name];
-    expect(schema['x-source'].class, 'the schema cites the class of the table').toBe(row.source);
-    expect([...(schema.required ?? [])].sort(), 'required').toEqual([...row.required].sort());
-    expect(Object.keys(schema.properties).sort(), 'members').toEqual(Object.keys(row.properties).sort());
+    const schema = objAt(doc, 'components', 'schemas', name);
+    expect(objAt(schema, 'x-source').class, 'the schema cites the class of the table').toBe(row.source);
+    expect([...arr(schema.required ?? [], `${name}.required`)].sort(), 'required').toEqual([...row.required].sort());
+    expect(Object.keys(objAt(schema, 'properties')).sort(), 'members').toEqual(Object.keys(row.properties).sort());
     for (const [member, type] of Object.entries(row.properties)) {
-      expect(jsonTypeOf(schema.properties[member]), `${name}.${member}`).toEqual(type);
+      expect(jsonTypeOf(get(schema, 'properties', member)), `${name}.${member}`).toEqual(type);
     }
   });
 });

@@ -2,7 +2,18 @@
 // request fields, the extension maps the fields' values to the branch of the 200 `result` the node
 // answers. Checked against the `resultBy` column of reference.yaml, read from each route at 0.11.0.
 import { describe, expect, test } from 'vitest';
-import { deref, type Json, operations } from './load.js';
+import {
+  answerSchema,
+  arr,
+  branchesOf,
+  deref,
+  derefObj,
+  get,
+  isObj,
+  type JsonObject,
+  objAt,
+  operations,
+} from './load.js';
 import { type FieldValue, operationRows, type ResultByRow, rowByPath } from './reference.js';
 
 interface Discriminator {
@@ -22,17 +33,20 @@ interface ResultVariants {
   variants: Variant[];
 }
 
-const requestSchema = (op: Json): Json => deref(deref(op.requestBody).content['application/json'].schema);
+const requestSchema = (op: JsonObject): JsonObject =>
+  derefObj(get(derefObj(op.requestBody, 'requestBody'), 'content', 'application/json', 'schema'), 'request schema');
 
 /** The `result` schema of the operation's 200 success branch (none for the bare "OK" answers). */
-function successResult(op: Json): Json | undefined {
-  const schema = deref(op.responses['200'].content['application/json'].schema);
-  const success = (schema.oneOf ?? [schema]).map(deref).find((b: Json) => b.properties && 'result' in b.properties);
-  return success?.properties.result;
+function successResult(op: JsonObject): unknown {
+  const success = branchesOf(answerSchema(op), '200 answer schema').find(
+    (b) => isObj(b.properties) && 'result' in b.properties,
+  );
+  return get(success, 'properties', 'result');
 }
 
 /** The `$ref`s of the branches of a `result` that is a oneOf (empty when it is not). */
-const resultBranches = (op: Json): string[] => (successResult(op)?.oneOf ?? []).map((b: Json) => b.$ref);
+const resultBranches = (op: JsonObject): unknown[] =>
+  arr(get(successResult(op), 'oneOf') ?? [], 'result oneOf').map((b) => get(b, '$ref'));
 
 /** Every assignment of values to the fields, each field over its domain. */
 function combinations(domains: Array<[string, FieldValue[]]>): Array<Record<string, FieldValue>> {
@@ -43,9 +57,14 @@ function combinations(domains: Array<[string, FieldValue[]]>): Array<Record<stri
 }
 
 /** The values a field can take, from its request schema. */
-function domainOf(property: Json): FieldValue[] {
-  if (Array.isArray(property.enum)) return property.enum;
-  if (property.type === 'boolean') return [true, false];
+function domainOf(property: unknown): FieldValue[] {
+  const values = get(property, 'enum');
+  if (Array.isArray(values))
+    return values.map((v) => {
+      if (typeof v !== 'boolean') throw new Error(`a request-field value that is not a boolean: ${JSON.stringify(v)}`);
+      return v;
+    });
+  if (get(property, 'type') === 'boolean') return [true, false];
   throw new Error(`no finite domain for ${JSON.stringify(property)}`);
 }
 
@@ -68,9 +87,10 @@ describe('which operations carry x-result-variants', () => {
 });
 
 describe.each(withExtension)('$path x-result-variants', ({ path, op }) => {
-  const extension: ResultVariants = op['x-result-variants'];
+  // its shape is what the tests below check, member by member
+  const extension = op['x-result-variants'] as ResultVariants;
   const row: ResultByRow = rowByPath.get(path)!.resultBy!;
-  const properties: Json = requestSchema(op).properties;
+  const properties = objAt(requestSchema(op), 'properties');
   const fields = extension.discriminators.map((d) => d.field);
   const all = combinations(fields.map((field) => [field, domainOf(properties[field])]));
 
@@ -79,13 +99,13 @@ describe.each(withExtension)('$path x-result-variants', ({ path, op }) => {
     for (const { field, default: value } of extension.discriminators) {
       expect(properties[field], field).toBeDefined();
       expect(requestSchema(op).required ?? [], field).not.toContain(field);
-      expect(properties[field].default, `${field} default`).toBe(value);
+      expect(get(properties, field, 'default'), `${field} default`).toBe(value);
       expect(domainOf(properties[field]), `${field} default in its domain`).toContain(value);
     }
   });
 
   test('each variant has a `when` over the discriminators and exactly one of `result` or `status`', () => {
-    const statuses = Object.keys(op.responses).filter((s) => s !== '200');
+    const statuses = Object.keys(objAt(op, 'responses')).filter((s) => s !== '200');
     for (const variant of extension.variants) {
       expect(
         Object.keys(variant.when).every((f) => fields.includes(f)),
@@ -125,7 +145,7 @@ describe.each(withExtension)('$path x-result-variants', ({ path, op }) => {
         expect(variant.status, JSON.stringify(values)).toBe(answer!.status);
       } else {
         const schema = deref({ $ref: variant.result });
-        expect(schema?.['x-source']?.class, JSON.stringify(values)).toMatch(new RegExp(`#${answer!.class}$`));
+        expect(get(schema, 'x-source', 'class'), JSON.stringify(values)).toMatch(new RegExp(`#${answer!.class}$`));
       }
     }
   });

@@ -3,28 +3,30 @@
 // AddressProposition holds it (sdk/src/main/java/io/horizen/account/proposition/AddressProposition.java).
 import { privateKeyToAddress } from 'viem/accounts';
 import { describe, expect, test } from 'vitest';
-import { deref, doc, type Json } from './load.js';
+import { arr, deref, derefObj, doc, get, objAt } from './load.js';
 
 const SECP256K1_SECRET = /^05([0-9a-f]{64})$/;
 
-const post = (path: string): Json => deref(doc.paths[path]).post;
-const valuesOf = (examples: Record<string, Json> | undefined): Json[] =>
-  Object.values<Json>(examples ?? {}).map((e) => deref(e).value);
-const requestExamples = (path: string): Json[] =>
-  valuesOf(deref(post(path).requestBody).content['application/json'].examples);
-const answerExamples = (path: string): Json[] =>
-  valuesOf(post(path).responses['200'].content['application/json'].examples);
+const post = (path: string) => objAt(deref(doc.paths[path]), 'post');
+const valuesOf = (examples: unknown): unknown[] => Object.values(examples ?? {}).map((e) => get(deref(e), 'value'));
+const requestExamples = (path: string): unknown[] =>
+  valuesOf(get(derefObj(post(path).requestBody, `${path} requestBody`), 'content', 'application/json', 'examples'));
+const answerExamples = (path: string): unknown[] =>
+  valuesOf(get(post(path), 'responses', '200', 'content', 'application/json', 'examples'));
 
 describe('secp256k1 secrets in the wallet examples', () => {
   const secrets = requestExamples('/wallet/importSecret')
-    .map((body) => SECP256K1_SECRET.exec(body.privKey)?.[1])
+    .map((body) => SECP256K1_SECRET.exec(String(get(body, 'privKey')))?.[1])
     .filter((key): key is string => key !== undefined);
   const addresses = [
-    ...answerExamples('/wallet/importSecret').map((a) => a.result?.proposition?.address),
+    ...answerExamples('/wallet/importSecret').map((a) => get(a, 'result', 'proposition', 'address')),
     ...answerExamples('/wallet/allPublicKeys').flatMap((a) =>
-      (a.result?.propositions ?? []).map((p: Json) => p.address),
+      arr(get(a, 'result', 'propositions') ?? [], 'result.propositions').map((p) => get(p, 'address')),
     ),
-    ...(doc.components.schemas.AddressProposition.properties.address.examples ?? []),
+    ...arr(
+      get(objAt(doc, 'components', 'schemas', 'AddressProposition', 'properties', 'address'), 'examples') ?? [],
+      'AddressProposition address examples',
+    ),
   ].filter((address): address is string => typeof address === 'string');
 
   test('there is an imported type-05 secret and addresses rendered for it', () => {

@@ -22,72 +22,60 @@ import {
   verify25519,
 } from '@sidechain-api/node-api/codec';
 import { describe, expect, test } from 'vitest';
-import { bundlePath, type Json } from './load.js';
+import { arr, bundlePath, get, type JsonObject, obj, objAt, objEntries, objectsIn, str, strAt } from './load.js';
 
 /** The bundle read without losing a nonce digit (nonces are int64). */
-const exactDoc: Json = parseJson(readFileSync(bundlePath, 'utf8'), bigintKeys);
+const exactDoc: unknown = parseJson(readFileSync(bundlePath, 'utf8'), bigintKeys);
 
 interface Example {
   /** Where it is: the operation path, or the component. */
   owner: string;
   name: string;
-  value: Json;
+  value: unknown;
 }
 
 /** Every example value of the document: named examples of requests and responses, schema `examples`. */
-function allExamples(doc: Json): Example[] {
+function allExamples(doc: unknown): Example[] {
   const found: Example[] = [];
-  const walk = (node: Json, owner: string, where: string) => {
+  const walk = (node: unknown, owner: string, where: string) => {
     if (Array.isArray(node)) {
       for (const [i, x] of node.entries()) walk(x, owner, `${where}/${i}`);
       return;
     }
     if (node === null || typeof node !== 'object') return;
-    for (const [key, child] of Object.entries<Json>(node)) {
+    for (const [key, child] of Object.entries(node)) {
       if (key === 'examples' && Array.isArray(child)) {
         for (const [i, value] of child.entries()) found.push({ owner, name: `${where}#${i}`, value });
       } else if (key === 'examples' && child && typeof child === 'object') {
-        for (const [name, ex] of Object.entries<Json>(child))
-          found.push({ owner, name: `${where} ${name}`, value: ex.value });
+        for (const [name, ex] of Object.entries(child))
+          found.push({ owner, name: `${where} ${name}`, value: get(ex, 'value') });
       } else walk(child, owner, `${where}/${key}`);
     }
   };
-  for (const [path, item] of Object.entries<Json>(doc.paths)) walk(item, path, '');
-  for (const [kind, members] of Object.entries<Json>(doc.components))
-    for (const [name, member] of Object.entries<Json>(members)) walk(member, `components.${kind}.${name}`, '');
+  for (const [path, item] of Object.entries(objAt(doc, 'paths'))) walk(item, path, '');
+  for (const [kind, members] of Object.entries(objAt(doc, 'components')))
+    for (const [name, member] of Object.entries(obj(members, `/components/${kind}`)))
+      walk(member, `components.${kind}.${name}`, '');
   return found;
-}
-
-/** Every object inside a value (the value included). */
-function objectsIn(value: Json): Json[] {
-  const out: Json[] = [];
-  const walk = (v: Json) => {
-    if (Array.isArray(v)) v.forEach(walk);
-    else if (v !== null && typeof v === 'object') {
-      out.push(v);
-      Object.values(v).forEach(walk);
-    }
-  };
-  walk(value);
-  return out;
 }
 
 const BOX_TYPES = ['ZenBox', 'WithdrawalRequestBox', 'ForgerBox'];
 const network = (address: string): MainchainNetwork => (address.startsWith('zn') ? 'mainnet' : 'testnet');
 
 /** The box data of a box as the node renders it. */
-function boxData(box: Json): BoxData {
-  const value = BigInt(box.value);
-  if (box.typeName === 'ZenBox') return { type: 'ZenBox', publicKey: box.proposition.publicKey, value };
-  if (box.typeName === 'ForgerBox')
+function boxData(box: unknown): BoxData {
+  const value = BigInt(integral(get(box, 'value'), 'box value'));
+  const publicKey = () => strAt(box, 'proposition', 'publicKey');
+  if (get(box, 'typeName') === 'ZenBox') return { type: 'ZenBox', publicKey: publicKey(), value };
+  if (get(box, 'typeName') === 'ForgerBox')
     return {
       type: 'ForgerBox',
-      publicKey: box.proposition.publicKey,
+      publicKey: publicKey(),
       value,
-      blockSignPublicKey: box.blockSignProposition.publicKey,
-      vrfPublicKey: box.vrfPubKey.publicKey,
+      blockSignPublicKey: strAt(box, 'blockSignProposition', 'publicKey'),
+      vrfPublicKey: strAt(box, 'vrfPubKey', 'publicKey'),
     };
-  const address: string = box.proposition.mainchainAddress;
+  const address = strAt(box, 'proposition', 'mainchainAddress');
   return {
     type: 'WithdrawalRequestBox',
     publicKeyHash: publicKeyHashFromMainchainAddress(address, network(address)),
@@ -96,22 +84,31 @@ function boxData(box: Json): BoxData {
 }
 
 /** The core transaction a rendered SidechainCoreTransaction stands for. */
-function coreTransaction(json: Json): CoreTransaction {
+function coreTransaction(json: JsonObject): CoreTransaction {
+  const unlockers = arr(json.unlockers, 'unlockers');
+  const version = json.version;
+  if (typeof version !== 'number') throw new Error(`transaction version ${String(version)} is not a number`);
   return {
     type: 'SidechainCoreTransaction',
-    version: json.version,
-    fee: BigInt(json.fee),
-    inputIds: json.unlockers.map((u: Json) => u.closedBoxId),
-    outputs: json.newBoxes.map(boxData),
-    proofs: json.unlockers.map((u: Json) => u.boxKey.signature),
+    version,
+    fee: BigInt(integral(json.fee, 'fee')),
+    inputIds: unlockers.map((u) => strAt(u, 'closedBoxId')),
+    outputs: arr(json.newBoxes, 'newBoxes').map(boxData),
+    proofs: unlockers.map((u) => strAt(u, 'boxKey', 'signature')),
   };
+}
+
+/** A number, bigint or digit string, as BigInt takes it; throws naming `where` for anything else. */
+function integral(value: unknown, where: string): number | bigint | string {
+  if (typeof value === 'number' || typeof value === 'bigint' || typeof value === 'string') return value;
+  throw new Error(`${where} is not an integer: ${String(value)}`);
 }
 
 /** A 32-byte key written as hex under a `publicKey` member: an Ed25519 key (VRF and Schnorr keys are 33 bytes). */
 const ED25519_HEX = /^[0-9a-f]{64}$/;
 
 /** Problems of the examples' bytes, ids and keys; empty when every example holds real SDK 0.11.0 values. */
-function wireFormatProblems(doc: Json): string[] {
+function wireFormatProblems(doc: unknown): string[] {
   const examples = allExamples(doc);
   const problems: string[] = [];
   const keys = new Set<string>();
@@ -131,7 +128,7 @@ function wireFormatProblems(doc: Json): string[] {
     for (const o of objectsIn(e.value)) {
       const bytesList: string[] = [
         ...(typeof o.transactionBytes === 'string' ? [o.transactionBytes] : []),
-        ...(Array.isArray(o.transactionsBytes) ? o.transactionsBytes : []),
+        ...(Array.isArray(o.transactionsBytes) ? o.transactionsBytes.map((b) => str(b, 'transactionsBytes')) : []),
       ];
       for (const bytes of bytesList) {
         try {
@@ -144,7 +141,7 @@ function wireFormatProblems(doc: Json): string[] {
       }
       if (typeof o.transactionId === 'string') add(named, e.owner, o.transactionId);
       if (o.typeName === 'SidechainCoreTransaction') {
-        add(named, e.owner, o.id);
+        add(named, e.owner, String(o.id));
         try {
           const tx = coreTransaction(o);
           const id = transactionId(tx);
@@ -152,8 +149,8 @@ function wireFormatProblems(doc: Json): string[] {
           const size = encodeCoreTransaction(tx).length;
           if (size !== o.size) problems.push(`${at}: transaction ${o.id} size ${o.size}, its bytes are ${size}`);
           newBoxes(tx).forEach((box, i) => {
-            const shown = o.newBoxes[i];
-            if (box.id !== shown.id || box.nonce !== BigInt(shown.nonce))
+            const shown = obj(arr(o.newBoxes, 'newBoxes')[i], `newBoxes/${i}`);
+            if (box.id !== shown.id || box.nonce !== BigInt(integral(shown.nonce, 'nonce')))
               problems.push(
                 `${at}: new box ${i} is ${shown.id}/${shown.nonce}, the node derives ${box.id}/${box.nonce}`,
               );
@@ -166,8 +163,8 @@ function wireFormatProblems(doc: Json): string[] {
         } catch (err) {
           problems.push(`${at}: transaction ${o.id}: ${(err as Error).message}`);
         }
-      } else if (BOX_TYPES.includes(o.typeName) && o.id !== undefined && o.nonce !== undefined) {
-        const id = boxId(boxData(o), BigInt(o.nonce));
+      } else if (BOX_TYPES.includes(String(o.typeName)) && o.id !== undefined && o.nonce !== undefined) {
+        const id = boxId(boxData(o), BigInt(integral(o.nonce, 'nonce')));
         if (id !== o.id) problems.push(`${at}: box id ${o.id}, its data and nonce give ${id}`);
       }
       if (typeof o.privKey === 'string' && o.privKey.startsWith('00')) {
@@ -200,15 +197,15 @@ describe('examples carry SDK 0.11.0 wire-format values', () => {
   });
 
   test('a corrupted example is found', () => {
-    const copy: Json = parseJson(readFileSync(bundlePath, 'utf8'), bigintKeys);
-    const send = copy.paths['/transaction/sendTransaction'].post.requestBody.content['application/json'].examples;
-    const first = Object.values<Json>(send)[0].value;
+    const copy = parseJson(readFileSync(bundlePath, 'utf8'), bigintKeys);
+    const send = objAt(copy, 'paths', '/transaction/sendTransaction', 'post', 'requestBody', 'content');
+    const first = objAt(objEntries(get(send, 'application/json', 'examples'), 'examples')[0]?.[1], 'value');
     // one flipped byte inside the first proof
-    first.transactionBytes = `${first.transactionBytes.slice(0, -20)}00${first.transactionBytes.slice(-18)}`;
-    const box =
-      copy.paths['/wallet/allBoxes'].post.responses['200'].content['application/json'].examples.boxes.value.result
-        .boxes[0];
-    box.nonce = BigInt(box.nonce) + 1n;
+    const bytes = str(first.transactionBytes, 'transactionBytes');
+    first.transactionBytes = `${bytes.slice(0, -20)}00${bytes.slice(-18)}`;
+    const examples = objAt(copy, 'paths', '/wallet/allBoxes', 'post', 'responses', '200', 'content');
+    const box = objAt(examples, 'application/json', 'examples', 'boxes', 'value', 'result', 'boxes', 0);
+    box.nonce = BigInt(integral(box.nonce, 'nonce')) + 1n;
     const problems = wireFormatProblems(copy);
     expect(problems.some((p) => p.startsWith('/transaction/sendTransaction: the examples name transactions'))).toBe(
       true,
