@@ -8,7 +8,7 @@
  */
 import { describe, expect, test } from 'vitest';
 import { isCitation } from './citations.js';
-import { bundled, getMethod, type Json, methods } from './schemas.js';
+import { arr, bundled, get, getMethod, isObj, methods, strAt } from './schemas.js';
 
 const CLIENTS = ['op-geth', 'op-reth'];
 const ENTRY_KEYS = ['client', 'since', 'about', 'behaviour', 'source'];
@@ -18,23 +18,23 @@ const SINCE = { 'op-geth': /^geth v\d+\.\d+\.\d+$/, 'op-reth': /^reth v\d+\.\d+\
 function entryProblems(list: unknown): string[] {
   if (!Array.isArray(list) || list.length === 0) return ['x-client-differences is not a non-empty array'];
   const problems: string[] = [];
-  for (const [i, e] of (list as Json[]).entries()) {
+  for (const [i, e] of list.entries()) {
     const at = `#${i}`;
-    if (e === null || typeof e !== 'object' || Array.isArray(e)) {
+    if (!isObj(e)) {
       problems.push(`${at} is not an object`);
       continue;
     }
     for (const k of Object.keys(e)) if (!ENTRY_KEYS.includes(k)) problems.push(`${at} has unknown member ${k}`);
-    if (!CLIENTS.includes(e.client))
-      problems.push(`${at} client ${JSON.stringify(e.client)} is not op-geth or op-reth`);
+    const client = String(e.client);
+    if (!CLIENTS.includes(client)) problems.push(`${at} client ${JSON.stringify(e.client)} is not op-geth or op-reth`);
     if (typeof e.behaviour !== 'string' || e.behaviour.trim().length < 10)
       problems.push(`${at} behaviour is missing or too short`);
     if (!isCitation(e.source)) {
       problems.push(`${at} source ${JSON.stringify(e.source)} is not "owner/repo@ref path:line" (joined by "; ")`);
     }
-    if (e.since !== undefined && !(SINCE[e.client]?.test(e.since) ?? false))
+    if (e.since !== undefined && !(SINCE[client]?.test(String(e.since)) ?? false))
       problems.push(
-        `${at} since ${JSON.stringify(e.since)} does not name a ${e.client === 'op-reth' ? 'reth' : 'geth'} release`,
+        `${at} since ${JSON.stringify(e.since)} does not name a ${client === 'op-reth' ? 'reth' : 'geth'} release`,
       );
     if (e.about !== undefined && (typeof e.about !== 'string' || e.about.trim() === ''))
       problems.push(`${at} about is empty`);
@@ -89,7 +89,7 @@ const withDifferences = () =>
     .map(({ method }) => method);
 
 describe('the document names both execution clients', () => {
-  const description = (): string => bundled().info.description;
+  const description = (): string => strAt(bundled(), 'info', 'description');
 
   test('it does not call the clients geth-based and says op-reth is not built on geth', () => {
     expect(description()).not.toMatch(/geth-based|geth based/i);
@@ -114,9 +114,9 @@ describe('x-client-differences entries', () => {
   });
 
   test.for(RECORDED)('%s records the %s difference about "%s"', ([name, client, about]) => {
-    const entries: Json[] = getMethod(name).method['x-client-differences'] ?? [];
+    const entries = arr(getMethod(name).method['x-client-differences'] ?? [], `${name} x-client-differences`);
     expect(
-      entries.some((e) => e.client === client && (e.about ?? '') === about),
+      entries.some((e) => get(e, 'client') === client && (get(e, 'about') ?? '') === about),
       `${name}: ${client} ${about}`,
     ).toBe(true);
   });

@@ -7,14 +7,23 @@
 import { parseOpenRPCDocument, validateOpenRPCDocument } from '@open-rpc/schema-utils-js';
 import { describe, expect, test } from 'vitest';
 import {
+  arr,
   bundled,
   dereferenced,
+  get,
   getMethod,
-  type Json,
+  type JsonObject,
   methods,
+  obj,
+  objAt,
+  objEntries,
+  objs,
   paramValidator,
   problemsOf,
   resolveLocal,
+  resolveObj,
+  str,
+  strAt,
   validatorAt,
 } from './schemas.js';
 
@@ -154,16 +163,22 @@ const PUBLIC_ENDPOINTS = {
   'testnet wss': 'wss://horizen-testnet.rpc.caldera.xyz/ws',
 };
 
-const names = () => (bundled().methods as Json[]).map((m) => resolveLocal(m)?.name as string);
+const names = () => bundled().methods.map((m, i) => str(get(resolveLocal(m), 'name'), `methods/${i}/name`));
+
+/** The bundled document as the OpenRPC tooling types it (the tooling's validation is what the tests check). */
+type ToolingDocument = Parameters<typeof validateOpenRPCDocument>[0];
+
+/** The `code` of each error a method lists, its $ref followed. */
+const codesOf = (errors: unknown[] | undefined): unknown[] => (errors ?? []).map((e) => get(resolveLocal(e), 'code'));
 
 describe('OpenRPC validity', () => {
   test('validateOpenRPCDocument accepts the bundled document', () => {
-    const result = validateOpenRPCDocument(structuredClone(bundled()));
+    const result = validateOpenRPCDocument(structuredClone(bundled()) as ToolingDocument);
     expect(result === true ? true : String((result as Error).message ?? result)).toBe(true);
   });
 
   test('parseOpenRPCDocument validates and dereferences the bundled document', async () => {
-    const parsed = await parseOpenRPCDocument(structuredClone(bundled()));
+    const parsed = await parseOpenRPCDocument(structuredClone(bundled()) as ToolingDocument);
     expect(parsed.methods.length).toBe(bundled().methods.length);
     expect(JSON.stringify(parsed.methods)).not.toContain('"$ref":"#/components/contentDescriptors');
   });
@@ -174,7 +189,7 @@ describe('OpenRPC validity', () => {
   });
 
   test('the dereferenced document has the same methods, in the same order, without $ref', () => {
-    expect((dereferenced().methods as Json[]).map((m) => m.name)).toEqual(names());
+    expect(dereferenced().methods.map((m) => m.name)).toEqual(names());
     // recursive schemas may keep an internal schema $ref; nothing else may
     const refs = [...JSON.stringify(dereferenced().methods).matchAll(/"\$ref":"([^"]*)"/g)].map((m) => m[1] ?? '');
     expect(refs.filter((r) => !r.startsWith('#/components/schemas/'))).toEqual([]);
@@ -204,13 +219,9 @@ describe('method set', () => {
     for (const name of OP_RETH_ONLY_METHODS) {
       const { method } = getMethod(name);
       expect(method['x-may-be-disabled'], name).toBe(true);
-      expect(
-        (method.errors ?? []).map((e: Json) => resolveLocal(e).code),
-        name,
-      ).toContain(-32601);
-      expect((method['x-client-differences'] ?? []).find((d: Json) => d.client === 'op-geth')?.behaviour, name).toMatch(
-        /-32601/,
-      );
+      expect(codesOf(method.errors), name).toContain(-32601);
+      const differences = objs(method['x-client-differences'] ?? [], `${name} x-client-differences`);
+      expect(differences.find((d) => d.client === 'op-geth')?.behaviour, name).toMatch(/-32601/);
     }
   });
 
@@ -220,10 +231,7 @@ describe('method set', () => {
     for (const n of debug) {
       const { method } = getMethod(n);
       expect(method['x-may-be-disabled'], n).toBe(true);
-      expect(
-        (method.errors ?? []).map((e: Json) => resolveLocal(e).code),
-        n,
-      ).toContain(-32601);
+      expect(codesOf(method.errors), n).toContain(-32601);
     }
   });
 
@@ -234,9 +242,9 @@ describe('method set', () => {
     'debug_traceBlockByNumber',
     'debug_traceBlockByHash',
   ];
-  const SHAPE: Record<string, (r: Json) => boolean> = {
-    'struct logger': (r) => Array.isArray(r?.structLogs) && typeof r.gas === 'number',
-    callTracer: (r) => typeof r?.type === 'string' && typeof r.from === 'string',
+  const SHAPE: Record<string, (r: unknown) => boolean> = {
+    'struct logger': (r) => Array.isArray(get(r, 'structLogs')) && typeof get(r, 'gas') === 'number',
+    callTracer: (r) => typeof get(r, 'type') === 'string' && typeof get(r, 'from') === 'string',
     prestateTracer: (r) =>
       r !== null &&
       typeof r === 'object' &&
@@ -247,12 +255,13 @@ describe('method set', () => {
     '%s has examples for the struct logger, callTracer and prestateTracer, each of its shape',
     (name) => {
       const block = name.startsWith('debug_traceBlock');
-      const tracers = (getMethod(name).method.examples ?? []).map((e: Json) => {
-        const ex = resolveLocal(e);
-        const config = ex.params.find((p: Json) => p.name === 'config')?.value;
-        const tracer: string = config?.tracer ?? 'struct logger';
+      const tracers = (getMethod(name).method.examples ?? []).map((e, i) => {
+        const ex = resolveObj(e, `${name} example #${i}`);
+        const config = objs(ex.params, `${name} ${String(ex.name)} params`).find((p) => p.name === 'config')?.value;
+        const tracer = String(get(config, 'tracer') ?? 'struct logger');
         // a block trace is a list of {txHash, result}; every result has the tracer's shape
-        const results: Json[] = block ? (ex.result.value as Json[]).map((t) => t.result) : [ex.result.value];
+        const value = get(ex, 'result', 'value');
+        const results = block ? arr(value, `${name} ${String(ex.name)} result`).map((t) => get(t, 'result')) : [value];
         expect(results.length, `${name} ${ex.name}`).toBeGreaterThan(0);
         for (const r of results) expect(SHAPE[tracer]?.(r) ?? true, `${name} ${ex.name}: ${tracer} result`).toBe(true);
         return tracer;
@@ -262,7 +271,7 @@ describe('method set', () => {
   );
 
   test('the description says what is deliberately left out and why', () => {
-    const text: string = bundled().info.description;
+    const text = strAt(bundled(), 'info', 'description');
     const section = text.slice(text.indexOf('**Deliberately left out.**'));
     expect(text).toContain('**Deliberately left out.**');
     for (const ns of ['optimism_', 'engine_', 'admin_', 'personal_'])
@@ -286,7 +295,7 @@ describe('method set', () => {
   test('params have unique, identifier-safe names and required ones come first', () => {
     const bad: string[] = [];
     for (const { method: m } of methods().values()) {
-      const ps = (m.params ?? []).map((p) => resolveLocal(p));
+      const ps = (m.params ?? []).map((p, i) => resolveObj(p, `${m.name} params/${i}`));
       const ns = ps.map((p) => p.name);
       if (new Set(ns).size !== ns.length) bad.push(`${m.name}: duplicate param names ${ns.join(',')}`);
       for (const n of ns)
@@ -303,8 +312,8 @@ describe('method set', () => {
 
 describe('chain identity', () => {
   test('eth_chainId has an example whose result is the mainnet chain id in hex', () => {
-    const results = (getMethod('eth_chainId').method.examples ?? []).map(
-      (p: Json) => resolveLocal(resolveLocal(p).result)?.value,
+    const results = (getMethod('eth_chainId').method.examples ?? []).map((p) =>
+      get(resolveLocal(get(resolveLocal(p), 'result')), 'value'),
     );
     expect(results).toContain(hex(MAINNET_CHAIN_ID));
     expect(results).toContain('0x6792');
@@ -331,48 +340,54 @@ describe('chain identity', () => {
  * chain id is the integer (or decimal string) member whose key is "chainId"/"id"; hex ids are the
  * other members whose key mentions chainId and whose value is a 0x string.
  */
-function chainEntries(ext: Json): { chainId: number; hexIds: [string, string][]; raw: Json }[] {
+function chainEntries(ext: unknown): { chainId: number; hexIds: [string, string][]; raw: JsonObject }[] {
   expect(ext, 'root x-chains extension').toBeTruthy();
-  const list: Json[] = Array.isArray(ext) ? ext : Object.values(ext);
+  const list = Array.isArray(ext) ? ext : Object.values(obj(ext, 'x-chains'));
   expect(list.length).toBeGreaterThan(0);
-  return list.map((c) => {
-    const decKey = ['chainId', 'id', 'chain_id'].find(
-      (k) => typeof c[k] === 'number' || (typeof c[k] === 'string' && /^[0-9]+$/.test(c[k])),
-    );
+  return list.map((entry, i) => {
+    const c = obj(entry, `x-chains/${i}`);
+    const decKey = ['chainId', 'id', 'chain_id'].find((k) => {
+      const v = c[k];
+      return typeof v === 'number' || (typeof v === 'string' && /^[0-9]+$/.test(v));
+    });
     expect(decKey, `decimal chain id in ${JSON.stringify(c).slice(0, 200)}`).toBeDefined();
     const chainId = Number(c[decKey!]);
-    const hexIds = Object.entries(c).filter(
-      ([k, v]) => /chain.?id/i.test(k) && typeof v === 'string' && /^0x/i.test(v),
-    ) as [string, string][];
+    const hexIds = Object.entries(c).flatMap(([k, v]): [string, string][] =>
+      /chain.?id/i.test(k) && typeof v === 'string' && /^0x/i.test(v) ? [[k, v]] : [],
+    );
     return { chainId, hexIds, raw: c };
   });
 }
 
 describe('subscriptions', () => {
   const subscribe = () => getMethod('eth_subscribe');
-  const ext = (): Json => subscribe().method['x-subscriptions'];
+  const ext = (): unknown => subscribe().method['x-subscriptions'];
 
   test('eth_subscribe x-subscriptions documents newHeads, logs, newPendingTransactions, syncing and transactionReceipts', () => {
     expect(ext(), 'eth_subscribe x-subscriptions').toBeTruthy();
-    expect(Object.keys(ext())).toEqual(expect.arrayContaining(SUBSCRIPTION_KINDS));
+    expect(Object.keys(obj(ext(), 'x-subscriptions'))).toEqual(expect.arrayContaining(SUBSCRIPTION_KINDS));
   });
 
   test.for(SUBSCRIPTION_KINDS)('%s has a notification schema that its example notification fits', (kind) => {
-    const entry = ext()?.[kind];
+    const entry = get(ext(), kind);
     expect(entry, `x-subscriptions.${kind}`).toBeTruthy();
     // the payload schema sits in notification.result (or notification.schema)
-    const key = ['result', 'schema'].find((k) => entry.notification?.[k] !== undefined);
+    const key = ['result', 'schema'].find((k) => get(entry, 'notification', k) !== undefined);
     expect(key, `x-subscriptions.${kind}.notification.result`).toBeDefined();
-    const schema = entry.notification[key!];
+    const schema = get(entry, 'notification', key!);
     expect(typeof schema === 'object' && schema !== null && Object.keys(schema).length > 0, 'a non-empty schema').toBe(
       true,
     );
     const validate = validatorAt(['methods', subscribe().index, 'x-subscriptions', kind, 'notification', key!]);
     // every kind carries an example notification (the mock streams it)
-    expect(entry.example, `x-subscriptions.${kind}.example`).toBeTruthy();
-    expect(entry.example.method).toBe('eth_subscription');
-    expect(Object.keys(entry.example.params ?? {}).sort()).toEqual(['result', 'subscription']);
-    expect(problemsOf(validate, entry.example.params.result, `${kind} example payload`)).toEqual([]);
+    const example = get(entry, 'example');
+    expect(example, `x-subscriptions.${kind}.example`).toBeTruthy();
+    expect(get(example, 'method')).toBe('eth_subscription');
+    expect(Object.keys(obj(get(example, 'params') ?? {}, `${kind} example params`)).sort()).toEqual([
+      'result',
+      'subscription',
+    ]);
+    expect(problemsOf(validate, objAt(example, 'params').result, `${kind} example payload`)).toEqual([]);
     // a payload of the wrong type is rejected (the schema constrains something)
     expect(validate(kind === 'syncing' ? 'syncing' : 42)).toBe(false);
   });
@@ -388,29 +403,27 @@ describe('errors', () => {
   test('every error code referenced by methods is a documented JSON-RPC code', () => {
     const codes: [string, unknown][] = [];
     for (const { method: m } of methods().values()) {
-      for (const e of m.errors ?? []) codes.push([m.name, resolveLocal(e)?.code]);
+      for (const e of m.errors ?? []) codes.push([m.name, get(resolveLocal(e), 'code')]);
     }
     expect(codes.length, 'methods declare errors').toBeGreaterThan(0);
     expect(codes.filter(([n, c]) => !isDocumentedFor(n, c)).map(([n, c]) => `${n}: ${c}`)).toEqual([]);
   });
 
   test('eth_simulateV1 lists every simulate code a client sends, and not -38023', () => {
-    const codes = (getMethod('eth_simulateV1').method.errors ?? []).map((e: Json) => resolveLocal(e).code);
+    const codes = codesOf(getMethod('eth_simulateV1').method.errors);
     expect(SIMULATE_CODES.filter((c) => !codes.includes(c))).toEqual([]);
-    expect(codes.filter((c: number) => SIMULATE_CODES_NOT_SENT.includes(c))).toEqual([]);
+    expect(codes.filter((c) => SIMULATE_CODES_NOT_SENT.includes(c as number))).toEqual([]);
   });
 
   test('the methods that read block history list 4444 "pruned history unavailable"', () => {
     for (const name of HISTORY_METHODS) {
-      const errors = (getMethod(name).method.errors ?? []).map((e: Json) => resolveLocal(e));
+      const errors = (getMethod(name).method.errors ?? []).map((e) => resolveLocal(e));
       expect(errors, name).toContainEqual({ code: 4444, message: 'pruned history unavailable' });
     }
   });
 
   test('no method lists -32005: neither client sends it for the described methods (geth uses it for conditional transactions only)', () => {
-    const with32005 = [...methods().values()].filter(({ method }) =>
-      (method.errors ?? []).some((e: Json) => resolveLocal(e).code === -32005),
-    );
+    const with32005 = [...methods().values()].filter(({ method }) => codesOf(method.errors).includes(-32005));
     expect(with32005.map(({ method }) => method.name)).toEqual([]);
   });
 
@@ -421,21 +434,26 @@ describe('errors', () => {
       'eth_getRawTransactionByHash',
       'debug_getRawTransaction',
     ]) {
-      const errors = (getMethod(name).method.errors ?? []).map((e: Json) => resolveLocal(e));
+      const errors = (getMethod(name).method.errors ?? []).map((e) => resolveLocal(e));
       expect(
-        errors.map((e: Json) => [e.code, e.message]),
+        errors.map((e) => [get(e, 'code'), get(e, 'message')]),
         name,
       ).toContainEqual([-32000, 'transaction indexing is in progress']);
     }
   });
 
   test('every error under components.errors has a documented code and a message', () => {
-    const errors = Object.entries(bundled().components?.errors ?? {}) as [string, Json][];
+    const errors = objEntries(bundled().components?.errors ?? {}, 'components.errors');
     expect(errors.length).toBeGreaterThan(0);
     const bad = errors
       .filter(
         ([, e]) =>
-          !(isDocumentedErrorCode(e.code) || Object.values(METHOD_CODES).flat().includes(e.code)) ||
+          !(
+            isDocumentedErrorCode(e.code) ||
+            Object.values(METHOD_CODES)
+              .flat()
+              .includes(e.code as number)
+          ) ||
           typeof e.message !== 'string' ||
           !e.message,
       )
@@ -445,15 +463,14 @@ describe('errors', () => {
 
   test('eth_sendRawTransactionSync documents the timeout error (code 4, the transaction hash in data)', () => {
     const timeout = (getMethod('eth_sendRawTransactionSync').method.errors ?? [])
-      .map((e: Json) => resolveLocal(e))
-      .find((e: Json) => e.code === 4);
-    expect(timeout?.data).toMatch(/^0x[0-9a-f]{64}$/);
+      .map((e) => resolveLocal(e))
+      .find((e) => get(e, 'code') === 4);
+    expect(get(timeout, 'data')).toMatch(/^0x[0-9a-f]{64}$/);
   });
 
   test('eth_call and eth_estimateGas document the revert error (code 3)', () => {
     for (const name of ['eth_call', 'eth_estimateGas']) {
-      const codes = (getMethod(name).method.errors ?? []).map((e: Json) => resolveLocal(e).code);
-      expect(codes, name).toContain(3);
+      expect(codesOf(getMethod(name).method.errors), name).toContain(3);
     }
   });
 
@@ -468,8 +485,10 @@ describe('errors', () => {
 describe('servers', () => {
   /** Server URLs with `{variable}`s replaced by their defaults. */
   const urls = () =>
-    ((bundled().servers ?? []) as Json[]).map((s) =>
-      String(s.url).replace(/\{([^}]+)\}/g, (_m, v) => String(s.variables?.[v]?.default ?? `{${v}}`)),
+    arr(bundled().servers ?? [], 'servers').map((s) =>
+      String(get(s, 'url')).replace(/\{([^}]+)\}/g, (_m, v: string) =>
+        String(get(s, 'variables', v, 'default') ?? `{${v}}`),
+      ),
     );
 
   test.for(Object.entries(PUBLIC_ENDPOINTS))('%s endpoint is listed', ([, url]) => {

@@ -5,14 +5,24 @@
  * reaches users.
  */
 import { describe, expect, test } from 'vitest';
-import { checkExamplePairing, getMethod, type Json, methods, resolveLocal } from './schemas.js';
+import {
+  arrAt,
+  checkExamplePairing,
+  get,
+  getMethod,
+  type JsonObject,
+  methods,
+  obj,
+  objs,
+  resolveLocal,
+} from './schemas.js';
 
 const all = [...methods().values()].map(({ method }) => method);
 const pairings = all.flatMap((m) =>
-  (m.examples ?? []).map((p: Json, i: number) => ({
+  (m.examples ?? []).map((p, i) => ({
     method: m.name,
     pairing: p,
-    title: `${m.name} example #${i} (${resolveLocal(p)?.name ?? 'no name'})`,
+    title: `${m.name} example #${i} (${String(get(resolveLocal(p), 'name') ?? 'no name')})`,
   })),
 );
 
@@ -36,38 +46,38 @@ describe('example pairings fit their schemas', () => {
 
 describe('the example check can fail', () => {
   /** A clone of the first example pairing of a method that passes (so a rejection is due to the change made). */
-  function baseExample(methodName: string): Json {
+  function baseExample(methodName: string): JsonObject {
     const { method } = getMethod(methodName);
     const ex = (method.examples ?? [])
-      .map((p) => structuredClone(resolveLocal(p)))
+      .map((p, i) => obj(structuredClone(resolveLocal(p)), `${methodName} example #${i}`))
       .find((p) => checkExamplePairing(methodName, p).length === 0);
     if (!ex) throw new Error(`${methodName} has no valid example pairing to break`);
     return ex;
   }
   /** The example param given for the method's first declared param. */
-  function firstParam(methodName: string, ex: Json): Json {
+  function firstParam(methodName: string, ex: JsonObject): JsonObject {
     const declared = getMethod(methodName).method.params[0]!.name;
-    const p = ex.params.find((x: Json) => x.name === declared);
+    const p = objs(ex.params, `${methodName} example params`).find((x) => x.name === declared);
     if (!p) throw new Error(`${methodName} example does not give its first param`);
     return p;
   }
 
   test('eth_getBalance: a non-hex result is rejected', () => {
     const ex = baseExample('eth_getBalance');
-    ex.result = { ...resolveLocal(ex.result), value: 'one ether' };
+    ex.result = { ...obj(resolveLocal(ex.result), 'result'), value: 'one ether' };
     expect(checkExamplePairing('eth_getBalance', ex)).not.toEqual([]);
   });
 
   test('eth_getBalance: a quantity with a leading zero is rejected', () => {
     const ex = baseExample('eth_getBalance');
-    ex.result = { ...resolveLocal(ex.result), value: '0x0de0b6b3a7640000' };
+    ex.result = { ...obj(resolveLocal(ex.result), 'result'), value: '0x0de0b6b3a7640000' };
     expect(checkExamplePairing('eth_getBalance', ex)).not.toEqual([]);
   });
 
   test('eth_getBalance: an address param of the wrong length is rejected', () => {
     const ex = baseExample('eth_getBalance');
     const p = firstParam('eth_getBalance', ex);
-    p.value = (p.value as string).slice(0, 40); // 0x + 38 hex digits
+    p.value = String(p.value).slice(0, 40); // 0x + 38 hex digits
     expect(checkExamplePairing('eth_getBalance', ex)).not.toEqual([]);
   });
 
@@ -75,22 +85,22 @@ describe('the example check can fail', () => {
     const ex = baseExample('eth_getBalance');
     const declared = getMethod('eth_getBalance').method.params[0]!.name;
     const without = structuredClone(ex);
-    without.params = without.params.filter((x: Json) => x.name !== declared);
+    without.params = arrAt(without, 'params').filter((x) => get(x, 'name') !== declared);
     expect(checkExamplePairing('eth_getBalance', without)).not.toEqual([]);
     const extra = structuredClone(ex);
-    extra.params.push({ name: 'notAParam', value: '0x1' });
+    arrAt(extra, 'params').push({ name: 'notAParam', value: '0x1' });
     expect(checkExamplePairing('eth_getBalance', extra)).not.toEqual([]);
   });
 
   test('eth_chainId: a result without 0x ("6792") is rejected', () => {
     const ex = baseExample('eth_chainId');
-    ex.result = { ...resolveLocal(ex.result), value: '6792' };
+    ex.result = { ...obj(resolveLocal(ex.result), 'result'), value: '6792' };
     expect(checkExamplePairing('eth_chainId', ex)).not.toEqual([]);
   });
 
   test('eth_getBlockByNumber: a result that is a string instead of a block is rejected', () => {
     const ex = baseExample('eth_getBlockByNumber');
-    ex.result = { ...resolveLocal(ex.result), value: '0x1' };
+    ex.result = { ...obj(resolveLocal(ex.result), 'result'), value: '0x1' };
     expect(checkExamplePairing('eth_getBlockByNumber', ex)).not.toEqual([]);
   });
 });

@@ -24,13 +24,17 @@ import { parse as parseYaml } from 'yaml';
 import { isCitation } from './citations.js';
 import { type Exchange, readFixtures } from './io.js';
 import {
+  arrAt,
   checkErrorObject,
   checkPositionalParams,
   checkResult,
   fixturesDir,
+  get,
   getMethod,
-  type Json,
+  type JsonObject,
   methods,
+  num,
+  objAt,
   resolveLocal,
 } from './schemas.js';
 
@@ -77,25 +81,27 @@ const uncoveredFolders = folders.filter((f) => !documented.has(f));
 function checkExchange(ex: Exchange): string[] {
   const { request, response } = ex;
   const problems: string[] = [];
-  if (request?.jsonrpc !== '2.0') problems.push('request.jsonrpc is not "2.0"');
-  if (response?.jsonrpc !== '2.0') problems.push('response.jsonrpc is not "2.0"');
-  if (response?.id !== request?.id)
-    problems.push(`response id ${JSON.stringify(response?.id)} != request id ${JSON.stringify(request?.id)}`);
-  const method: string = request?.method;
-  if (!documented.has(method)) return [...problems, `method ${JSON.stringify(method)} is not in the document`];
+  if (request.jsonrpc !== '2.0') problems.push('request.jsonrpc is not "2.0"');
+  if (response.jsonrpc !== '2.0') problems.push('response.jsonrpc is not "2.0"');
+  if (response.id !== request.id)
+    problems.push(`response id ${JSON.stringify(response.id)} != request id ${JSON.stringify(request.id)}`);
+  const method = request.method;
+  if (typeof method !== 'string' || !documented.has(method))
+    return [...problems, `method ${JSON.stringify(method)} is not in the document`];
   const paramProblems = checkPositionalParams(method, request.params);
-  const hasResult = response && 'result' in response;
-  const hasError = response && 'error' in response;
+  const hasResult = 'result' in response;
+  const hasError = 'error' in response;
+  const errorCode = get(response, 'error', 'code');
   if (hasResult === hasError) problems.push('response must have exactly one of result / error');
   else if (hasResult) problems.push(...checkResult(method, response.result));
   else {
     problems.push(...checkErrorObject(response.error));
     const listed = listedErrorCodes(method);
-    if (typeof response.error?.code === 'number' && !listed.includes(response.error.code)) {
-      problems.push(`error code ${response.error.code} is not one the method lists (${listed.join(', ')})`);
+    if (typeof errorCode === 'number' && !listed.includes(errorCode)) {
+      problems.push(`error code ${errorCode} is not one the method lists (${listed.join(', ')})`);
     }
   }
-  if (hasError && response.error?.code === INVALID_PARAMS) {
+  if (hasError && errorCode === INVALID_PARAMS) {
     // The node rejected these params: the document must reject them too.
     if (paramProblems.length === 0)
       problems.push('the node answered -32602 (invalid params) but the param schemas accept them');
@@ -108,8 +114,8 @@ function checkExchange(ex: Exchange): string[] {
 const INVALID_PARAMS = -32602;
 
 /** The codes of the method's `errors` list. */
-function listedErrorCodes(method: string): number[] {
-  return (getMethod(method).method.errors ?? []).map((e: Json) => resolveLocal(e)?.code);
+function listedErrorCodes(method: string): unknown[] {
+  return (getMethod(method).method.errors ?? []).map((e) => get(resolveLocal(e), 'code'));
 }
 
 function report(problems: string[]): string {
@@ -121,7 +127,7 @@ describe('fixture set', () => {
     expect(folders.length).toBeGreaterThan(0);
     expect(exchanges.length).toBeGreaterThan(0);
     expect(covered.length).toBeGreaterThan(0);
-    for (const ex of exchanges) expect(ex.request?.method, ex.id).toBe(ex.folder);
+    for (const ex of exchanges) expect(ex.request.method, ex.id).toBe(ex.folder);
   });
 
   test('method folders the document does not cover are exactly the ones listed under `uncovered`', () => {
@@ -139,7 +145,7 @@ describe('eth_simulateV1 error recordings', () => {
   test('are present, all error answers, with codes of each kind, each one the method lists', () => {
     expect(simulate.length).toBeGreaterThan(0);
     for (const ex of simulate) expect('error' in ex.response, ex.id).toBe(true);
-    const codes = new Set(simulate.map((ex) => ex.response.error.code as number));
+    const codes = new Set(simulate.map((ex) => num(get(ex.response, 'error', 'code'), `${ex.id} error.code`)));
     expect(
       [...codes].some((c) => c <= -38000 && c > -39000),
       'a -380xx code',
@@ -261,7 +267,7 @@ describe('the exchange check can fail', () => {
     if (!ex) throw new Error(`no passing recorded ${folder} exchange to mutate`);
     return structuredClone(ex);
   };
-  const mutate = (ex: Exchange, f: (req: Json, res: Json) => void): Exchange => {
+  const mutate = (ex: Exchange, f: (req: JsonObject, res: JsonObject) => void): Exchange => {
     const copy = structuredClone(ex);
     f(copy.request, copy.response);
     return copy;
@@ -277,9 +283,9 @@ describe('the exchange check can fail', () => {
   test('eth_getBalance: a short address, a missing param list entry and an extra param are rejected', () => {
     const ex = pick('eth_getBalance', (c) => 'result' in c.response);
     expect(checkExchange(ex)).toEqual([]);
-    expect(checkExchange(mutate(ex, (q) => (q.params[0] = '0x1234')))).not.toEqual([]);
+    expect(checkExchange(mutate(ex, (q) => (arrAt(q, 'params')[0] = '0x1234')))).not.toEqual([]);
     expect(checkExchange(mutate(ex, (q) => (q.params = [])))).not.toEqual([]);
-    expect(checkExchange(mutate(ex, (q) => q.params.push('0x1', '0x2', '0x3', '0x4')))).not.toEqual([]);
+    expect(checkExchange(mutate(ex, (q) => arrAt(q, 'params').push('0x1', '0x2', '0x3', '0x4')))).not.toEqual([]);
     expect(checkExchange(mutate(ex, (_q, r) => (r.result = 'lots')))).not.toEqual([]);
   });
 
@@ -292,7 +298,7 @@ describe('the exchange check can fail', () => {
     expect(checkExchange(rejectedByNode)).toEqual([
       'the node answered -32602 (invalid params) but the param schemas accept them',
     ]);
-    expect(checkExchange(mutate(rejectedByNode, (q) => (q.params[0] = '0x1234')))).toEqual([]);
+    expect(checkExchange(mutate(rejectedByNode, (q) => (arrAt(q, 'params')[0] = '0x1234')))).toEqual([]);
   });
 
   test('a malformed error object and a response with both result and error are rejected', () => {
@@ -303,8 +309,8 @@ describe('the exchange check can fail', () => {
       r.error = { code: -32000, message: 'header not found' };
     });
     expect(checkExchange(asError)).toEqual([]);
-    expect(checkExchange(mutate(asError, (_q, r) => (r.error.code = '-32000')))).not.toEqual([]);
-    expect(checkExchange(mutate(asError, (_q, r) => delete r.error.message))).not.toEqual([]);
+    expect(checkExchange(mutate(asError, (_q, r) => (objAt(r, 'error').code = '-32000')))).not.toEqual([]);
+    expect(checkExchange(mutate(asError, (_q, r) => delete objAt(r, 'error').message))).not.toEqual([]);
     expect(checkExchange(mutate(asError, (_q, r) => (r.result = '0x1')))).not.toEqual([]);
   });
 

@@ -8,12 +8,20 @@ import {
   bundled,
   checkPositionalParams,
   checkResult,
+  get,
   getMethod,
-  type Json,
   methods,
+  objAt,
+  objs,
   resolveLocal,
+  resolveObj,
+  strAt,
   validatorAt,
 } from './schemas.js';
+
+/** The resolved `code` (or another member) of each error a method lists. */
+const errorMembers = (errors: unknown[] | undefined, member: 'code' | 'message'): unknown[] =>
+  (errors ?? []).map((e) => get(resolveLocal(e), member));
 
 const ADDRESS = '0x7a1c3e7d2b8f9e4a6c5d0b1f2e3a4c5d6e7f8091';
 const HASH = '0x83811871f394a1b93b271e15a99313dc8c29b5b05fad4ada9b82849bcd2b1677';
@@ -50,7 +58,7 @@ describe('params are no stricter than geth (hexutil accepts 0X and upper-case di
         { [upper(ADDRESS)]: { balance: '0XFF', stateDiff: { [upper(HASH)]: upper(HASH) } } },
       ],
     ],
-  ] as [string, Json[]][])('%s accepts %j', ([method, params]) => {
+  ] as [string, unknown[]][])('%s accepts %j', ([method, params]) => {
     expect(checkPositionalParams(method, params)).toEqual([]);
   });
 
@@ -102,7 +110,7 @@ describe('answers op-geth gives on an OP chain', () => {
   test('eth_feeHistory with blockCount 0 is {oldestBlock: 0x0, gasUsedRatio: null} (eth/gasprice/feehistory.go:242-244)', () => {
     expect(checkResult('eth_feeHistory', { oldestBlock: '0x0', gasUsedRatio: null })).toEqual([]);
     expect(checkResult('eth_feeHistory', { oldestBlock: '0x0' })).not.toEqual([]);
-    const codes = (getMethod('eth_feeHistory').method.errors ?? []).map((e: Json) => resolveLocal(e).message);
+    const codes = errorMembers(getMethod('eth_feeHistory').method.errors, 'message');
     expect(codes).toEqual(
       expect.arrayContaining([
         expect.stringMatching(/^invalid reward percentile/),
@@ -114,10 +122,10 @@ describe('answers op-geth gives on an OP chain', () => {
   test('eth_getHeaderByNumber("pending") answers the latest header with hash, nonce and miner null (op-geth miner.Pending)', () => {
     const { method } = getMethod('eth_getHeaderByNumber');
     const pending = (method.examples ?? [])
-      .map((e) => resolveLocal(e))
-      .find((e: Json) => e.params[0]?.value === 'pending');
+      .map((e, i) => resolveObj(e, `eth_getHeaderByNumber example #${i}`))
+      .find((e) => get(e, 'params', 0, 'value') === 'pending');
     expect(pending, 'an example for pending').toBeDefined();
-    const header = resolveLocal(pending.result).value;
+    const header = objAt(resolveLocal(pending?.result), 'value');
     expect([header.hash, header.nonce, header.miner]).toEqual([null, null, null]);
     expect(checkResult('eth_getHeaderByNumber', header)).toEqual([]);
     expect(method.description).not.toMatch(/not served/);
@@ -156,13 +164,15 @@ describe('input objects read as op-geth reads them (issue 20, item 12)', () => {
 });
 
 describe('smaller points (issue 20, item 15), from go-ethereum v1.17.2 and op-geth', () => {
-  const schema = (name: string): Json => bundled().components.schemas[name];
+  const schema = (name: string) => objAt(bundled(), 'components', 'schemas', name);
 
   test('TraceConfig has no debug member (dropped in geth v1.15.0) and names the erc7562 and keccak256-preimage tracers', () => {
     for (const name of ['TraceConfig', 'TraceCallConfig']) {
-      expect(Object.keys(schema(name).properties), name).not.toContain('debug');
-      expect(schema(name).properties.tracer.description, name).toMatch(/erc7562Tracer.*keccak256PreimageTracer/s);
-      expect(schema(name).properties.tracerConfig.description, name).toMatch(/includeEmpty/);
+      expect(Object.keys(objAt(schema(name), 'properties')), name).not.toContain('debug');
+      expect(get(schema(name), 'properties', 'tracer', 'description'), name).toMatch(
+        /erc7562Tracer.*keccak256PreimageTracer/s,
+      );
+      expect(get(schema(name), 'properties', 'tracerConfig', 'description'), name).toMatch(/includeEmpty/);
     }
   });
 
@@ -177,12 +187,12 @@ describe('smaller points (issue 20, item 15), from go-ethereum v1.17.2 and op-ge
       const text = JSON.stringify(getMethod(name).method.examples);
       expect(text, name).not.toMatch(/"operatorFee(Scalar|Constant)":"0x0"/);
     }
-    expect(schema('Receipt').properties.blobGasUsed.description).toMatch(/footprint/);
+    expect(get(schema('Receipt'), 'properties', 'blobGasUsed', 'description')).toMatch(/footprint/);
   });
 
   test('extraData describes the Holocene (9-byte) and Jovian (17-byte) encodings', () => {
     for (const name of ['Block', 'BlockHeader'])
-      expect(schema(name).properties.extraData.description, name).toMatch(/9 bytes.*17 bytes/s);
+      expect(get(schema(name), 'properties', 'extraData', 'description'), name).toMatch(/9 bytes.*17 bytes/s);
   });
 });
 
@@ -205,18 +215,24 @@ describe('filters and subscriptions (eth/filters/api.go)', () => {
   });
 
   test('eth_getFilterChanges may return full transactions', () => {
-    const tx = resolveLocal(
-      getMethod('eth_getTransactionByHash')
-        .method.examples!.map((e) => resolveLocal(e))
-        .find((e) => resolveLocal(e.result)?.value)!.result,
-    ).value;
+    const tx = get(
+      resolveLocal(
+        get(
+          getMethod('eth_getTransactionByHash')
+            .method.examples!.map((e) => resolveLocal(e))
+            .find((e) => get(resolveLocal(get(e, 'result')), 'value')),
+          'result',
+        ),
+      ),
+      'value',
+    );
     expect(checkResult('eth_getFilterChanges', [tx])).toEqual([]);
     expect(checkResult('eth_getFilterChanges', [HASH])).toEqual([]);
     expect(checkResult('eth_getFilterChanges', [{ hash: HASH }])).not.toEqual([]);
   });
 
   test('the logs subscription requires its filter (a non-pointer FilterCriteria, api.go:288); {} streams every log', () => {
-    expect(getMethod('eth_subscribe').method['x-subscriptions'].logs.params[0].required).toBe(true);
+    expect(objAt(getMethod('eth_subscribe').method, 'x-subscriptions', 'logs', 'params', 0).required).toBe(true);
     expect(checkPositionalParams('eth_subscribe', ['logs', {}])).toEqual([]);
   });
 
@@ -244,7 +260,7 @@ describe('filters and subscriptions (eth/filters/api.go)', () => {
   test('newHeads headers may carry explicit nulls for fields no active fork sets (core/types/gen_header_json.go)', () => {
     const { index, method } = getMethod('eth_subscribe');
     const payload = validatorAt(['methods', index, 'x-subscriptions', 'newHeads', 'notification', 'result']);
-    const head = structuredClone(method['x-subscriptions'].newHeads.example.params.result);
+    const head = structuredClone(objAt(method, 'x-subscriptions', 'newHeads', 'example', 'params', 'result'));
     expect(head.slotNumber).toBeNull();
     expect(payload({ ...head, requestsHash: null })).toBe(true);
     expect(payload({ ...head, requestsHash: undefined, slotNumber: undefined })).toBe(true);
@@ -257,7 +273,7 @@ describe('filters and subscriptions (eth/filters/api.go)', () => {
     expect(filter({ transactionHashes: [HASH] })).toBe(true);
     // a params limit would make validating servers answer -32602; op-geth creates the subscription first
     expect(filter({ transactionHashes: Array(201).fill(HASH) })).toBe(true);
-    expect((method.errors ?? []).map((e: { code: number; message: string }) => [e.code, e.message])).toContainEqual([
+    expect((method.errors ?? []).map((e) => [get(e, 'code'), get(e, 'message')])).toContainEqual([
       -32000,
       'exceed max number of transaction hashes allowed per transactionReceipts subscription',
     ]);
@@ -268,14 +284,14 @@ describe('filters and subscriptions (eth/filters/api.go)', () => {
   });
 
   test('eth_unsubscribe of an unknown id is -32000 "subscription not found" (rpc/handler.go), never false; no -32601', () => {
-    const errors = (getMethod('eth_unsubscribe').method.errors ?? []).map((e: Json) => resolveLocal(e));
+    const errors = (getMethod('eth_unsubscribe').method.errors ?? []).map((e) => resolveLocal(e));
     expect(errors).toContainEqual({ code: -32000, message: 'subscription not found' });
-    expect(errors.map((e: Json) => e.code)).not.toContain(-32601);
+    expect(errors.map((e) => get(e, 'code'))).not.toContain(-32601);
   });
 
   test('the logs subscription takes the full filter (FilterCriteria), fromBlock/toBlock included', () => {
     const { index, method } = getMethod('eth_subscribe');
-    expect(method['x-subscriptions'].logs.params).toHaveLength(1);
+    expect(get(method, 'x-subscriptions', 'logs', 'params')).toHaveLength(1);
     const filter = validatorAt(['methods', index, 'x-subscriptions', 'logs', 'params', 0, 'schema']);
     expect(filter({ address: ADDRESS, fromBlock: '0x10', toBlock: 'latest' })).toBe(true);
     expect(filter({ blockHash: HASH })).toBe(true);
@@ -289,9 +305,12 @@ describe('filters and subscriptions (eth/filters/api.go)', () => {
 });
 
 describe('OP-Stack and EIP-7702 values that geth prints', () => {
-  const receipt = (): Json =>
+  const receipt = () =>
     structuredClone(
-      resolveLocal(resolveLocal(getMethod('eth_getTransactionReceipt').method.examples![0]).result).value,
+      objAt(
+        resolveLocal(get(resolveLocal(getMethod('eth_getTransactionReceipt').method.examples![0]), 'result')),
+        'value',
+      ),
     );
 
   test('l1FeeScalar may use an exponent (big.Float String)', () => {
@@ -322,7 +341,7 @@ describe('methods that need a recent geth', () => {
     const { method } = getMethod(name);
     expect(method['x-since']).toBe(`geth ${version}`);
     expect(method['x-may-be-disabled']).toBe(true);
-    expect((method.errors ?? []).map((e: Json) => resolveLocal(e).code)).toContain(-32601);
+    expect(errorMembers(method.errors, 'code')).toContain(-32601);
   });
 
   test.for([
@@ -340,11 +359,13 @@ describe('methods that need a recent geth', () => {
     expect(block?.description).toMatch(/from v1\.17\.4/);
     expect(block?.description).toMatch(/missing value for required argument \d/);
     // without it the params are rejected, with it they are not
-    const example = resolveLocal(method.examples![0]).params.map((p: Json) => resolveLocal(p).value);
+    const example = objs(get(resolveLocal(method.examples![0]), 'params'), `${name} example params`).map((p) =>
+      get(resolveLocal(p), 'value'),
+    );
     expect(checkPositionalParams(name, example)).toEqual([]);
     expect(checkPositionalParams(name, example.slice(0, index))).not.toEqual([]);
-    const reth = (method['x-client-differences'] ?? []).find(
-      (d: Json) => d.client === 'op-reth' && d.about === 'block',
+    const reth = objs(method['x-client-differences'] ?? [], `${name} x-client-differences`).find(
+      (d) => d.client === 'op-reth' && d.about === 'block',
     );
     expect(reth?.behaviour).toMatch(/may be left out/);
   });
@@ -355,7 +376,7 @@ describe('methods that need a recent geth', () => {
     expect(checkPositionalParams('eth_getStorageValues', [{ [address]: [upper(HASH)] }, 'latest'])).toEqual([]);
     expect(checkPositionalParams('eth_getStorageValues', [{ [address]: ['0x0'] }, 'latest'])).not.toEqual([]);
     expect(checkPositionalParams('eth_getStorageValues', [{ [address]: [HASH.slice(2)] }, 'latest'])).not.toEqual([]);
-    const codes = (getMethod('eth_getStorageValues').method.errors ?? []).map((e: Json) => resolveLocal(e));
+    const codes = (getMethod('eth_getStorageValues').method.errors ?? []).map((e) => resolveLocal(e));
     expect(codes).toContainEqual({ code: -38026, message: 'too many slots (max 1024)' });
   });
 
@@ -364,20 +385,20 @@ describe('methods that need a recent geth', () => {
     expect(method['x-since']).toBeUndefined();
     expect(method['x-may-be-disabled']).toBe(true);
     expect(method.description).toMatch(/No geth release serves the method yet \(none up to v1\.17\.5/);
-    expect((method.errors ?? []).map((e: Json) => resolveLocal(e).code)).toContain(-32601);
+    expect(errorMembers(method.errors, 'code')).toContain(-32601);
   });
 
   test.for(['eth_baseFee', 'eth_capabilities', 'eth_getBlockAccessList', 'eth_hashrate'])(
     '%s says op-geth answers -32601 on every release and from which reth op-reth serves it',
     (name) => {
-      const entries: Json[] = getMethod(name).method['x-client-differences'] ?? [];
+      const entries = objs(getMethod(name).method['x-client-differences'] ?? [], `${name} x-client-differences`);
       expect(entries.find((e) => e.client === 'op-geth')?.behaviour).toMatch(/every op-geth release answers -32601/);
       if (name !== 'eth_hashrate') expect(entries.find((e) => e.client === 'op-reth')?.since).toBe('reth v2.3.0');
     },
   );
 
   test('methods served by neither client are gone, and the description says why', () => {
-    const text: string = bundled().info.description;
+    const text = strAt(bundled(), 'info', 'description');
     for (const name of ['eth_coinbase', 'eth_mining', 'eth_config']) {
       expect(methods().has(name), name).toBe(false);
       expect(text, name).toContain(`\`${name}\``);

@@ -5,7 +5,7 @@
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import type { Json } from './load.js';
+import { get, type JsonObject, obj } from './load.js';
 
 export interface Exchange {
   /** folder name = method the file is filed under */
@@ -15,17 +15,25 @@ export interface Exchange {
   index: number;
   /** `folder/file#index`, the name used in test titles and in fixture-exceptions.yaml */
   id: string;
-  request: Json;
-  response: Json;
+  request: JsonObject;
+  response: JsonObject;
 }
 
 export function parseIo(text: string, folder: string, file: string): Exchange[] {
   const out: Exchange[] = [];
-  let pending: Json | undefined;
+  let pending: unknown;
   const lines = text.split(/\r?\n/);
-  const push = (request: Json, response: Json) => {
+  const push = (request: unknown, response: unknown, where: string) => {
     const index = out.length;
-    out.push({ folder, file, index, id: `${folder}/${file}#${index}`, request, response });
+    const id = `${folder}/${file}#${index}`;
+    out.push({
+      folder,
+      file,
+      index,
+      id,
+      request: obj(request, `${where} request`),
+      response: obj(response, `${where} response`),
+    });
   };
   lines.forEach((raw, n) => {
     const line = raw.trim();
@@ -36,17 +44,18 @@ export function parseIo(text: string, folder: string, file: string): Exchange[] 
       pending = JSON.parse(line.slice(2));
     } else if (line.startsWith('<<')) {
       if (pending === undefined) throw new Error(`${where}: response without a request`);
-      const response = JSON.parse(line.slice(2));
+      const response: unknown = JSON.parse(line.slice(2));
       if (Array.isArray(pending)) {
         if (!Array.isArray(response)) throw new Error(`${where}: batch request answered by a non-array`);
         for (const call of pending) {
-          if (call.id === undefined) continue; // a notification gets no answer
-          const answer = response.find((r: Json) => r?.id === call.id);
-          if (!answer) throw new Error(`${where}: no answer for id ${JSON.stringify(call.id)} in the batch`);
-          push(call, answer);
+          const id = get(call, 'id');
+          if (id === undefined) continue; // a notification gets no answer
+          const answer = response.find((r) => get(r, 'id') === id);
+          if (!answer) throw new Error(`${where}: no answer for id ${JSON.stringify(id)} in the batch`);
+          push(call, answer, where);
         }
       } else {
-        push(pending, response);
+        push(pending, response, where);
       }
       pending = undefined;
     } else {

@@ -3,39 +3,40 @@
  * 2020-12) instance, and the checks that example pairings and recorded exchanges go through.
  * Every check returns a list of problems; an empty list means "valid".
  */
+import type { OpenRpcDocument } from '@sidechain-api/contract';
 import type { ValidateFunction } from 'ajv';
 import { type Ajv, createAjv } from '../lib/ajv.js';
-import { type Json, loadBundled, loadDereferenced } from './load.js';
+import { get, isObj, type JsonObject, loadBundled, loadDereferenced, obj } from './load.js';
 
-export { fixturesDir, type Json, repoRoot } from './load.js';
+export * from './load.js';
 
-let bundledDoc: Json | undefined;
-let derefDoc: Json | undefined;
+let bundledDoc: OpenRpcDocument | undefined;
+let derefDoc: OpenRpcDocument | undefined;
 
 /** The bundled document (read once per test file). Do not mutate; clone first. */
-export function bundled(): Json {
-  return (bundledDoc ??= loadBundled());
+export function bundled(): OpenRpcDocument {
+  bundledDoc ??= loadBundled();
+  return bundledDoc;
 }
 
 /** The dereferenced document (read once per test file). Do not mutate; clone first. */
-export function dereferenced(): Json {
-  return (derefDoc ??= loadDereferenced());
+export function dereferenced(): OpenRpcDocument {
+  derefDoc ??= loadDereferenced();
+  return derefDoc;
 }
 
-export interface ContentDescriptor {
+export interface ContentDescriptor extends JsonObject {
   name: string;
   required?: boolean;
-  schema: Json;
-  [k: string]: Json;
+  schema: unknown;
 }
-export interface MethodObject {
+export interface MethodObject extends JsonObject {
   name: string;
   summary?: string;
   params: ContentDescriptor[];
   result?: ContentDescriptor;
-  errors?: Json[];
-  examples?: Json[];
-  [k: string]: Json;
+  errors?: unknown[];
+  examples?: unknown[];
 }
 
 /** Segments of a local `$ref` ("#/a/b~1c" → ["a", "b/c"]). */
@@ -47,10 +48,8 @@ function refSegments(ref: string): string[] {
     .map((x) => decodeURIComponent(x).replace(/~1/g, '/').replace(/~0/g, '~'));
 }
 
-function at(pointer: (string | number)[]): Json {
-  let node: Json = dereferenced();
-  for (const part of pointer) node = node?.[part];
-  return node;
+function at(pointer: (string | number)[]): unknown {
+  return get(dereferenced(), ...pointer);
 }
 
 /**
@@ -62,17 +61,24 @@ function locate(pointer: (string | number)[]): (string | number)[] {
   for (let hops = 0; hops < 10; hops++) {
     const node = at(ptr);
     if (node === undefined) throw new Error(`nothing at /${ptr.join('/')}`);
-    if (!(node && typeof node === 'object' && typeof node.$ref === 'string')) return ptr;
-    ptr = refSegments(node.$ref);
+    const ref = get(node, '$ref');
+    if (typeof ref !== 'string') return ptr;
+    ptr = refSegments(ref);
   }
   throw new Error(`$ref loop at /${pointer.join('/')}`);
 }
 
 /** A value with any local `$ref` at its top level followed (e.g. an example pairing). */
-export function resolveLocal<T = Json>(value: T): T {
-  const v: Json = value;
-  if (!(v && typeof v === 'object' && typeof v.$ref === 'string')) return value;
-  return at(locate(refSegments(v.$ref))) as T;
+export function resolveLocal<T>(value: T): T {
+  const ref = get(value, '$ref');
+  if (typeof ref !== 'string') return value;
+  // a local ref of the document points to a value of the kind it stands for
+  return at(locate(refSegments(ref))) as T;
+}
+
+/** A JSON object, or the object its local `$ref` points to; throws naming `where` when it is not one. */
+export function resolveObj(value: unknown, where: string): JsonObject {
+  return obj(resolveLocal(value), where);
 }
 
 let methodMap: Map<string, { index: number; method: MethodObject }> | undefined;
@@ -81,7 +87,7 @@ let methodMap: Map<string, { index: number; method: MethodObject }> | undefined;
 export function methods(): Map<string, { index: number; method: MethodObject }> {
   if (!methodMap) {
     methodMap = new Map();
-    (dereferenced().methods as Json[]).forEach((m, index) => {
+    dereferenced().methods.forEach((m, index) => {
       const method = resolveLocal(m) as MethodObject;
       methodMap!.set(method.name, { index, method });
     });
@@ -196,29 +202,34 @@ export function checkErrorObject(error: unknown): string[] {
  * An OpenRPC example pairing of a method: params matched by name (each known, each valid, all
  * required present, in declared order), and the result (or an error example) valid.
  */
-export function checkExamplePairing(methodName: string, pairingIn: Json): string[] {
+export function checkExamplePairing(methodName: string, pairingIn: unknown): string[] {
   const { method } = getMethod(methodName);
   const pairing = resolveLocal(pairingIn);
   const problems: string[] = [];
-  if (typeof pairing?.name !== 'string' || !pairing.name) problems.push('example pairing has no name');
-  if (!Array.isArray(pairing?.params)) return [...problems, 'example pairing has no params array'];
-  const given = (pairing.params as Json[]).map((p) => resolveLocal(p));
-  const byName = new Map<string, Json>();
+  const pairingName = get(pairing, 'name');
+  if (typeof pairingName !== 'string' || !pairingName) problems.push('example pairing has no name');
+  const params = get(pairing, 'params');
+  if (!Array.isArray(params)) return [...problems, 'example pairing has no params array'];
+  const given = params.map((p) => resolveLocal(p));
+  const byName = new Map<string, JsonObject>();
   for (const ex of given) {
-    if (typeof ex?.name !== 'string') {
+    const name = get(ex, 'name');
+    if (!isObj(ex) || typeof name !== 'string') {
       problems.push(`example param without a name: ${JSON.stringify(ex)}`);
       continue;
     }
-    if (byName.has(ex.name)) problems.push(`example param "${ex.name}" given twice`);
-    byName.set(ex.name, ex);
-    if (!method.params.some((p) => p.name === ex.name))
-      problems.push(`example param "${ex.name}" is not a param of ${methodName}`);
+    if (byName.has(name)) problems.push(`example param "${name}" given twice`);
+    byName.set(name, ex);
+    if (!method.params.some((p) => p.name === name))
+      problems.push(`example param "${name}" is not a param of ${methodName}`);
   }
   // positional order must follow the declaration (clients send them by position)
-  const declaredOrder = given.map((ex) => method.params.findIndex((p) => p.name === ex?.name)).filter((i) => i >= 0);
+  const declaredOrder = given
+    .map((ex) => method.params.findIndex((p) => p.name === get(ex, 'name')))
+    .filter((i) => i >= 0);
   if (declaredOrder.some((v, i) => v !== i))
     problems.push(
-      `example params are not the leading declared params in order: ${given.map((g) => g?.name).join(', ')}`,
+      `example params are not the leading declared params in order: ${given.map((g) => get(g, 'name')).join(', ')}`,
     );
   method.params.forEach((p, i) => {
     const ex = byName.get(p.name);
@@ -233,12 +244,14 @@ export function checkExamplePairing(methodName: string, pairingIn: Json): string
     if (ex.value === null && !p.required) return; // null = omitted, as in checkPositionalParams
     problems.push(...problemsOf(paramValidator(methodName, i), ex.value, `param "${p.name}"`));
   });
-  const result = pairing.result === undefined ? undefined : resolveLocal(pairing.result);
+  const resultRef = get(pairing, 'result');
+  const result = resultRef === undefined ? undefined : resolveLocal(resultRef);
+  const error = get(pairing, 'error');
   if (result !== undefined) {
-    if (!('value' in result)) problems.push('example result has no value');
+    if (!isObj(result) || !('value' in result)) problems.push('example result has no value');
     else problems.push(...checkResult(methodName, result.value));
-  } else if (pairing.error !== undefined) {
-    problems.push(...checkErrorObject(resolveLocal(pairing.error)));
+  } else if (error !== undefined) {
+    problems.push(...checkErrorObject(resolveLocal(error)));
   } else {
     problems.push('example pairing has neither result nor error');
   }

@@ -40,6 +40,12 @@ export function objs(value: unknown, where: string): JsonObject[] {
   return arr(value, where).map((item, i) => obj(item, `${where}/${i}`));
 }
 
+/** `value` as a number; throws naming `where` when it is not one. */
+export function num(value: unknown, where: string): number {
+  if (typeof value !== 'number') throw new Error(`${where} is not a number: ${preview(value)}`);
+  return value;
+}
+
 /** `value` as a string; throws naming `where` when it is not one. */
 export function str(value: unknown, where: string): string {
   if (typeof value !== 'string') throw new Error(`${where} is not a string: ${preview(value)}`);
