@@ -6,6 +6,7 @@
 // Prism serves nonces through doubles.
 import { nodeDocumentPath } from '@sidechain-api/contract';
 import {
+  type BodyOf,
   type CallOptions,
   createNodeClient,
   NodeBusinessError,
@@ -19,7 +20,18 @@ import {
 import { type PrismHandle, startPrism } from '@sidechain-api/server-kit';
 import { afterAll, beforeAll, describe, expect, expectTypeOf, test } from 'vitest';
 import { errorText } from '../../../specs/tests/lib/ajv.js';
-import { businessErrorCodes, doc, type Json, operations, validatorAt } from '../../../specs/tests/node-api/load.js';
+import {
+  businessErrorCodes,
+  doc,
+  get,
+  type JsonObject,
+  obj,
+  objAt,
+  objs,
+  operations,
+  str,
+  validatorAt,
+} from '../../../specs/tests/node-api/load.js';
 import { badRequests } from '../../../specs/tests/node-api/reference.js';
 
 /** One row of the generated operation table, with its place in the client. */
@@ -40,16 +52,23 @@ const entries: Entry[] = Object.entries(operationTable).flatMap(([group, methods
     ...e,
   })),
 );
-const opByPath = new Map<string, Json>(operations.map(({ path, op }) => [path, op]));
+const opByPath = new Map<string, JsonObject>(operations.map(({ path, op }) => [path, op]));
+/** The document's operation at a path of the generated table. */
+const opOf = (path: string): JsonObject => {
+  const op = opByPath.get(path);
+  if (!op) throw new Error(`no operation ${path} in the document`);
+  return op;
+};
 
 /** `examples` of a media type object as [name, value] pairs, in document order. */
-const examplesOf = (media: Json): Array<[string, Json]> =>
-  Object.entries((media?.examples ?? {}) as Record<string, Json>).map(([name, ex]) => [name, ex.value]);
-const requestExamples = (op: Json) => examplesOf(op.requestBody?.content?.['application/json']);
-const successExamples = (op: Json) => examplesOf(op.responses['200'].content['application/json']);
+const examplesOf = (media: unknown): Array<[string, unknown]> =>
+  Object.entries(obj(get(media, 'examples') ?? {}, 'examples')).map(([name, ex]) => [name, get(ex, 'value')]);
+const requestExamples = (op: JsonObject) => examplesOf(get(op, 'requestBody', 'content', 'application/json'));
+const successExamples = (op: JsonObject) => examplesOf(objAt(op, 'responses', '200', 'content', 'application/json'));
 /** The operation's first named request example, or undefined when it takes no body. */
-const firstBody = (op: Json): Json => requestExamples(op)[0]?.[1];
-const isBasicAuth = (op: Json) => ((op.security ?? doc.security ?? []) as Json[]).some((req) => 'basicAuth' in req);
+const firstBody = (op: JsonObject): unknown => requestExamples(op)[0]?.[1];
+const isBasicAuth = (op: JsonObject) =>
+  objs(op.security ?? doc.security ?? [], 'security').some((req) => 'basicAuth' in req);
 const validator200 = (path: string) =>
   validatorAt('paths', path, 'post', 'responses', '200', 'content', 'application/json', 'schema');
 
@@ -119,7 +138,7 @@ describe('every operation through the typed client validates against its HTTP 20
   const exercised = new Set<string>();
 
   test.each(entries.map((e) => [`${e.group}.${e.method}`, e] as const))('%s', async (_, e) => {
-    const op = opByPath.get(e.path);
+    const op = opOf(e.path);
     const body = firstBody(op);
     const value = await invoke(node, e, body);
     expectTypeOf(value).toBeUnknown(); // the generic call is deliberately untyped; typed calls below
@@ -154,11 +173,12 @@ describe('typed calls resolve to the spec types (not any)', () => {
     expectTypeOf(boxes[0]!.nonce).toEqualTypeOf<bigint>();
     expect(typeof boxes[0]!.nonce).toBe('bigint');
 
-    const ok = await node.node.removePeer(firstBody(opByPath.get('/node/removePeer')));
+    // the document's example is a body of the operation (the examples test validates it against the schema)
+    const ok = await node.node.removePeer(firstBody(opOf('/node/removePeer')) as BodyOf<'nodeRemovePeer'>);
     expectTypeOf(ok).not.toBeAny();
     expect(ok).toBe('OK');
 
-    const blockId = firstBody(opByPath.get('/block/findById')).blockId as string;
+    const blockId = str(get(firstBody(opOf('/block/findById')), 'blockId'), '/block/findById example blockId');
     const settled = await node.block.findById.safe({ blockId }, { headers: { Prefer: 'example=blockNotFound' } });
     expectTypeOf(settled).not.toBeAny();
     expect(settled.error?.name).toBe('NodeBusinessError');
@@ -171,10 +191,10 @@ describe('typed calls resolve to the spec types (not any)', () => {
 
 describe('business-error examples selected with Prefer surface as NodeBusinessError', () => {
   const cases = entries.flatMap((e) => {
-    const op = opByPath.get(e.path);
+    const op = opOf(e.path);
     return successExamples(op)
       .filter(([, value]) => value && typeof value === 'object' && 'error' in value)
-      .map(([name, value]) => [`${e.group}.${e.method} ${name}`, e, op, name, value.error] as const);
+      .map(([name, value]) => [`${e.group}.${e.method} ${name}`, e, op, name, objAt(value, 'error')] as const);
   });
 
   test('the document has business-error examples', () => {
@@ -197,14 +217,14 @@ describe('business-error examples selected with Prefer surface as NodeBusinessEr
 });
 
 describe('protected operations (security basicAuth) need the apiKey', () => {
-  const protectedOps = entries.filter((e) => isBasicAuth(opByPath.get(e.path)));
+  const protectedOps = entries.filter((e) => isBasicAuth(opOf(e.path)));
 
   test('36 operations are protected', () => {
     expect(protectedOps).toHaveLength(36);
   });
 
   test.each(protectedOps.map((e) => [`${e.group}.${e.method}`, e] as const))('%s', async (_, e) => {
-    const body = firstBody(opByPath.get(e.path));
+    const body = firstBody(opOf(e.path));
     const err = await rejection(invoke(anonymous, e, body));
     expect(err).toBeInstanceOf(NodeUnauthorizedError);
     expect(err).toMatchObject({ name: 'NodeUnauthorizedError', status: 401, operationId: e.operationId });
@@ -213,11 +233,11 @@ describe('protected operations (security basicAuth) need the apiKey', () => {
   });
 
   test('the 35 open operations answer without apiKey', async () => {
-    const open = entries.filter((e) => !isBasicAuth(opByPath.get(e.path)));
+    const open = entries.filter((e) => !isBasicAuth(opOf(e.path)));
     expect(open).toHaveLength(35);
     const failures: string[] = [];
     for (const e of open) {
-      await invoke(anonymous, e, firstBody(opByPath.get(e.path))).catch((err: unknown) =>
+      await invoke(anonymous, e, firstBody(opOf(e.path))).catch((err: unknown) =>
         failures.push(`${e.operationId}: ${String(err)}`),
       );
     }
@@ -232,10 +252,7 @@ describe("invalid bodies give NodeHttpError 400 carrying Prism's violations", ()
   const cases = badRequests.map((row) => {
     const e = entryByPath.get(row.path);
     if (!e) throw new Error(`badRequests row for unknown operation ${row.path}`);
-    const { [row.drop ?? '']: _dropped, ...kept } = (firstBody(opByPath.get(row.path)) ?? {}) as Record<
-      string,
-      unknown
-    >;
+    const { [row.drop ?? '']: _dropped, ...kept } = (firstBody(opOf(row.path)) ?? {}) as Record<string, unknown>;
     const body = { ...kept, ...row.set };
     return [`${e.group}.${e.method}: ${row.violation} ${row.field}`, e, body, row.field, row.violation] as const;
   });

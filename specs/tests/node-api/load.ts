@@ -10,9 +10,6 @@ export * from '../lib/json.js';
 export const repoRoot = join(import.meta.dirname, '..', '..', '..');
 export const bundlePath = join(repoRoot, 'packages/node-api/generated/openapi.json');
 
-/** Still used by apps/mock's client contract test only; goes once that test walks typed too (biome.jsonc lists this file). */
-export type Json = any;
-
 /** The bundled node API document, as the contract runtime types it. */
 export const doc = JSON.parse(readFileSync(bundlePath, 'utf8')) as OpenApiDocument;
 
@@ -20,11 +17,11 @@ const DOC_ID = 'node-api.json';
 const ajv = createAjv();
 ajv.addSchema({ ...doc, $id: DOC_ID });
 
-const escape = (segment: string) => segment.replace(/~/g, '~0').replace(/\//g, '~1');
+const escapeSegment = (segment: string) => segment.replace(/~/g, '~0').replace(/\//g, '~1');
 
 /** A validator for the schema found at this JSON pointer (segments unescaped) inside the bundled document. */
 export function validatorAt(...segments: string[]): ValidateFunction {
-  const pointer = segments.map(escape).join('/');
+  const pointer = segments.map(escapeSegment).join('/');
   const validate = ajv.getSchema(`${DOC_ID}#/${pointer}`);
   if (!validate) throw new Error(`no schema at #/${pointer}`);
   return validate;
