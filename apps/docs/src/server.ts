@@ -107,10 +107,12 @@ export function consoleTargetsJson(targets: ConsoleTargets): string {
 
 /** `/`, `/sidechain-api/`: the base path with one slash at each end. */
 export function basePathOf(base: string): string {
+  // Equivalent mutant: the second regex without an anchor (only the empty base gives '//').
   return `/${base.replace(/^\/+|\/+$/g, '')}/`.replace(/^\/\/$/, '/');
 }
 
 export async function startDocsServer(options: DocsServerOptions = {}): Promise<DocsServer> {
+  // Equivalent mutant: base '/' → '' (basePathOf gives the base path / for both).
   const { port = DEFAULT_DOCS_PORT, host = DEFAULT_DOCS_HOST, root = DEFAULT_SITE_ROOT, base = '/' } = options;
   const basePath = basePathOf(base);
   const realRoot = await realpath(path.resolve(root)).catch(() => {
@@ -136,6 +138,7 @@ export async function startDocsServer(options: DocsServerOptions = {}): Promise<
     if (COMPRESSIBLE.test(type)) headers.Vary = 'Accept-Encoding';
     if (status === 200) {
       const inm = req.headers['if-none-match'];
+      // Equivalent mutant: `inm.trim()` → `inm` (Node's parser trims header values).
       // Stryker disable next-line Regex: our ETags have no W/ inside, so the anchor changes nothing
       if (inm && (inm.trim() === '*' || inm.split(',').some((t) => t.trim().replace(/^W\//, '') === etag))) {
         res.writeHead(304, headers);
@@ -159,6 +162,7 @@ export async function startDocsServer(options: DocsServerOptions = {}): Promise<
       return;
     }
     res.writeHead(status, { ...headers, 'Content-Length': info.size });
+    // Equivalent mutant: `req.method === 'HEAD'` → false too (reason below).
     // Stryker disable next-line StringLiteral: Node sends no body for HEAD whatever is piped; the check saves the read
     if (req.method === 'HEAD') {
       res.end();
@@ -186,7 +190,9 @@ export async function startDocsServer(options: DocsServerOptions = {}): Promise<
       sendText(res, 405, 'Method not allowed\n', { allow: 'GET, HEAD', 'content-type': 'text/plain; charset=utf-8' });
       return;
     }
+    // Equivalent mutant: `?? '/'` → `?? ''` (not covered: req.url is always set on a server request).
     let rawPath = (req.url ?? '/').split('?')[0]!.split('#')[0]!;
+    // Equivalent mutant: `basePath !== '/'` → true too (reason below).
     // Stryker disable next-line StringLiteral: with base / the block is a no-op (every path starts with /, slice(0) keeps it)
     if (basePath !== '/') {
       if (`${rawPath}/` === basePath) {
@@ -226,6 +232,7 @@ export async function startDocsServer(options: DocsServerOptions = {}): Promise<
       }
       // A symlink inside the root must not lead outside it.
       const real = await realpath(file);
+      // Equivalent mutant: `real !== realRoot` → true (a file's realpath is never the root folder).
       if (real !== realRoot && !real.startsWith(realRoot + path.sep)) return notFound(req, res);
       if (!info.isFile()) return notFound(req, res);
       return await sendFile(req, res, 200, real);

@@ -50,6 +50,7 @@ export function resolveRequestPath(root: string, rawPath: string): { file: strin
   // Stryker disable next-line Regex: path.posix.normalize already folds leading slashes into one; the replace only states it
   const rel = path.posix.normalize(`/${decoded.replace(/\\/g, '/')}`).replace(/^\/+/, '/');
   const file = path.resolve(root, `.${rel}`);
+  // Equivalent mutant: the condition → false (rel was normalised from "/": file cannot leave root).
   if (file !== root && !file.startsWith(root + path.sep)) return undefined;
   return { file, urlPath: rel.split('/').map(encodeURIComponent).join('/') };
 }
@@ -64,13 +65,16 @@ export function acceptsGzip(header: string | undefined): boolean {
   if (!header) return false;
   const q = new Map<string, number>();
   for (const part of header.split(',')) {
+    // Equivalent mutant: `part.trim()` → `part` (name and parameters are trimmed again below).
     const [name, ...params] = part.trim().toLowerCase().split(';');
+    // Equivalent mutant: `!name` → false (an empty name is stored under '' and never looked up).
     if (!name) continue;
     const qParam = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
     const value = qParam ? Number(qParam.slice(2)) : 1;
     q.set(name.trim(), Number.isFinite(value) ? value : 0);
   }
   const g = q.get('gzip') ?? q.get('x-gzip') ?? q.get('*');
+  // Equivalent mutant: `g !== undefined` → true (undefined > 0 is false as well).
   return g !== undefined && g > 0;
 }
 
@@ -89,6 +93,8 @@ export class GzipCache {
     const existing = this.#entries.get(key);
     if (existing) return existing.body;
     this.compressions++;
+    // Equivalent mutant: the condition → false, or startsWith → endsWith: dropping older versions only bounds
+    // memory; their keys are never asked for again.
     for (const k of this.#entries.keys()) if (k.startsWith(`${file}\0`)) this.#entries.delete(k);
     const created: { body: Promise<Buffer>; length?: number } = {
       body: readFile(file)

@@ -33,6 +33,7 @@ export function hostName(hostHeader: string): string {
 /** A check of Host header values by the rule above. Verdicts are cached (bounded): it runs on every request. */
 export function createHostCheck({
   boundHost,
+  // Equivalent mutant: `[]` → a made-up name (admits one more name, which no request sends).
   allowedHosts = [],
 }: HostRuleOptions): (hostHeader: string | undefined) => boolean {
   const allowed = new Set([boundHost, ...allowedHosts].map((h) => hostName(h)));
@@ -41,6 +42,7 @@ export function createHostCheck({
   return (hostHeader) => {
     if (hostHeader === undefined || any) return true;
     let ok = verdicts.get(hostHeader);
+    // Equivalent mutant: `ok === undefined` → true, and the 1024 cap's mutants (a recomputed verdict is the same).
     if (ok === undefined) {
       const name = hostName(hostHeader);
       ok =

@@ -81,6 +81,7 @@ export interface LogCriteria {
 
 /** Whether a log matches `filter` ({address?, topics?}); a missing filter matches every log. */
 export function logMatches(log: Log, filter: LogCriteria | undefined): boolean {
+  // Equivalent mutant: `!filter` → false (an undefined filter is not an object either; callers pass no null).
   if (!filter || typeof filter !== 'object') return true;
   if (filter.address !== undefined && filter.address !== null) {
     const list = (Array.isArray(filter.address) ? filter.address : [filter.address]).map((a) =>
@@ -89,12 +90,14 @@ export function logMatches(log: Log, filter: LogCriteria | undefined): boolean {
     if (list.length && !list.includes(log.address.toLowerCase())) return false;
   }
   if (Array.isArray(filter.topics)) {
+    // Equivalent mutant: `k < filter.topics.length` → `<=` (the position past the end is undefined: skipped).
     for (let k = 0; k < filter.topics.length; k++) {
       const want: unknown = filter.topics[k];
       if (want === null || want === undefined || (Array.isArray(want) && want.length === 0)) continue;
       // a null inside an OR list makes the position match anything (go-ethereum v1.17.2 eth/filters/api.go:706-711)
       if (Array.isArray(want) && want.includes(null)) continue;
       const alternatives = (Array.isArray(want) ? want : [want]).map((t) => String(t).toLowerCase());
+      // Equivalent mutant: the `''` fallback changed (a missing topic matches no valid topic either way).
       if (!alternatives.includes(String(log.topics[k] ?? '').toLowerCase())) return false;
     }
   }
@@ -144,6 +147,7 @@ export class Chain {
 
   #memo(label: string): Hash32 {
     let h = this.#hashes.get(label);
+    // Equivalent mutant: `h === undefined` → true, and the 65_536 cap's mutants (only how often sha256 runs changes).
     if (h === undefined) {
       if (this.#hashes.size >= 65_536) this.#hashes.clear();
       h = `0x${createHash('sha256').update(label).digest('hex')}`;
@@ -171,6 +175,7 @@ export class Chain {
   #index(): void {
     const head = this.#head();
     const oldest = head - this.#limits.hashWindow;
+    // Equivalent mutant: the start's `> 0n ? … : 0n` (it matters below block 4096 only, for blocks below 0).
     for (let n = this.#indexedTo + 1n > 0n ? this.#indexedTo + 1n : 0n; n <= head; n++) {
       if (n < oldest) continue;
       this.#blockByHash.set(this.blockHash(n), n);
@@ -408,6 +413,7 @@ export class Chain {
       BigInt(this.#t.userTx.value);
     const at = n < this.#firstUserBlock ? this.#firstUserBlock - 1n : n;
     const balance = BigInt(this.#t.balance) + (this.start - at) * spentPerTx;
+    // Equivalent mutant: `balance > 0n` → `>=` (a zero balance gives 0n either way).
     return balance > 0n ? balance : 0n;
   }
 }

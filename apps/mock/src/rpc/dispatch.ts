@@ -95,6 +95,7 @@ export function createDispatcher(
 
   /** Runs one call whose envelope is valid: the result as JSON text, or a thrown RpcFailure. */
   function dispatch(name: string, rawParams: unknown, caller: CallerContext): string {
+    // Equivalent mutant: the eth_blockNumber fast path disabled or narrowed (the general path gives the same answer).
     if (
       name === 'eth_blockNumber' &&
       fastHead &&
@@ -174,6 +175,7 @@ export function createDispatcher(
 
   function handleBatch(batch: unknown[], text: string, caller: CallerContext, room: number): string | null {
     if (batch.length === 0) return errorText(null, INVALID_REQUEST, 'empty batch');
+    // Equivalent mutant: `[]` → a one-element array (a raw id is only read for an id that needs it).
     const raws = batch.some((el) => isObject(el) && needsRawId(el.id)) ? rawIds(text) : [];
     if (batch.length > limits.maxBatch) {
       const { id, raw } = firstCallId(batch, raws);
@@ -248,6 +250,7 @@ export function createDispatcher(
         return handleCall(msg, caller, raw);
       } catch (err) {
         // last resort (a pathological value): never let an exception escape
+        // Equivalent mutant: this catch block emptied (no input reaches it).
         return errorText(null, INTERNAL_ERROR, 'internal error', err instanceof Error ? err.message : String(err));
       }
     },

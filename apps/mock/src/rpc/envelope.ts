@@ -32,6 +32,7 @@ export const hex = (n: bigint | number): `0x${string}` => `0x${n.toString(16)}`;
 
 /** The JSON text of an error answer. `rawId`: the id's text as the client sent it (large numbers). */
 export function errorText(id: RequestId, code: number, message: string, data?: unknown, rawId?: string): string {
+  // Equivalent mutant: `data === undefined` → false (JSON.stringify drops an undefined member).
   const error = data === undefined ? { code, message } : { code, message, data };
   const tail = JSON.stringify({ error }).slice(1);
   return `{"jsonrpc":"2.0","id":${rawId ?? JSON.stringify(id)},${tail}`;

@@ -49,6 +49,7 @@ interface Filter {
 
 /** A geth-style id: 16 random bytes as a hex quantity (no leading zeros). */
 export function randomId(): `0x${string}` {
+  // Equivalent mutant: `/^0+/` → `/0+/` (drops the first run of zeros anywhere: still no leading zeros).
   return `0x${randomBytes(16).toString('hex').replace(/^0+/, '') || '0'}`;
 }
 

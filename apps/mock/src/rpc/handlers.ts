@@ -147,6 +147,7 @@ export function createHandlers({ chain, filters, predeploys, chainIdHex, limits 
     const blocks: bigint[] = [];
     // blocks before the first transfer hold no log: start there
     let first = from;
+    // Equivalent mutant: → false or `<=` (no block before the first transfer has a log; this only saves iterations).
     if (first < chain.firstLogBlock) first = chain.firstLogBlock;
     for (let n = first; n <= to; n++) blocks.push(n);
     return chain.logsOf(blocks, filter);
@@ -254,6 +255,7 @@ export function createHandlers({ chain, filters, predeploys, chainIdHex, limits 
       if (last > head()) {
         throw new RpcFailure(SERVER_ERROR, `request beyond head block: requested ${last}, head ${head()}`);
       }
+      // Equivalent mutant: `>` → `>=` here and on the next line (equal values give the same count).
       if (blocks > limits.maxFeeHistory) blocks = limits.maxFeeHistory;
       if (blocks > last + 1n) blocks = last + 1n;
       const template = ctx.example('eth_feeHistory', []);

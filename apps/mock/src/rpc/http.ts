@@ -131,6 +131,7 @@ export function createRpcHttpHandler(o: RpcHttpOptions): (req: IncomingMessage, 
         ...cors,
         connection: 'close',
       });
+      // Equivalent mutant: destroySoon() dropped (with `Connection: close` Node closes the socket anyway).
       res.once('finish', () => req.socket.destroySoon());
       return;
     }

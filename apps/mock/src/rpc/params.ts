@@ -53,6 +53,8 @@ export function checkedArgs(contract: RpcContract, entry: MethodEntry, raw: unkn
     if (value === null && entry.blockSelectors.has(i)) throw new RpcFailure(SERVER_ERROR, NEITHER_BLOCK_NOR_HASH);
     const validate = contract.validator(`/methods/${method.index}/params/${i}/schema`);
     if (!validate(value)) {
+      // Equivalent mutant: the fallbacks for a failure without errors (`?? []`, `?.`, the message's `??`):
+      // ajv always reports at least one.
       const problem = schemaProblems(validate.errors ?? [], value, '', 1)[0];
       throw new RpcFailure(
         INVALID_PARAMS,

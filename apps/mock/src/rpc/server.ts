@@ -258,6 +258,8 @@ export async function startRpcMock(options: RpcMockOptions = {}): Promise<RpcMoc
     handle: (text, transport = 'http') =>
       dispatcher.handleMessage(text, { transport, connection: 0, subscriptions: undefined }),
     async stop() {
+      // Equivalent mutant: this guard → false, `if (timer)` → true (a second stop closes closed servers:
+      // ws reports that to a callback that ignores it; closeServer resolves at once).
       if (stopped) return;
       stopped = true;
       if (timer) clearInterval(timer);
@@ -278,7 +280,9 @@ export async function startRpcMock(options: RpcMockOptions = {}): Promise<RpcMoc
 function sweepStalledSockets(server: Server, intervalMs: number): () => void {
   const sockets = new Map<Socket, number>();
   server.on('connection', (socket: Socket) => {
+    // Equivalent mutant: `-1` → `+1` (no socket has written just 1 byte either way: the first sweep only records).
     sockets.set(socket, -1);
+    // Equivalent mutant: the clean-up emptied (a closed socket is kept longer; destroying it again does nothing).
     socket.once('close', () => sockets.delete(socket));
   });
   const sweep = setInterval(() => {
@@ -289,5 +293,6 @@ function sweepStalledSockets(server: Server, intervalMs: number): () => void {
     }
   }, intervalMs);
   sweep.unref();
+  // Equivalent mutant: the clearInterval dropped (the timer is unref'd, and a stopped server's sockets are gone).
   return () => clearInterval(sweep);
 }

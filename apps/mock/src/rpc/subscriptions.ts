@@ -114,6 +114,7 @@ export class ConnectionSubscriptions {
   }
 
   onHead(event: HeadEvent): void {
+    // Equivalent mutant: `size === 0` → false (the loop over no subscriptions sends nothing).
     if (this.#subs.size === 0) return;
     for (const [id, sub] of this.#subs) {
       switch (sub.kind) {

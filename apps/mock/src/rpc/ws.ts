@@ -64,6 +64,7 @@ export function createRpcWebSocket(o: RpcWebSocketOptions): RpcWebSocket {
 
   /** Sends unless the client has stopped reading (see the bounds above). */
   const send = (ws: WebSocket, text: string): void => {
+    // Equivalent mutant: the check → false (ws refuses a send on a closing socket, no throw; the callback gives back).
     if (ws.readyState !== WebSocket.OPEN) return;
     const data = Buffer.from(text, 'utf8');
     const bytes = data.length;
@@ -84,9 +85,11 @@ export function createRpcWebSocket(o: RpcWebSocketOptions): RpcWebSocket {
     ws.on('error', () => {});
     const subscriptions = new ConnectionSubscriptions((text) => send(ws, text), o.subscriptionLimits);
     connections.set(ws, subscriptions);
+    // Equivalent mutant: `'ws'` → `''` (only `'http'` is ever compared).
     const caller = { transport: 'ws' as const, connection: o.newConnectionId(), subscriptions };
     ws.on('message', (data) => {
       try {
+        // Equivalent mutant: the check → false (send() drops the answer on a socket that is not open).
         if (ws.readyState !== WebSocket.OPEN) return;
         const out = o.dispatcher.handleMessage(messageText(data), caller, roomFor(o.answerBudget));
         if (out !== null) send(ws, out);

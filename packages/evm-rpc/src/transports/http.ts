@@ -52,6 +52,7 @@ export function http(url: string, options: HttpTransportOptions = {}): HttpTrans
   if (!(maxResponseBytes > 0))
     throw new RangeError(`maxResponseBytes must be a positive number, got ${maxResponseBytes}`);
   const headers = { 'content-type': 'application/json', accept: 'application/json', ...options.headers };
+  // Equivalent mutant: `options.batch === true` → false (`true` as options has no wait or maxSize).
   const batchOptions = options.batch === true ? {} : options.batch || undefined;
   const wait = batchOptions?.wait ?? 0;
   const maxSize = Math.max(1, batchOptions?.maxSize ?? 1000);
@@ -129,6 +130,7 @@ export function http(url: string, options: HttpTransportOptions = {}): HttpTrans
     generation++;
     const calls = queue;
     queue = [];
+    // Equivalent mutant: `i < calls.length` → `<=` (the extra empty chunk sends nothing).
     for (let i = 0; i < calls.length; i += maxSize) {
       // Stryker disable next-line MethodExpression: request() flushes when the queue reaches maxSize, so calls never exceed one chunk
       const chunk = calls.slice(i, i + maxSize);
@@ -156,6 +158,7 @@ export function http(url: string, options: HttpTransportOptions = {}): HttpTrans
     return new Promise((resolve, reject) => {
       queue.push({ request, resolve, reject });
       if (queue.length >= maxSize) flush();
+      // Equivalent mutant: `!scheduled` → true (a second run finds its generation flushed and does nothing).
       else if (!scheduled) {
         // Stryker disable next-line BooleanLiteral: a second scheduled run finds its generation gone and does nothing
         scheduled = true;

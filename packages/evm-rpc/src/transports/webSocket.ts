@@ -264,6 +264,7 @@ export function webSocket(url: string, options: WebSocketTransportOptions = {}):
     try {
       message = JSON.parse(text);
     } catch {
+      // Equivalent mutant: this catch block emptied (an undefined message matches no subscription and no pending call).
       return;
     }
     if (Array.isArray(message)) {
@@ -329,6 +330,7 @@ export function webSocket(url: string, options: WebSocketTransportOptions = {}):
   }
 
   function lost(s: Socket, code: number, reason: string) {
+    // Equivalent mutant: `s !== socket` → false (every caller passes the current socket; kill() detaches onclose).
     if (s !== socket) return;
     socket = undefined;
     clearInterval(keepAliveTimer);
@@ -380,6 +382,7 @@ export function webSocket(url: string, options: WebSocketTransportOptions = {}):
   /** Re-creates every live subscription on a new socket, keeping the caller's handles. */
   async function resubscribe(s: Socket) {
     for (const sub of [...subscriptions]) {
+      // Equivalent mutant: `sub.id !== undefined` → false (lost() cleared every id).
       if (sub.id !== undefined) continue;
       try {
         const id = String(await call(s, { method: 'eth_subscribe', params: sub.params }));
@@ -391,6 +394,7 @@ export function webSocket(url: string, options: WebSocketTransportOptions = {}):
           sub.onError(error);
         } else {
           // The socket dropped again (lost() schedules the next attempt) or does not answer: drop it.
+          // Equivalent mutant: `socket === s` → true (killing a dropped socket again does nothing; lost() ignores it).
           if (socket === s) {
             kill(s, 'resubscribe failed');
             lost(s, 4000, 'resubscribe failed');
@@ -399,6 +403,7 @@ export function webSocket(url: string, options: WebSocketTransportOptions = {}):
         }
       }
     }
+    // Equivalent mutant: `socket === s` → true (calls on a dropped socket fail, so the loop has returned).
     if (socket === s) {
       attempt = 0;
       options.onReconnect?.();
