@@ -20,6 +20,7 @@ import { quietEnv, repoRoot, run, tsc } from './package-checks.js';
 import {
   npm,
   pack,
+  publishDependency,
   type Registry,
   runtimeDependencies,
   type Started,
@@ -77,10 +78,18 @@ beforeAll(async () => {
   // The workspace links of our own packages resolve to their folders: published once, below.
   const ours = new Set([...packages, conformance].map((p) => p.dir));
   const dirs = [...[...deps.values()].filter((d) => !ours.has(realpathSync(d))), ...ours];
-  // Published side by side: each is its own package, and npm's start is most of a publish's time.
+  // Published side by side, each its own package: ours with `npm publish`, the dependencies with its request.
+  const tarballsOf = await pack(dirs, tarballs);
   await Promise.all(
-    (await pack(dirs, tarballs)).map(async (tarball) => {
-      await npm(registry, ['publish', tarball, '--access', 'public', '--tag', 'latest', '--ignore-scripts'], tarballs);
+    dirs.map(async (dir, i) => {
+      const tarball = tarballsOf[i] ?? '';
+      if (ours.has(dir))
+        await npm(
+          registry,
+          ['publish', tarball, '--access', 'public', '--tag', 'latest', '--ignore-scripts'],
+          tarballs,
+        );
+      else await publishDependency(registry, dir, tarball);
       published.push(tarball);
     }),
   );

@@ -1,10 +1,11 @@
 // The pieces of the registry install test: a Verdaccio registry in a child process, npm against it
 // (own user config and cache, so nothing reaches another registry), the mocks as real processes.
 import { type ChildProcess, spawn } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
-import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { basename, dirname, join } from 'node:path';
 import { quietEnv, repoRoot, run } from './package-checks.js';
 
 export interface Started {
@@ -53,6 +54,8 @@ export interface Registry {
   url: string;
   /** npm user config with the registry and a publish token. */
   npmrc: string;
+  /** The publish token of the registry's one user. */
+  token: string;
   /** A fresh npm cache, so every install really comes from this registry. */
   cache: string;
   stop: () => Promise<void>;
@@ -81,7 +84,7 @@ export async function startRegistry(): Promise<Registry> {
   );
   const cache = join(dir, 'npm-cache');
   await mkdir(cache);
-  return { url, npmrc, cache, stop: server.stop };
+  return { url, npmrc, token, cache, stop: server.stop };
 }
 
 /** `npm` with the registry's user config and cache; nothing else is consulted. */
@@ -132,4 +135,42 @@ export async function pack(dirs: string[], dest: string): Promise<string[]> {
   const packed = JSON.parse(stdout) as { filename: string }[];
   if (packed.length !== dirs.length) throw new Error(`npm pack made ${packed.length} tarballs of ${dirs.length}`);
   return packed.map((info) => join(dest, info.filename));
+}
+
+/**
+ * Publishes a packed dependency with the request `npm publish` sends (the registry's publish API), without
+ * starting npm: a third-party dependency is only scaffolding here, and npm's start is most of a publish's
+ * time. Our own packages go through `npm publish`. `dir` holds the package.json the tarball was packed from.
+ */
+export async function publishDependency(registry: Registry, dir: string, tarball: string): Promise<void> {
+  const manifest = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) as Record<string, unknown> & {
+    name: string;
+    version: string;
+  };
+  const data = await readFile(tarball);
+  const file = basename(tarball);
+  const version = {
+    ...manifest,
+    _id: `${manifest.name}@${manifest.version}`,
+    dist: {
+      shasum: createHash('sha1').update(data).digest('hex'),
+      integrity: `sha512-${createHash('sha512').update(data).digest('base64')}`,
+      tarball: `${registry.url}${manifest.name}/-/${file}`,
+    },
+  };
+  const res = await fetch(`${registry.url}${manifest.name.replace('/', '%2f')}`, {
+    method: 'PUT',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${registry.token}` },
+    body: JSON.stringify({
+      _id: manifest.name,
+      name: manifest.name,
+      'dist-tags': { latest: manifest.version },
+      versions: { [manifest.version]: version },
+      _attachments: {
+        [file]: { content_type: 'application/octet-stream', data: data.toString('base64'), length: data.length },
+      },
+    }),
+  });
+  if (!res.ok)
+    throw new Error(`publishing ${manifest.name}@${manifest.version}: HTTP ${res.status} ${await res.text()}`);
 }
