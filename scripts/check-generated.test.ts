@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import { checkGenerated } from './check-generated.js';
 import { repoRoot } from './lib/paths.js';
+import { npmTestPlan } from './test.js';
 
 const FOLDERS = [
   'packages/node-api/generated',
@@ -84,6 +85,8 @@ describe('scripts/check-generated.ts', () => {
     const { scripts } = JSON.parse(readFileSync(join(repoRoot, 'package.json'), 'utf8')) as {
       scripts: Record<string, string>;
     };
-    expect(scripts.test!.split(' && ')[0]).toBe('tsx --conditions=sidechain-source scripts/check-generated.ts');
+    expect(scripts.test).toBe('tsx --conditions=sidechain-source scripts/test.ts');
+    // scripts/test.test.ts shows the plan's build running first and alone
+    expect(npmTestPlan().build).toBe(checkGenerated);
   });
 });
