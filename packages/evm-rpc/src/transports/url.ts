@@ -9,8 +9,10 @@ export function checkUrl(transport: string, url: string, schemes: readonly strin
   try {
     protocol = new URL(url).protocol;
   } catch {
+    // Equivalent mutant: emptying this block (protocol is undefined already; the assignment says so).
     protocol = undefined;
   }
+  // Equivalent mutant: `protocol !== undefined` → true (no scheme in `schemes` is undefined).
   if (protocol !== undefined && schemes.includes(protocol)) return;
   const wanted = schemes.map((s) => `${s}//`);
   // `127.0.0.1:8545` does not parse and `localhost:8545` parses with the scheme `localhost:`: both lack one.
