@@ -2,8 +2,8 @@
 // server, a server that stops mid-answer, the API key from the environment (never printed), and --accept.
 
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { Writable } from 'node:stream';
+import { closeServer, listen } from '@sidechain-api/server-kit';
 import { afterEach, describe, expect, it } from 'vitest';
 import { main } from '../src/cli.js';
 import { startFakeNode } from './fake-node.js';
@@ -33,15 +33,9 @@ async function conform(args: string[], env: NodeJS.ProcessEnv = {}) {
 
 async function serve(handler: http.RequestListener): Promise<string> {
   const server = http.createServer(handler);
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  closers.push(
-    () =>
-      new Promise<void>((resolve) => {
-        server.close(() => resolve());
-        server.closeAllConnections();
-      }),
-  );
-  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const { url } = await listen(server, { host: '127.0.0.1', port: 0 });
+  closers.push(() => closeServer(server));
+  return url;
 }
 
 /** A static file server: every path is an HTML page, every method. */

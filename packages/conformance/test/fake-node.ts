@@ -4,7 +4,6 @@
 
 import { readFileSync } from 'node:fs';
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import {
   checkNodeAuth,
   NodeContract,
@@ -14,6 +13,7 @@ import {
   readNodeRequest,
   stringifyJson,
 } from '@sidechain-api/contract';
+import { closeServer, listen } from '@sidechain-api/server-kit';
 
 export type NodeFault =
   /** every answer `500 application/xml <oops/>` */
@@ -102,18 +102,13 @@ export async function startFakeNode(fault?: NodeFault): Promise<FakeNode> {
       }
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
+  const { url } = await listen(server, { host: '127.0.0.1', port: 0 });
   return {
-    url: `http://127.0.0.1:${port}`,
+    url,
     apiKey,
     get requests() {
       return state.requests;
     },
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.close(() => resolve());
-        server.closeAllConnections();
-      }),
+    close: () => closeServer(server),
   };
 }

@@ -1,7 +1,7 @@
 // One exchange of the checks' HTTP client: sockets the server closes as they are reused are sent on again (reads
 // only), and a server that keeps closing them is a clear CONNECTION error.
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { closeServer, listen } from '@sidechain-api/server-kit';
 import { afterEach, describe, expect, it } from 'vitest';
 import { httpCall } from '../src/http.js';
 
@@ -18,15 +18,9 @@ async function closingServer(closes: number): Promise<{ url: string; requests: (
     if (requests <= closes) req.socket.destroy();
     else res.writeHead(200, { 'content-type': 'application/json' }).end('{"result":{}}');
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  closers.push(
-    () =>
-      new Promise<void>((resolve) => {
-        server.close(() => resolve());
-        server.closeAllConnections();
-      }),
-  );
-  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/x`, requests: () => requests };
+  const { url } = await listen(server, { host: '127.0.0.1', port: 0 });
+  closers.push(() => closeServer(server));
+  return { url: `${url}/x`, requests: () => requests };
 }
 
 describe('httpCall', () => {

@@ -3,7 +3,8 @@
 // process stays under 400 MB.
 
 import http from 'node:http';
-import net, { type AddressInfo } from 'node:net';
+import net from 'node:net';
+import { closeServer, listen } from '@sidechain-api/server-kit';
 import { afterEach, describe, expect, it } from 'vitest';
 import WebSocket, { WebSocketServer } from 'ws';
 import { type ProxyHandle, startNodeProxy, startPrismNodeProxy, startRpcProxy } from '../src/index.js';
@@ -20,15 +21,9 @@ async function serve(handler: http.RequestListener) {
   server.on('request', (req: http.IncomingMessage) =>
     seen.push(`${req.method} ${req.url} ${req.headers.authorization ?? ''}`),
   );
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  closers.push(
-    () =>
-      new Promise<void>((resolve) => {
-        server.close(() => resolve());
-        server.closeAllConnections();
-      }),
-  );
-  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, server, seen };
+  const { url } = await listen(server, { host: '127.0.0.1', port: 0 });
+  closers.push(() => closeServer(server));
+  return { url, server, seen };
 }
 
 function track<T extends { stop(): Promise<void> }>(p: T): T {
@@ -210,7 +205,7 @@ describe('JSON-RPC proxy over WebSocket', () => {
       floods.push(timer);
       ws.on('close', () => clearInterval(timer));
     });
-    await new Promise<void>((resolve) => httpServer.listen(0, '127.0.0.1', resolve));
+    const { url: upstream } = await listen(httpServer, { host: '127.0.0.1', port: 0 });
     closers.push(async () => {
       for (const t of floods) clearInterval(t);
       for (const c of wss.clients) c.terminate();
@@ -219,7 +214,7 @@ describe('JSON-RPC proxy over WebSocket', () => {
     const logged: string[] = [];
     const proxy = track(
       await startRpcProxy({
-        upstream: `http://127.0.0.1:${(httpServer.address() as AddressInfo).port}`,
+        upstream,
         wsLimits: { wsClientBufferBytes: 2 * 1024 * 1024, wsTotalBufferBytes: 6 * 1024 * 1024 },
         onViolation: (v) => logged.push(v.kind),
       }),
