@@ -2,9 +2,16 @@
 // of one block that disagree (eth_getBlockByHash against eth_getBlockByNumber), logs by range that lack the
 // receipts' logs, or invalid params answered with a result. Each is reported with a curl reproducer; through the same front without the fault, nothing is.
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { checkRpc, type Report } from '@sidechain-api/conformance';
-import { closeServer, readBody, relay, upstreamUrl, writeRelayed } from '@sidechain-api/server-kit';
+import {
+  closeServer,
+  headerPairs,
+  listen,
+  readBody,
+  relay,
+  upstreamUrl,
+  writeRelayed,
+} from '@sidechain-api/server-kit';
 import { afterEach, describe, expect, it } from 'vitest';
 import { type RpcMock, startRpcMock } from '../src/index.js';
 
@@ -33,12 +40,9 @@ async function startFront(mock: RpcMock, fault: Fault | undefined): Promise<{ ur
   const server = http.createServer(async (req, res) => {
     const read = await readBody(req, 1 << 20);
     const body = read.ok ? read.body : Buffer.alloc(0);
-    const headers: [string, string][] = [];
-    for (let i = 0; i < req.rawHeaders.length; i += 2)
-      headers.push([req.rawHeaders[i] ?? '', req.rawHeaders[i + 1] ?? '']);
     const relayed = await relay(upstreamUrl(upstream, req.url), {
       method: req.method ?? 'POST',
-      headers,
+      headers: headerPairs(req.rawHeaders),
       body,
       timeoutMs: 10_000,
       maxAnswerBytes: 16 << 20,
@@ -58,8 +62,8 @@ async function startFront(mock: RpcMock, fault: Fault | undefined): Promise<{ ur
     }
     writeRelayed(res, { ...relayed.answer, body: answer });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, close: () => closeServer(server) };
+  const { url } = await listen(server, { host: '127.0.0.1', port: 0 });
+  return { url, close: () => closeServer(server) };
 }
 
 const stops: (() => Promise<void>)[] = [];

@@ -2,9 +2,16 @@
 // hides every transaction the run sends from transaction/findById, the run reports the lost transaction with a
 // curl reproducer; through the same front without the fault, the run finds nothing.
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { checkNode, type Report } from '@sidechain-api/conformance';
-import { closeServer, readBody, relay, upstreamUrl, writeRelayed } from '@sidechain-api/server-kit';
+import {
+  closeServer,
+  headerPairs,
+  listen,
+  readBody,
+  relay,
+  upstreamUrl,
+  writeRelayed,
+} from '@sidechain-api/server-kit';
 import { afterEach, describe, expect, it } from 'vitest';
 import { type SandboxHandle, startSandbox } from '../src/index.js';
 
@@ -28,12 +35,9 @@ async function startFront(sandbox: SandboxHandle, hideSent: boolean): Promise<Fr
     const read = await readBody(req, 1 << 20);
     let text = read.ok ? read.body.toString('utf8') : '';
     if (hideSent && req.url === '/transaction/findById') for (const id of sent) text = text.replaceAll(id, UNKNOWN_ID);
-    const headers: [string, string][] = [];
-    for (let i = 0; i < req.rawHeaders.length; i += 2)
-      headers.push([req.rawHeaders[i] ?? '', req.rawHeaders[i + 1] ?? '']);
     const relayed = await relay(upstreamUrl(upstream, req.url), {
       method: req.method ?? 'POST',
-      headers,
+      headers: headerPairs(req.rawHeaders),
       body: Buffer.from(text),
       timeoutMs: 10_000,
       maxAnswerBytes: 16 << 20,
@@ -48,9 +52,9 @@ async function startFront(sandbox: SandboxHandle, hideSent: boolean): Promise<Fr
     }
     writeRelayed(res, relayed.answer);
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { url } = await listen(server, { host: '127.0.0.1', port: 0 });
   return {
-    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    url,
     close: () => closeServer(server),
   };
 }

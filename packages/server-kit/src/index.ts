@@ -22,6 +22,7 @@ export { PrismStartError, prismBinPath, prismVersion, startPrism } from './prism
 export type { RelayedAnswer, RelayOptions, RelayResult, StreamRelayOptions, StreamRelayOutcome } from './relay.js';
 export {
   endToEndHeaders,
+  headerPairs,
   relay,
   relayAgent,
   relayStreaming,

@@ -56,6 +56,13 @@ export function upstreamUrl(upstream: URL, requestTarget: string | undefined): U
   return url;
 }
 
+/** A message's raw header list (`rawHeaders`) as [name, value] pairs, in order, every header kept. */
+export function headerPairs(rawHeaders: readonly string[]): [string, string][] {
+  const out: [string, string][] = [];
+  for (let i = 0; i < rawHeaders.length; i += 2) out.push([rawHeaders[i] ?? '', rawHeaders[i + 1] ?? '']);
+  return out;
+}
+
 /** The end-to-end headers of a message, in order, as [name, value] pairs (repeated headers kept). */
 export function endToEndHeaders(rawHeaders: readonly string[]): [string, string][] {
   const connectionTokens = new Set<string>();

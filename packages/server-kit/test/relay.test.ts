@@ -4,7 +4,15 @@
 import http from 'node:http';
 import net, { type AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
-import { closeServer, createHttpServer, listen, readBody, relayStreaming, sendText } from '../src/index.js';
+import {
+  closeServer,
+  createHttpServer,
+  headerPairs,
+  listen,
+  readBody,
+  relayStreaming,
+  sendText,
+} from '../src/index.js';
 
 const cleanups: (() => Promise<void>)[] = [];
 afterEach(async () => {
@@ -132,5 +140,17 @@ describe('relayStreaming()', () => {
       expect(await res.text()).toBe('01234');
     }
     expect(front.outcomes).toEqual(['relayed', 'relayed']);
+  });
+});
+
+describe('headerPairs', () => {
+  it('pairs a raw header list in order, repeated names and empty values kept', () => {
+    expect(headerPairs(['Host', 'a', 'X-Tag', '1', 'x-tag', '2', 'Empty', ''])).toEqual([
+      ['Host', 'a'],
+      ['X-Tag', '1'],
+      ['x-tag', '2'],
+      ['Empty', ''],
+    ]);
+    expect(headerPairs([])).toEqual([]);
   });
 });

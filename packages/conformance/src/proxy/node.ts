@@ -14,6 +14,7 @@ import {
   toValidatable,
 } from '@sidechain-api/contract';
 import {
+  headerPairs,
   relay,
   relayAgent,
   sendJson,
@@ -116,7 +117,7 @@ export async function startNodeProxy(options: NodeProxyOptions): Promise<ProxyHa
     }
     const result = await relay(upstreamUrl(upstream, req.url), {
       method,
-      headers: pairs(req.rawHeaders),
+      headers: headerPairs(req.rawHeaders),
       body,
       timeoutMs: options.limits?.upstreamTimeoutMs ?? UPSTREAM_TIMEOUT_MS,
       maxAnswerBytes: maxAnswer,
@@ -202,11 +203,4 @@ export async function startNodeProxy(options: NodeProxyOptions): Promise<ProxyHa
       agent.destroy();
     },
   };
-}
-
-/** Raw header list → [name, value] pairs. */
-export function pairs(raw: readonly string[]): [string, string][] {
-  const out: [string, string][] = [];
-  for (let i = 0; i < raw.length; i += 2) out.push([raw[i] ?? '', raw[i + 1] ?? '']);
-  return out;
 }

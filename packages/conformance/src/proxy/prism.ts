@@ -16,6 +16,7 @@ import {
 } from '@sidechain-api/contract';
 import {
   type ChildExit,
+  headerPairs,
   outputTail,
   relay,
   relayAgent,
@@ -26,7 +27,6 @@ import {
   upstreamUrl,
   writeRelayed,
 } from '@sidechain-api/server-kit';
-import { pairs } from './node.js';
 import { startGuardedServer } from './server.js';
 import {
   MAX_ANSWER_BYTES,
@@ -102,7 +102,7 @@ export async function startPrismNodeProxy(options: PrismProxyOptions): Promise<P
     }
     const result = await relay(upstreamUrl(prismUrl, req.url), {
       method: req.method ?? 'GET',
-      headers: pairs(req.rawHeaders),
+      headers: headerPairs(req.rawHeaders),
       body,
       timeoutMs: options.limits?.upstreamTimeoutMs ?? UPSTREAM_TIMEOUT_MS,
       maxAnswerBytes: options.limits?.maxAnswerBytes ?? MAX_ANSWER_BYTES,

@@ -9,6 +9,7 @@ import type http from 'node:http';
 import { exceedsJsonDepth, type OpenRpcDocument, RpcContract } from '@sidechain-api/contract';
 import {
   createWebSocketRelay,
+  headerPairs,
   type RelayedMessage,
   readBody,
   relay,
@@ -19,7 +20,6 @@ import {
   type WebSocketNoticeKind,
   writeRelayed,
 } from '@sidechain-api/server-kit';
-import { pairs } from './node.js';
 import { startGuardedServer } from './server.js';
 import {
   MAX_ANSWER_BYTES,
@@ -241,7 +241,7 @@ export async function startRpcProxy(options: RpcProxyOptions): Promise<RpcProxyH
     // JSON-RPC has one endpoint: always the configured URL, whatever path the client used
     const result = await relay(upstream, {
       method: 'POST',
-      headers: pairs(req.rawHeaders),
+      headers: headerPairs(req.rawHeaders),
       body: read.body,
       timeoutMs: options.limits?.upstreamTimeoutMs ?? UPSTREAM_TIMEOUT_MS,
       maxAnswerBytes: maxAnswer,
