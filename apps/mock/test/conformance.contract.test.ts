@@ -1,23 +1,16 @@
 // The built `sidechain-conform` against the built mocks, as a user runs them: `conform node --allow-writes`
 // against the node mock (Prism behind its front) and `conform rpc` against the JSON-RPC mock, each a clean run.
 import { execFile } from 'node:child_process';
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { ReportJson } from '@sidechain-api/conformance';
+import { packageBin } from '@sidechain-api/server-kit';
 import { afterEach, describe, expect, it } from 'vitest';
 import { builtCli, type Started, startProcess } from './cli-helpers.js';
 
-const require = createRequire(import.meta.url);
 const departures = fileURLToPath(new URL('../conformance-departures.yaml', import.meta.url));
 
 /** The built `sidechain-conform` (its package's bin). */
-function conformCli(): string {
-  const pkgJson = require.resolve('@sidechain-api/conformance/package.json');
-  const { bin } = JSON.parse(readFileSync(pkgJson, 'utf8')) as { bin: Record<string, string> };
-  return path.join(path.dirname(pkgJson), bin['sidechain-conform'] ?? '');
-}
+const conformCli = (): string => packageBin('@sidechain-api/conformance', 'sidechain-conform', import.meta.url) ?? '';
 
 /** Runs the command to its end; the --json report, exit code and stderr. */
 function conform(args: string[]): Promise<{ code: number; report: ReportJson; stderr: string }> {

@@ -5,20 +5,20 @@
 //   tsx apps/sandbox/bench/conform-sandbox.ts [--json]
 
 import { type ChildProcess, spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { packageBin } from '@sidechain-api/server-kit';
 
 const LIMIT_MS = 30_000;
 const require = createRequire(import.meta.url);
 
-/** The built command line of a workspace package: its package.json's (first) bin. */
-function binOf(name: string): string {
-  const pkgJson = require.resolve(`${name}/package.json`);
-  const pkg = JSON.parse(readFileSync(pkgJson, 'utf8')) as { bin: Record<string, string> };
-  return path.join(path.dirname(pkgJson), Object.values(pkg.bin)[0] as string);
+/** The built command line of a workspace package (its package.json's bin). */
+function binOf(name: string, command: string): string {
+  const file = packageBin(name, command, import.meta.url);
+  if (file === undefined) throw new Error(`${name} has no ${command} command installed`);
+  return file;
 }
-const cli = binOf('@sidechain-api/conformance');
+const cli = binOf('@sidechain-api/conformance', 'sidechain-conform');
 /** The 500s SDK 0.11.0 answers to valid bodies (the sandbox's too): accepted, so a run's violations are bugs. */
 const departures = path.join(
   path.dirname(require.resolve('@sidechain-api/sandbox/package.json')),
@@ -27,7 +27,7 @@ const departures = path.join(
 
 /** The sandbox's own command line, started on a free port. */
 function startSandbox(): Promise<{ url: string; apiKey: string; child: ChildProcess }> {
-  const bin = binOf('@sidechain-api/sandbox');
+  const bin = binOf('@sidechain-api/sandbox', 'sidechain-sandbox');
   const apiKey = 'bench-key';
   const child = spawn(process.execPath, [bin, '--port', '0', '--api-key', apiKey], {
     stdio: ['ignore', 'pipe', 'pipe'],

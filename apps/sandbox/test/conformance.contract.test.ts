@@ -2,24 +2,17 @@
 // violations; the sandbox's documented 500s accepted by conformance-departures.yaml), and the node's switches
 // (forging, certificate submitter, certificate signer) as the run found them.
 import { execFile } from 'node:child_process';
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { ReportJson } from '@sidechain-api/conformance';
+import { packageBin } from '@sidechain-api/server-kit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type SandboxProcess, spawnSandbox } from './child.js';
 import { basic, request } from './helpers.js';
 
-const require = createRequire(import.meta.url);
 const departures = fileURLToPath(new URL('../conformance-departures.yaml', import.meta.url));
 
 /** The built `sidechain-conform` (its package's bin). */
-function conformCli(): string {
-  const pkgJson = require.resolve('@sidechain-api/conformance/package.json');
-  const { bin } = JSON.parse(readFileSync(pkgJson, 'utf8')) as { bin: Record<string, string> };
-  return path.join(path.dirname(pkgJson), bin['sidechain-conform'] ?? '');
-}
+const conformCli = (): string => packageBin('@sidechain-api/conformance', 'sidechain-conform', import.meta.url) ?? '';
 
 /** Runs the command to its end: exit code, stdout, stderr. */
 function conform(args: string[], env: NodeJS.ProcessEnv): Promise<{ code: number; stdout: string; stderr: string }> {

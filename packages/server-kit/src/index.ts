@@ -14,6 +14,7 @@ export type { Listening, SocketLimits } from './http-server.js';
 export { applySocketLimits, closeServer, createHttpServer, DEFAULT_SOCKET_LIMITS, listen } from './http-server.js';
 export type { ChildExit, OwnedChild, SpawnOwnedOptions } from './lifetime.js';
 export { exitOnSignals, outputTail, spawnOwned } from './lifetime.js';
+export { packageBin } from './package-bin.js';
 export { freePort, httpUrl, PortInUseError, parsePort, portIsFree } from './ports.js';
 export type { Int64Markers } from './prism/int64-markers.js';
 export { acceptInt64Markers, parseWithInt64Markers, restoreInt64, widenInt64ForPrism } from './prism/int64-markers.js';

@@ -6,6 +6,7 @@ import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { type ChildExit, type OwnedChild, outputTail, spawnOwned } from '../lifetime.js';
+import { packageBin } from '../package-bin.js';
 import { freePort, httpUrl, PortInUseError, portIsFree } from '../ports.js';
 import { acceptInt64Markers, type Int64Markers, parseWithInt64Markers, widenInt64ForPrism } from './int64-markers.js';
 
@@ -68,14 +69,7 @@ export class PrismStartError extends Error {
 
 /** The CLI entry of the installed Prism (the package's `bin`), or undefined when it is not installed. */
 export function prismBinPath(): string | undefined {
-  try {
-    const pkgJson = require.resolve('@stoplight/prism-cli/package.json');
-    const pkg = require(pkgJson) as { bin: string | Record<string, string> };
-    const bin = typeof pkg.bin === 'string' ? pkg.bin : pkg.bin.prism;
-    return bin === undefined ? undefined : path.join(path.dirname(pkgJson), bin);
-  } catch {
-    return undefined;
-  }
+  return packageBin('@stoplight/prism-cli', 'prism', import.meta.url);
 }
 
 export function prismVersion(): string | undefined {
