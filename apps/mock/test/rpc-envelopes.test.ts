@@ -1,6 +1,7 @@
 // The JSON-RPC mock's envelopes and batches, with op-geth's rules (go-ethereum v1.17.2 rpc/handler.go),
 // over HTTP and WebSocket alike.
 
+import { once } from 'node:events';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { type RpcMock, startRpcMock } from '../src/index.js';
 import { post, type RpcAnswer, Socket } from './rpc-helpers.js';
@@ -158,6 +159,20 @@ describe('batches', () => {
       expect(await socket.call('eth_chainId', [], 9)).toMatchObject({ id: 9, result: '0x6792' });
     } finally {
       await socket.close();
+    }
+  });
+
+  test('a WebSocket message over 5 MiB closes its connection with 1009 (message too big); the mock serves on', async () => {
+    const socket = await Socket.open(mock.wsUrl);
+    const closed = once(socket.ws, 'close');
+    socket.send(`${JSON.stringify(chainId(1))}${' '.repeat(5 * 1024 * 1024)}`);
+    const [code] = (await closed) as [number];
+    expect(code).toBe(1009);
+    const next = await Socket.open(mock.wsUrl);
+    try {
+      expect(await next.call('eth_chainId', [], 2)).toMatchObject({ id: 2, result: '0x6792' });
+    } finally {
+      await next.close();
     }
   });
 

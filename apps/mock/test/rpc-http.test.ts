@@ -1,7 +1,10 @@
 // The JSON-RPC mock's HTTP edges, as op-geth's (go-ethereum v1.17.2 rpc/http.go:39-44, 319-377), and the
 // server kit's Host rule and CORS.
 
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { once } from 'node:events';
+import http from 'node:http';
+import net from 'node:net';
+import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import { type RpcMock, startRpcMock } from '../src/index.js';
 import { parseRawAnswer, post, rawExchange } from './rpc-helpers.js';
 
@@ -142,5 +145,74 @@ describe('Host rule and CORS (server kit)', () => {
 
   test('a broken request line is 400 and the connection is closed', async () => {
     expect(await rawExchange(mock.port, 'NOT HTTP\r\n\r\n')).toMatch(/^HTTP\/1\.1 400 /);
+  });
+});
+
+describe('connections that stop reading (the mock’s own stall timeout)', () => {
+  /** One eth_chainId on `agent`'s connection; whether the agent reused a kept-alive socket for it. */
+  const keptAliveCall = (port: number, agent: http.Agent) =>
+    new Promise<{ reused: boolean; text: string }>((resolve, reject) => {
+      const req = http.request(
+        { host: '127.0.0.1', port, method: 'POST', agent, headers: { 'content-type': 'application/json' } },
+        (res) => {
+          let text = '';
+          res.on('data', (c: Buffer) => {
+            text += c;
+          });
+          res.on('end', () => resolve({ reused: req.reusedSocket, text }));
+        },
+      );
+      req.on('error', reject);
+      req.end(CHAIN_ID);
+    });
+
+  test('an answer that makes no progress gets its connection closed; an idle kept-alive one stays open', async () => {
+    // An answer bigger than loopback's socket buffers (33.5 MB to receive and 4 MB to send here) stays unsent.
+    const DOCUMENTS = 40; // about 68 MB of rpc.discover answers in one batch
+    const stalling = await startRpcMock({
+      port: 0,
+      headIntervalMs: 0,
+      stallTimeoutMs: 20,
+      maxBatchAnswerBytes: 256 * 1024 * 1024,
+      answerBudgetBytes: 256 * 1024 * 1024,
+    });
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+    try {
+      expect(await keptAliveCall(stalling.port, agent)).toEqual({
+        reused: false,
+        text: '{"jsonrpc":"2.0","id":1,"result":"0x6792"}',
+      });
+      const batch = JSON.stringify(
+        Array.from({ length: DOCUMENTS }, (_, id) => ({ jsonrpc: '2.0', id, method: 'rpc.discover' })),
+      );
+      const reader = net.connect(stalling.port, '127.0.0.1');
+      reader.pause(); // reads nothing, ever
+      reader.on('error', () => {});
+      await once(reader, 'connect');
+      reader.write(
+        `POST / HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: ${batch.length}\r\n\r\n${batch}`,
+      );
+      // A paused socket learns of the close only by writing: the mock's kernel resets what arrives after it.
+      await vi.waitFor(
+        () => {
+          reader.write('\r\n');
+          expect(reader.destroyed).toBe(true);
+        },
+        { timeout: 20_000, interval: 20 },
+      );
+      // The idle connection lived through the sweeps that closed the stalled one.
+      expect((await keptAliveCall(stalling.port, agent)).reused).toBe(true);
+    } finally {
+      agent.destroy();
+      await stalling.stop();
+    }
+  });
+});
+
+describe('listening', () => {
+  test('a port already in use rejects with PortInUseError naming it, and the mock in front keeps serving', async () => {
+    const error = await startRpcMock({ port: mock.port, headIntervalMs: 0 }).catch((e: unknown) => e);
+    expect(error).toMatchObject({ name: 'PortInUseError', code: 'EADDRINUSE', port: mock.port });
+    expect((await post(mock.url, CHAIN_ID)).status).toBe(200);
   });
 });

@@ -103,6 +103,8 @@ export function createRpcHttpHandler(o: RpcHttpOptions): (req: IncomingMessage, 
   };
 
   return (req, res) => {
+    // Equivalent mutant: either event name → '' (a request emits 'error' only to a listener, and an answer
+    // only when written after its end, which no path here does). Kept so a Node change cannot crash the mock.
     req.on('error', () => {});
     res.on('error', () => {});
     if (!o.hostAllowed(req.headers.host)) {
