@@ -171,7 +171,8 @@ describe('HTTP clients that do not read, and large uploads (the mock’s own bud
     declared.destroy();
 
     const NEAR_LIMIT = 5 * 1024 * 1024 - 100;
-    const payload = `[${'1,'.repeat(NEAR_LIMIT / 2 - 2)}1]`;
+    // Not JSON: the mock reads the whole body before parsing it, and then gives up at the first byte.
+    const payload = `x${' '.repeat(NEAR_LIMIT - 1)}`;
     const statuses = await Promise.all(
       Array.from({ length: 100 }, async () => {
         const res = await fetch(url, {
