@@ -5,6 +5,7 @@ import { cp, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
+import ts from 'typescript';
 import { finishCjsBuild } from '../finish-cjs-build.js';
 import { binPath as bin, repoRoot } from '../lib/paths.js';
 
@@ -106,10 +107,19 @@ export const consumerSettings = {
 export type ConsumerSetting = keyof typeof consumerSettings;
 
 /**
+ * Declaration files already parsed, by module format and path, shared by the consumer checks of one
+ * process, as `tsc --build` shares them between projects: TypeScript's libs and the installed
+ * declarations are parsed once, not once per setting.
+ */
+const parsedDeclarations = new Map<string, ts.SourceFile>();
+
+/**
  * Type-checks a consumer of what is installed in `app` under one of `consumerSettings`, strict with
  * `exactOptionalPropertyTypes` and `noUncheckedIndexedAccess`, without skipLibCheck (the published
- * declarations are checked too; TypeScript's own lib files are not, as they are not ours). `esm` is written as an ES module file, `cjs` as a CommonJS one
- * (`import x = require(...)`); returns tsc's output.
+ * declarations are checked too; TypeScript's own lib files are not, as they are not ours). `esm` is
+ * written as an ES module file, `cjs` as a CommonJS one (`import x = require(...)`). The project is
+ * left in `app/ts-<setting>/` (`tsc -p` there gives the same answer); returns the diagnostics as tsc
+ * prints them, and tsc's exit code.
  */
 export async function typecheckConsumer(
   app: string,
@@ -135,8 +145,42 @@ export async function typecheckConsumer(
     esModuleInterop: true,
     ...(setting === 'node10' ? { ignoreDeprecations: '5.0' } : {}),
   };
-  await writeFile(join(dir, 'tsconfig.json'), JSON.stringify({ compilerOptions, files }));
-  return tsc(['-p', dir], dir);
+  const tsconfig = join(dir, 'tsconfig.json');
+  await writeFile(tsconfig, JSON.stringify({ compilerOptions, files }));
+
+  const formatHost: ts.FormatDiagnosticsHost = {
+    getCanonicalFileName: (f) => f,
+    getCurrentDirectory: () => dir,
+    getNewLine: () => '\n',
+  };
+  const configProblems: ts.Diagnostic[] = [];
+  const parsed = ts.getParsedCommandLineOfConfigFile(tsconfig, undefined, {
+    ...ts.sys,
+    onUnRecoverableConfigFileDiagnostic: (d) => configProblems.push(d),
+  });
+  if (!parsed) return { code: 1, out: ts.formatDiagnostics(configProblems, formatHost) };
+  const host = ts.createCompilerHost(parsed.options);
+  const parse = host.getSourceFile.bind(host);
+  host.getSourceFile = (fileName, languageVersionOrOptions, onError, shouldCreateNewSourceFile) => {
+    if (!fileName.includes('/node_modules/')) return parse(fileName, languageVersionOrOptions, onError);
+    const format =
+      typeof languageVersionOrOptions === 'object' ? languageVersionOrOptions.impliedNodeFormat : undefined;
+    const key = `${format}:${fileName}`;
+    const cached = shouldCreateNewSourceFile ? undefined : parsedDeclarations.get(key);
+    if (cached) return cached;
+    const file = parse(fileName, languageVersionOrOptions, onError);
+    if (file) parsedDeclarations.set(key, file);
+    return file;
+  };
+  const program = ts.createProgram({
+    rootNames: parsed.fileNames,
+    options: parsed.options,
+    host,
+    configFileParsingDiagnostics: parsed.errors,
+  });
+  const diagnostics = ts.getPreEmitDiagnostics(program);
+  // tsc exits 2 when there are errors and nothing is emitted (noEmit).
+  return { code: diagnostics.length ? 2 : 0, out: ts.formatDiagnostics(diagnostics, formatHost) };
 }
 
 /** The attw findings for one tarball: every problem, and where each entry point resolves per resolution kind. */
