@@ -35,8 +35,9 @@ export const areas = {
   },
   // The shared core every server and tool stands on, against its own unit tests
   // (mutation/vitest.core.config.ts). Left out: what only runs in the child processes the contract tier
-  // starts (Prism's launch, spawnOwned and the signal handlers), where a mutant is never switched on.
-  // Equivalent survivors are marked beside their code with "Equivalent mutant:" comments.
+  // starts (Prism's launch, spawnOwned and the signal handlers), where a mutant is never switched on, and
+  // the kit's testing front, which is test code. Equivalent survivors are marked beside their code with
+  // "Equivalent mutant:" comments.
   core: {
     ...common('core'),
     vitest: { configFile: 'mutation/vitest.core.config.ts' },
@@ -46,6 +47,7 @@ export const areas = {
       '!packages/contract/src/**/*-types.ts',
       '!packages/server-kit/src/lifetime.ts',
       '!packages/server-kit/src/prism/launch.ts',
+      '!packages/server-kit/src/testing/**',
       '!packages/*/src/index.ts',
     ],
     thresholds: { high: 90, low: 85, break: null },

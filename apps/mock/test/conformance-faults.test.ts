@@ -1,17 +1,8 @@
 // sidechain-conform rpc against the JSON-RPC mock, in process, through a front that plants one fault: two views
 // of one block that disagree (eth_getBlockByHash against eth_getBlockByNumber), logs by range that lack the
 // receipts' logs, or invalid params answered with a result. Each is reported with a curl reproducer; through the same front without the fault, nothing is.
-import http from 'node:http';
 import { checkRpc, type Report } from '@sidechain-api/conformance';
-import {
-  closeServer,
-  headerPairs,
-  listen,
-  readBody,
-  relay,
-  upstreamUrl,
-  writeRelayed,
-} from '@sidechain-api/server-kit';
+import { startRewritingFront } from '@sidechain-api/server-kit/testing';
 import { afterEach, describe, expect, it } from 'vitest';
 import { type RpcMock, startRpcMock } from '../src/index.js';
 
@@ -35,35 +26,21 @@ function plant(fault: Fault | undefined, call: Message, answer: Message): Messag
   return answer;
 }
 
-async function startFront(mock: RpcMock, fault: Fault | undefined): Promise<{ url: string; close(): Promise<void> }> {
-  const upstream = new URL(mock.url);
-  const server = http.createServer(async (req, res) => {
-    const read = await readBody(req, 1 << 20);
-    const body = read.ok ? read.body : Buffer.alloc(0);
-    const relayed = await relay(upstreamUrl(upstream, req.url), {
-      method: req.method ?? 'POST',
-      headers: headerPairs(req.rawHeaders),
-      body,
-      timeoutMs: 10_000,
-      maxAnswerBytes: 16 << 20,
-    });
-    if (!relayed.ok) {
-      res.writeHead(502).end(relayed.message);
-      return;
-    }
-    let answer = relayed.answer.body;
-    try {
-      const call = JSON.parse(body.toString()) as Message;
-      const parsed = JSON.parse(answer.toString()) as Message;
-      if (!Array.isArray(call) && !Array.isArray(parsed))
-        answer = Buffer.from(JSON.stringify(plant(fault, call, parsed)));
-    } catch {
-      // not JSON either way: relayed as it is
-    }
-    writeRelayed(res, { ...relayed.answer, body: answer });
+/** A front to the mock that plants `fault` in the answers to single calls. */
+function startFront(mock: RpcMock, fault: Fault | undefined) {
+  return startRewritingFront(mock.url, {
+    answer(_path, request, answer) {
+      try {
+        const call = JSON.parse(request.toString()) as Message;
+        const parsed = JSON.parse(answer.toString()) as Message;
+        if (!Array.isArray(call) && !Array.isArray(parsed))
+          return Buffer.from(JSON.stringify(plant(fault, call, parsed)));
+      } catch {
+        // not JSON either way: relayed as it is
+      }
+      return answer;
+    },
   });
-  const { url } = await listen(server, { host: '127.0.0.1', port: 0 });
-  return { url, close: () => closeServer(server) };
 }
 
 const stops: (() => Promise<void>)[] = [];

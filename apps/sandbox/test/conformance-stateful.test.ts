@@ -1,62 +1,36 @@
 // sidechain-conform's stateful phase (--allow-writes) against the sandbox, in process: through a front that
 // hides every transaction the run sends from transaction/findById, the run reports the lost transaction with a
 // curl reproducer; through the same front without the fault, the run finds nothing.
-import http from 'node:http';
 import { checkNode, type Report } from '@sidechain-api/conformance';
-import {
-  closeServer,
-  headerPairs,
-  listen,
-  readBody,
-  relay,
-  upstreamUrl,
-  writeRelayed,
-} from '@sidechain-api/server-kit';
+import { startRewritingFront } from '@sidechain-api/server-kit/testing';
 import { afterEach, describe, expect, it } from 'vitest';
 import { type SandboxHandle, startSandbox } from '../src/index.js';
 
 /** A transaction id the sandbox has never seen: what a lookup of a hidden transaction is sent as. */
 const UNKNOWN_ID = 'ff'.repeat(32);
 
-interface Front {
-  url: string;
-  close(): Promise<void>;
-}
-
 /**
  * A front that relays everything to the sandbox; with `hideSent`, the ids that sendCoinsToAddress answers are
  * looked up by transaction/findById as an unknown id, so the sandbox itself answers that it has no such
  * transaction (its own error, in its own shape).
  */
-async function startFront(sandbox: SandboxHandle, hideSent: boolean): Promise<Front> {
+function startFront(sandbox: SandboxHandle, hideSent: boolean) {
   const sent = new Set<string>();
-  const upstream = new URL(sandbox.url);
-  const server = http.createServer(async (req, res) => {
-    const read = await readBody(req, 1 << 20);
-    let text = read.ok ? read.body.toString('utf8') : '';
-    if (hideSent && req.url === '/transaction/findById') for (const id of sent) text = text.replaceAll(id, UNKNOWN_ID);
-    const relayed = await relay(upstreamUrl(upstream, req.url), {
-      method: req.method ?? 'POST',
-      headers: headerPairs(req.rawHeaders),
-      body: Buffer.from(text),
-      timeoutMs: 10_000,
-      maxAnswerBytes: 16 << 20,
-    });
-    if (!relayed.ok) {
-      res.writeHead(502).end(relayed.message);
-      return;
-    }
-    if (req.url === '/transaction/sendCoinsToAddress') {
-      const id = /"transactionId"\s*:\s*"([0-9a-f]{64})"/.exec(relayed.answer.body.toString())?.[1];
-      if (id) sent.add(id);
-    }
-    writeRelayed(res, relayed.answer);
+  return startRewritingFront(sandbox.url, {
+    request(path, body) {
+      if (!hideSent || path !== '/transaction/findById') return body;
+      let text = body.toString('utf8');
+      for (const id of sent) text = text.replaceAll(id, UNKNOWN_ID);
+      return Buffer.from(text);
+    },
+    answer(path, _request, answer) {
+      if (path === '/transaction/sendCoinsToAddress') {
+        const id = /"transactionId"\s*:\s*"([0-9a-f]{64})"/.exec(answer.toString())?.[1];
+        if (id) sent.add(id);
+      }
+      return answer;
+    },
   });
-  const { url } = await listen(server, { host: '127.0.0.1', port: 0 });
-  return {
-    url,
-    close: () => closeServer(server),
-  };
 }
 
 const stops: (() => Promise<void>)[] = [];
