@@ -184,7 +184,9 @@ describe('a contract: deploy, call, logs, filters', () => {
     expect(receipt.contractAddress).toMatch(/^0x[0-9a-f]{40}$/);
     chain.contract = receipt.contractAddress!;
     chain.deployBlock = receipt.blockNumber;
-    expect(tx?.blockNumber).toBe(receipt.blockNumber);
+    // Read again once mined: the first read may come before the block (a loaded machine mines later).
+    const mined = await client.request({ method: 'eth_getTransactionByHash', params: [chain.deployHash] });
+    expect(mined?.blockNumber).toBe(receipt.blockNumber);
 
     expect(await client.request({ method: 'eth_getTransactionCount', params: [chain.from!, 'latest'] })).toBe('0x1');
     const after = await client.request({ method: 'eth_getBalance', params: [chain.from!, 'latest'] });
