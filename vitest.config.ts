@@ -34,9 +34,11 @@ export default defineConfig({
         // the CPU. Unit tests start no process and handle no signal; a test that changes a global puts it back.
         test: { name: 'unit', include: files('.test.ts'), exclude: unitExclude, pool: 'threads', isolate: false },
       },
-      { extends: true, test: { name: 'contract', include: files('.contract.test.ts') } },
+      // The contract and hostile files run their servers as child processes and close them: a worker can
+      // take the next file without fresh imports (7 and 3 CPU-seconds less). Chromium's tier gains nothing.
+      { extends: true, test: { name: 'contract', include: files('.contract.test.ts'), isolate: false } },
       { extends: true, test: { name: 'e2e', include: files('.e2e.test.ts') } },
-      { extends: true, test: { name: 'hostile', include: files('.hostile.test.ts') } },
+      { extends: true, test: { name: 'hostile', include: files('.hostile.test.ts'), isolate: false } },
     ],
   },
 });
