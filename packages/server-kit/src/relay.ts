@@ -40,10 +40,11 @@ export function targetPath(requestTarget: string | undefined): string {
       const url = new URL(target);
       target = `${url.pathname}${url.search}`;
     } catch {
-      target = `/${target}`;
+      // not a URL: taken as a path
     }
   }
-  return target.replace(/^\/+/, '/');
+  // A URL without a path of slashes (`mailto:x`) or no URL at all gets its leading slash here.
+  return `/${target}`.replace(/^\/+/, '/');
 }
 
 /** The upstream URL of a request: the upstream's origin and base path, then the request's path and query. */
@@ -154,13 +155,14 @@ export function relay(url: URL, options: RelayOptions): Promise<RelayResult> {
       res.on('data', (chunk: Buffer) => {
         size += chunk.length;
         if (size > options.maxAnswerBytes) {
-          res.destroy();
-          req.destroy();
+          // Settled first: destroying the answer emits 'aborted' at once, which would call it broken off.
           finish({
             ok: false,
             reason: 'too-large',
             message: `the answer of ${url.origin} is larger than ${options.maxAnswerBytes} bytes`,
           });
+          res.destroy();
+          req.destroy();
           return;
         }
         parts.push(chunk);

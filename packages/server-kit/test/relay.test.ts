@@ -7,11 +7,16 @@ import { afterEach, describe, expect, it } from 'vitest';
 import {
   closeServer,
   createHttpServer,
+  endToEndHeaders,
   headerPairs,
   listen,
   readBody,
+  relay,
   relayStreaming,
   sendText,
+  targetPath,
+  upstreamUrl,
+  writeRelayed,
 } from '../src/index.js';
 
 const cleanups: (() => Promise<void>)[] = [];
@@ -152,5 +157,172 @@ describe('headerPairs', () => {
       ['Empty', ''],
     ]);
     expect(headerPairs([])).toEqual([]);
+  });
+});
+
+describe('targetPath() and upstreamUrl()', () => {
+  it('keep a request target’s path and query only, always in origin form', () => {
+    expect(targetPath(undefined)).toBe('/');
+    expect(targetPath('/a/b?c=1')).toBe('/a/b?c=1');
+    expect(targetPath('http://other.example:8080/p?q=1')).toBe('/p?q=1');
+    expect(targetPath('//other.example/x')).toBe('/other.example/x');
+    expect(targetPath('///a')).toBe('/a');
+    expect(targetPath('x')).toBe('/x');
+    expect(targetPath('mailto:x')).toBe('/x');
+  });
+
+  it('put the path under the upstream’s base path, on the upstream’s origin, with the request’s query', () => {
+    const base = new URL('http://127.0.0.1:9/base/?ignored=1');
+    expect(upstreamUrl(base, '/x?y=1').href).toBe('http://127.0.0.1:9/base/x?y=1');
+    expect(upstreamUrl(base, '/x').href).toBe('http://127.0.0.1:9/base/x');
+    expect(upstreamUrl(base, 'http://other.example/z?w').href).toBe('http://127.0.0.1:9/base/z?w');
+    expect(upstreamUrl(new URL('https://node.example'), '//evil.example/a').href).toBe(
+      'https://node.example/evil.example/a',
+    );
+  });
+});
+
+describe('endToEndHeaders()', () => {
+  it('drops hop-by-hop and framing headers and those the Connection header names, keeps the rest in order', () => {
+    const raw = [
+      ...['Connection', 'keep-alive, X-Hop ,x-other'],
+      ...['Keep-Alive', 'timeout=5'],
+      ...['Transfer-Encoding', 'chunked'],
+      ...['Content-Length', '3'],
+      ...['Host', 'front.example'],
+      ...['TE', 'trailers'],
+      ...['Upgrade', 'websocket'],
+      ...['Proxy-Authorization', 'Basic x'],
+      ...['X-Hop', 'dropped'],
+      ...['X-Other', 'dropped'],
+      ...['Set-Cookie', 'a=1'],
+      ...['set-cookie', 'b=2'],
+      ...['WWW-Authenticate', 'Basic realm="node"'],
+    ];
+    expect(endToEndHeaders(raw)).toEqual([
+      ['Set-Cookie', 'a=1'],
+      ['set-cookie', 'b=2'],
+      ['WWW-Authenticate', 'Basic realm="node"'],
+    ]);
+  });
+});
+
+describe('relay()', () => {
+  /** An upstream that answers what it received: method, path, Host, Content-Length, the other headers, the body. */
+  const echo: http.RequestListener = (req, res) => {
+    let body = '';
+    req.on('data', (c: Buffer) => {
+      body += c;
+    });
+    req.on('end', () => {
+      res.writeHead(201, [
+        ...['Content-Type', 'application/json'],
+        ...['X-Tag', '1'],
+        ...['x-tag', '2'],
+        ...['Connection', 'keep-alive'],
+      ]);
+      res.end(JSON.stringify({ method: req.method, url: req.url, headers: req.headers, body }));
+    });
+  };
+  const options = (body = '') => ({
+    method: 'POST',
+    headers: [
+      ['Host', 'front.example'],
+      ['Connection', 'X-Secret'],
+      ['X-Secret', 'hop'],
+      ['Authorization', 'Basic dXNlcjpr'],
+    ] as [string, string][],
+    body: Buffer.from(body),
+    timeoutMs: 5000,
+    maxAnswerBytes: 1 << 20,
+  });
+
+  it('sends the body with the upstream’s own Host and end-to-end headers, and reads the whole answer', async () => {
+    const upstream = new URL(await serve(echo));
+    const result = await relay(upstreamUrl(upstream, '/block/best?x=1'), options('{"a":1}'));
+    if (!result.ok) throw new Error(result.message);
+    const { status, headers, headerMap, body } = result.answer;
+    expect(status).toBe(201);
+    expect(headers.filter(([name]) => !/^(date|keep-alive)$/i.test(name))).toEqual([
+      ['Content-Type', 'application/json'],
+      ['X-Tag', '1'],
+      ['x-tag', '2'],
+    ]);
+    expect(headerMap['x-tag']).toBe('1, 2');
+    expect(headerMap.connection).toBeUndefined();
+    const seen = JSON.parse(body.toString()) as {
+      method: string;
+      url: string;
+      body: string;
+      headers: Record<string, string>;
+    };
+    expect(seen).toMatchObject({ method: 'POST', url: '/block/best?x=1', body: '{"a":1}' });
+    expect(seen.headers).toMatchObject({ host: upstream.host, 'content-length': '7', authorization: 'Basic dXNlcjpr' });
+    expect(seen.headers['x-secret']).toBeUndefined();
+  });
+
+  it('an answer of exactly maxAnswerBytes is read; one byte more is too-large', async () => {
+    const upstream = new URL(await serve((_req, res) => res.end('x'.repeat(100))));
+    const exact = await relay(upstream, { ...options(), maxAnswerBytes: 100 });
+    expect(exact.ok && exact.answer.body.toString()).toBe('x'.repeat(100));
+    const over = await relay(upstream, { ...options(), maxAnswerBytes: 99 });
+    expect(over).toEqual({
+      ok: false,
+      reason: 'too-large',
+      message: `the answer of ${upstream.origin} is larger than 99 bytes`,
+    });
+  });
+
+  it('a silent upstream is a timeout, a closed port a failure, an answer broken off a failure', async () => {
+    const silent = new URL(await serve(() => {}));
+    expect(await relay(silent, { ...options(), timeoutMs: 50 })).toEqual({
+      ok: false,
+      reason: 'timeout',
+      message: `no answer from ${silent.origin} within 50 ms`,
+    });
+    const closedPort = await new Promise<number>((resolve) => {
+      const s = net.createServer().listen(0, '127.0.0.1', () => {
+        const { port } = s.address() as AddressInfo;
+        s.close(() => resolve(port));
+      });
+    });
+    const refused = new URL(`http://127.0.0.1:${closedPort}`);
+    expect(await relay(refused, options())).toEqual({
+      ok: false,
+      reason: 'failed',
+      message: `${refused.origin}: ECONNREFUSED`,
+    });
+    const broken = new URL(
+      await serve((_req, res) => {
+        res.writeHead(200, { 'content-length': '100' });
+        res.write('0123456789', () => res.destroy());
+      }),
+    );
+    const result = await relay(broken, options());
+    expect(result).toMatchObject({ ok: false, reason: 'failed' });
+    expect(!result.ok && result.message).toMatch(new RegExp(`^${broken.origin} broke off its answer`));
+  });
+});
+
+describe('writeRelayed()', () => {
+  it('writes the status, the headers and its own Content-Length once; a started answer is destroyed instead', async () => {
+    const answer = { status: 202, headers: [['X-Tag', 'a']] as [string, string][], body: Buffer.from('hello') };
+    const url = await serve((_req, res) => {
+      writeRelayed(res, answer);
+      writeRelayed(res, { ...answer, body: Buffer.from('second') });
+    });
+    const res = await fetch(url);
+    expect([res.status, res.headers.get('x-tag'), res.headers.get('content-length'), await res.text()]).toEqual([
+      202,
+      'a',
+      '5',
+      'hello',
+    ]);
+    const started = await serve((_req, res) => {
+      res.writeHead(200, { 'content-length': '10' });
+      res.write('01234');
+      writeRelayed(res, answer);
+    });
+    await expect(fetch(started).then((r) => r.text())).rejects.toThrow();
   });
 });
