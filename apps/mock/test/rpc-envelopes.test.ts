@@ -49,12 +49,16 @@ describe('envelopes', () => {
     );
   });
 
-  test('a wrong version, a method that is not a string or params that are neither array nor object: -32600', () => {
+  test('a wrong version or a method that is not a string is -32600; params that are not an array, -32602', () => {
     expect(handle({ jsonrpc: '1.0', id: 1, method: 'eth_chainId' })).toMatchObject({ id: 1, error: { code: -32600 } });
     expect(handle({ jsonrpc: '2.0', id: 1, method: 5 })).toMatchObject({ error: { code: -32600 } });
-    expect(handle({ jsonrpc: '2.0', id: 1, method: 'eth_chainId', params: 7 })).toMatchObject({
-      error: { code: -32600 },
+    // op-geth reads params only for a method it has (rpc/json.go parsePositionalArguments)
+    expect(handle({ jsonrpc: '2.0', id: 1, method: 'eth_chainId', params: 7 })).toEqual({
+      jsonrpc: '2.0',
+      id: 1,
+      error: { code: -32602, message: 'non-array args' },
     });
+    expect(handle({ jsonrpc: '2.0', id: 1, method: 'eth_nope', params: 7 })).toMatchObject({ error: { code: -32601 } });
   });
 
   test('malformed JSON is -32700 "parse error"; an empty body is no answer at all, as op-geth reads EOF', () => {

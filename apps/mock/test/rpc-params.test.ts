@@ -61,12 +61,21 @@ describe('op-geth’s -32602 texts', () => {
       code: -32602,
       message: 'missing value for required argument 1',
     });
+    for (const params of [5, 'latest', true]) {
+      expect(await error('eth_getBalance', params)).toEqual({ code: -32602, message: 'non-array args' });
+    }
   });
 
   test('params by name are read like positions; an unknown name is -32602 naming it', async () => {
     const byName = await call(mock.url, 'eth_getBalance', { address: SENDER, block: 'latest' });
     expect(byName).toEqual(await call(mock.url, 'eth_getBalance', [SENDER, 'latest']));
-    expect((await error('eth_getBalance', { address: SENDER, nope: 1 }))?.message).toMatch(/unknown param "nope"/);
+    expect(await error('eth_getBalance', { address: SENDER, nope: 1 })).toEqual({
+      code: -32602,
+      message: 'unknown param "nope" (this method takes address, block)',
+    });
+    expect((await error('eth_chainId', { nope: 1 }))?.message).toBe(
+      'unknown param "nope" (this method takes no params)',
+    );
   });
 });
 

@@ -142,9 +142,6 @@ export function createDispatcher(
     if (typeof req.method !== 'string') {
       return errorText(id, INVALID_REQUEST, 'invalid request: "method" must be a string', undefined, raw);
     }
-    if (req.params !== undefined && (req.params === null || typeof req.params !== 'object')) {
-      return errorText(id, INVALID_REQUEST, 'invalid request: "params" must be an array or an object', undefined, raw);
-    }
     try {
       const result = dispatch(req.method, req.params, caller);
       return hasId ? resultText(id, result, raw) : null;
