@@ -7,6 +7,7 @@ import { type RpcContract, schemaProblems } from '@sidechain-api/contract';
 import type { MethodEntry } from './document.js';
 import { INVALID_PARAMS, RpcFailure, SERVER_ERROR } from './envelope.js';
 
+// Equivalent mutant: the null and array checks dropped (checkedArgs has handled both before it asks).
 const isObject = (v: unknown): v is Record<string, unknown> => v !== null && typeof v === 'object' && !Array.isArray(v);
 
 /**
@@ -16,7 +17,8 @@ const isObject = (v: unknown): v is Record<string, unknown> => v !== null && typ
 const NEITHER_BLOCK_NOR_HASH = 'invalid arguments; neither block nor hash specified';
 
 /**
- * The positional args of a call after checking them; omitted and `null` optional params are undefined.
+ * The positional args of a call after checking them; omitted and `null` optional params are undefined
+ * (trailing ones too: the example lookup trims them, and handlers read positions).
  * Throws the RpcFailure op-geth answers for bad params.
  */
 export function checkedArgs(contract: RpcContract, entry: MethodEntry, raw: unknown): unknown[] {
@@ -24,6 +26,7 @@ export function checkedArgs(contract: RpcContract, entry: MethodEntry, raw: unkn
   const declared = method.params;
   let args: unknown[];
   if (raw === undefined || raw === null) args = [];
+  // Equivalent mutant: the copy dropped (only a parsed request's own array is filled in below).
   else if (Array.isArray(raw)) args = raw.slice();
   else if (isObject(raw)) {
     const unknownName = Object.keys(raw).find((k) => !declared.some((p) => p.name === k));
@@ -43,6 +46,7 @@ export function checkedArgs(contract: RpcContract, entry: MethodEntry, raw: unkn
   for (let i = 0; i < declared.length; i++) {
     const param = declared[i];
     const value = args[i];
+    // Equivalent mutant: this guard, and `<` → `<=` above (there is a param at every index below the length).
     if (!param) continue;
     if (value === undefined || (value === null && !param.required)) {
       // go-ethereum reads an omitted or null optional param as nil (a pointer argument)
@@ -62,7 +66,5 @@ export function checkedArgs(contract: RpcContract, entry: MethodEntry, raw: unkn
       );
     }
   }
-  let n = args.length;
-  while (n > 0 && args[n - 1] === undefined) n--;
-  return n === args.length ? args : args.slice(0, n);
+  return args;
 }
