@@ -65,29 +65,52 @@ describe('errors on demand', () => {
     }
   });
 
-  test('scenarios: revert, nonce-too-low, pruned state, and a gateway’s rate limit (429 over HTTP)', async () => {
-    const revert = await startRpcMock({ port: 0, headIntervalMs: 0, scenario: 'revert' });
-    const nonce = await startRpcMock({ port: 0, headIntervalMs: 0, scenario: 'nonce-too-low' });
-    const pruned = await startRpcMock({ port: 0, headIntervalMs: 0, scenario: 'pruned' });
-    const limited = await startRpcMock({ port: 0, headIntervalMs: 0, scenario: 'rate-limit' });
+  test('scenarios: revert, nonce-too-low, already-known, pruned state, a gateway’s rate limit (429 over HTTP)', async () => {
+    const [revert, nonce, known, pruned, limited] = await Promise.all(
+      (['revert', 'nonce-too-low', 'already-known', 'pruned', 'rate-limit'] as const).map((scenario) =>
+        startRpcMock({ port: 0, headIntervalMs: 0, scenario }),
+      ),
+    );
+    const account = '0xd8da6bf26964af9d7eed9e03e53415d37aa96045';
+    const other = `0x${'1'.repeat(40)}`;
     try {
-      expect((await call(revert.url, 'eth_call', [{ to: `0x${'1'.repeat(40)}` }])).error?.code).toBe(3);
+      // revert: every eth_call and eth_estimateGas, with the document's ExecutionReverted; nothing else
+      const reverted = (loadRpcDocument() as unknown as { components: { errors: { ExecutionReverted: object } } })
+        .components.errors.ExecutionReverted;
+      for (const method of ['eth_call', 'eth_estimateGas']) {
+        expect([method, (await call(revert.url, method, [{ to: other }])).error]).toEqual([method, reverted]);
+      }
+      expect((await call(revert.url, 'eth_getBalance', [account, 'latest'])).error).toBeUndefined();
+      // nonce-too-low and already-known: eth_sendRawTransaction only
       expect((await call(nonce.url, 'eth_sendRawTransaction', ['0x02'])).error).toEqual({
         code: -32000,
         message: 'nonce too low',
       });
+      expect((await call(known.url, 'eth_sendRawTransaction', ['0x02'])).error).toEqual({
+        code: -32000,
+        message: 'already known',
+      });
+      expect((await call(nonce.url, 'eth_getBalance', [account, '0x0'])).error).toBeUndefined();
+      // pruned: a state read 128 blocks or more behind the head, by number; recent blocks, tags and other
+      // methods are served
       const old = `0x${(pruned.head() - 128n).toString(16)}`;
       const recent = `0x${(pruned.head() - 127n).toString(16)}`;
-      const account = '0xd8da6bf26964af9d7eed9e03e53415d37aa96045';
-      expect((await call(pruned.url, 'eth_getBalance', [account, old])).error?.message).toMatch(/^missing trie node /);
-      expect((await call(pruned.url, 'eth_getBalance', [account, recent])).error).toBeUndefined();
+      expect((await call(pruned.url, 'eth_getBalance', [account, old])).error).toEqual({
+        code: -32000,
+        message: `missing trie node ${'0'.repeat(64)} (path ) state ${old} is not available`,
+      });
+      expect((await call(pruned.url, 'eth_getCode', [account, old])).error?.code).toBe(-32000);
+      for (const block of [recent, 'latest', 'earliest']) {
+        expect([block, (await call(pruned.url, 'eth_getBalance', [account, block])).error]).toEqual([block, undefined]);
+      }
+      expect((await call(pruned.url, 'eth_getBlockByNumber', [old, false])).error).toBeUndefined();
       const a = await post(limited.url, { jsonrpc: '2.0', id: 1, method: 'eth_chainId' });
       expect([a.status, a.json]).toEqual([
         429,
         { jsonrpc: '2.0', id: 1, error: { code: -32005, message: 'rate limit exceeded' } },
       ]);
     } finally {
-      await Promise.all([revert, nonce, pruned, limited].map((m) => m.stop()));
+      await Promise.all([revert, nonce, known, pruned, limited].map((m) => m?.stop()));
     }
   });
 

@@ -67,6 +67,8 @@ export function scenarioHook(doc: MockDocument, scenario: Scenario | undefined, 
     }
     if (scenario === 'pruned' && STATE_READS.has(method)) {
       const tag = args[blockParam.get(method) ?? -1];
+      // Equivalent mutant: either anchor of the regex dropped (the param's schema has let only a whole
+      // block number or tag through).
       if (typeof tag === 'string' && /^0x[0-9a-fA-F]{1,16}$/.test(tag) && BigInt(tag) + STATE_WINDOW <= head()) {
         throw new RpcFailure(SERVER_ERROR, `missing trie node ${'0'.repeat(64)} (path ) state ${tag} is not available`);
       }
