@@ -67,6 +67,7 @@ export const areas = {
       '!apps/mock/src/cli.ts',
       '!apps/mock/src/rpc/cli.ts',
       '!apps/mock/src/rpc/service.ts',
+      '!apps/mock/src/node/cli.ts',
       '!apps/mock/src/bench/**',
       'apps/docs/src/server.ts',
       'apps/docs/src/static-files.ts',
