@@ -38,8 +38,8 @@ function consoleTargets(values: readonly string[]): ConsoleTargets | undefined {
   const targets: Record<string, string> = {};
   for (const value of values) {
     const eq = value.indexOf('=');
-    const name = value.slice(0, Math.max(0, eq));
-    if (eq < 0 || !TARGET_NAMES.has(name)) {
+    const name = value.slice(0, Math.max(0, eq)); // '' without an '=': no target has that name
+    if (!TARGET_NAMES.has(name)) {
       throw new UsageError(`--console-target must be <node|rpc|ws|sandbox>=<url> (got ${JSON.stringify(value)})`);
     }
     targets[name] = value.slice(eq + 1);
@@ -62,10 +62,8 @@ export async function docsCli(
     return undefined;
   }
   const port = portFrom(values.port, '--port', env.DOCS_PORT, 'DOCS_PORT', DEFAULT_DOCS_PORT);
-  const allowedHosts = (values['allow-host'] ?? [])
-    .flatMap((h) => h.split(','))
-    .map((h) => h.trim())
-    .filter(Boolean);
+  // The Host rule trims and lower-cases each name, and an empty one admits nothing.
+  const allowedHosts = (values['allow-host'] ?? []).flatMap((h) => h.split(','));
   const targets = consoleTargets(values['console-target'] ?? []);
   let docs: DocsServer;
   try {
@@ -73,6 +71,7 @@ export async function docsCli(
       port,
       host: values.host ?? DEFAULT_DOCS_HOST,
       allowedHosts,
+      // Equivalent mutant: each spread made unconditional (the server reads an undefined option as absent).
       ...(values.root === undefined ? {} : { root: values.root }),
       ...(values.base === undefined ? {} : { base: values.base }),
       ...(targets === undefined ? {} : { consoleTargets: targets }),

@@ -511,6 +511,23 @@ describe('command line', () => {
     expect(flagged?.port).toBeGreaterThan(0);
   });
 
+  it('without --console-target there is no console-targets.json; a bad --port or target is a usage error', async () => {
+    const docs = await docsCli(['--root', site, '--port', '0'], {});
+    try {
+      expect((await get(docs!, '/console-targets.json')).status).toBe(404);
+    } finally {
+      await docs?.stop();
+    }
+    await expect(docsCli(['--root', site, '--port', 'x'], {})).rejects.toThrow(
+      '--port must be a port number 0-65535 (got "x")',
+    );
+    for (const target of ['node', '=http://127.0.0.1:1', 'db=http://127.0.0.1:1']) {
+      await expect(docsCli(['--root', site, '--port', '0', '--console-target', target], {})).rejects.toThrow(
+        `--console-target must be <node|rpc|ws|sandbox>=<url> (got ${JSON.stringify(target)})`,
+      );
+    }
+  });
+
   it('--host binds the named address (any 127.x address is loopback on Linux)', async () => {
     const docs = await docsCli(['--root', site, '--port', '0', '--host', '127.0.0.2'], {});
     try {
