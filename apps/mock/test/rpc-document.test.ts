@@ -66,11 +66,14 @@ describe('errors on demand', () => {
   });
 
   test('scenarios: revert, nonce-too-low, already-known, pruned state, a gateway’s rate limit (429 over HTTP)', async () => {
-    const [revert, nonce, known, pruned, limited] = await Promise.all(
-      (['revert', 'nonce-too-low', 'already-known', 'pruned', 'rate-limit'] as const).map((scenario) =>
-        startRpcMock({ port: 0, headIntervalMs: 0, scenario }),
-      ),
-    );
+    const start = (scenario: string) => startRpcMock({ port: 0, headIntervalMs: 0, scenario });
+    const [revert, nonce, known, pruned, limited] = await Promise.all([
+      start('revert'),
+      start('nonce-too-low'),
+      start('already-known'),
+      start('pruned'),
+      start('rate-limit'),
+    ]);
     const account = '0xd8da6bf26964af9d7eed9e03e53415d37aa96045';
     const other = `0x${'1'.repeat(40)}`;
     try {
@@ -110,7 +113,7 @@ describe('errors on demand', () => {
         { jsonrpc: '2.0', id: 1, error: { code: -32005, message: 'rate limit exceeded' } },
       ]);
     } finally {
-      await Promise.all([revert, nonce, known, pruned, limited].map((m) => m?.stop()));
+      await Promise.all([revert, nonce, known, pruned, limited].map((m) => m.stop()));
     }
   });
 
