@@ -4,10 +4,9 @@
 // 2. resolves the package's subpath imports (`#ws` → `ws`) in the emitted require() calls: Node
 //    reads "imports" only from the package's root package.json, not from this nested marker, and
 //    CommonJS consumers are Node (browser bundlers take the ESM build, where `#ws` maps to nothing).
-//   tsx scripts/finish-cjs-build.ts <package dir> [<dist/cjs dir>]
+// Called by scripts/build-client.ts after each CommonJS emit.
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { isMain } from './lib/generated-files.js';
 
 /** A package.json `imports` target: a path, or conditions mapping to targets. */
 type ImportTarget = string | { [condition: string]: ImportTarget };
@@ -46,10 +45,4 @@ export function finishCjsBuild(pkgDir: string, out: string = join(pkgDir, 'dist'
     }
   };
   walk(out);
-}
-
-if (isMain(import.meta.filename)) {
-  const [pkgDir, out] = process.argv.slice(2);
-  if (!pkgDir) throw new Error('usage: finish-cjs-build.ts <package dir> [<dist/cjs dir>]');
-  finishCjsBuild(pkgDir, out);
 }

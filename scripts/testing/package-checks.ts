@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import ts from 'typescript';
-import { finishCjsBuild } from '../finish-cjs-build.js';
+import { emitClient } from '../build-client.js';
 import { binPath as bin, repoRoot } from '../lib/paths.js';
 
 export { repoRoot };
@@ -37,7 +37,7 @@ export function tsc(args: string[], cwd = repoRoot): Promise<RunResult> {
 /**
  * Stages a package from its current sources into `stage`: package.json, README.md, LICENSE and
  * what `files` lists besides dist/ copied, dist/ (ESM) and dist/cjs/ (CommonJS) emitted afresh, so a stale local dist/
- * cannot hide a bug. Returns tsc's output (empty when clean).
+ * cannot hide a bug. Returns the emit's diagnostics as tsc prints them (empty when clean).
  */
 export async function stagePackage(pkgDir: string, stage: string): Promise<string> {
   await mkdir(stage, { recursive: true });
@@ -45,13 +45,8 @@ export async function stagePackage(pkgDir: string, stage: string): Promise<strin
   // Everything else the package ships but dist/ (generated/, the viem/ stub for node10 resolution).
   const { files } = JSON.parse(await readFile(join(pkgDir, 'package.json'), 'utf8')) as { files: string[] };
   for (const f of files.filter((f) => f !== 'dist')) await cp(join(pkgDir, f), join(stage, f), { recursive: true });
-  // Emit only, as the build does: `npm run typecheck` checks the sources' types once for every workspace.
-  const emit = (config: string, outDir: string) =>
-    tsc(['-p', join(pkgDir, config), '--noCheck', '--outDir', outDir], pkgDir);
-  const esm = await emit('tsconfig.build.json', join(stage, 'dist'));
-  const cjs = await emit('tsconfig.cjs.json', join(stage, 'dist', 'cjs'));
-  finishCjsBuild(stage);
-  return esm.out + cjs.out;
+  // Emitted as the build emits them: `npm run typecheck` checks the sources' types once for every workspace.
+  return emitClient(pkgDir, join(stage, 'dist'), stage);
 }
 
 export interface InstalledPackage {
