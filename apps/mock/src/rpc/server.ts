@@ -80,6 +80,8 @@ export interface RpcMock {
   onHead(listener: (head: bigint) => void): () => void;
   subscriptionCount(): number;
   connectionCount(): number;
+  /** WebSocket connections the mock stopped reading until their unsent answers drain. */
+  pausedConnectionCount(): number;
   filterCount(): number;
   /** Answers one body in process, with the rules of `transport` (null: no answer). */
   handle(text: string, transport?: 'http' | 'ws'): string | null;
@@ -254,6 +256,7 @@ export async function startRpcMock(options: RpcMockOptions = {}): Promise<RpcMoc
     },
     subscriptionCount: ws.subscriptionCount,
     connectionCount: () => ws.wss.clients.size,
+    pausedConnectionCount: ws.pausedCount,
     filterCount: () => filters?.size ?? 0,
     handle: (text, transport = 'http') =>
       dispatcher.handleMessage(text, { transport, connection: 0, subscriptions: undefined }),

@@ -41,6 +41,8 @@ export interface RpcWebSocket {
   /** Sends a new head's notifications to every subscriber. */
   onHead(event: HeadEvent): void;
   subscriptionCount(): number;
+  /** Connections not read until their unsent answers drain (past `pauseReadingBytes`). */
+  pausedCount(): number;
   close(): Promise<void>;
 }
 
@@ -60,7 +62,6 @@ export function createRpcWebSocket(o: RpcWebSocketOptions): RpcWebSocket {
       o.hostAllowed(req.headers.host) ? done(true) : done(false, 403, 'Host not allowed'),
   });
   wss.on('error', () => {});
-  wss.on('wsClientError', (_err, socket) => socket.destroy());
 
   /** Sends unless the client has stopped reading (see the bounds above). */
   const send = (ws: WebSocket, text: string): void => {
@@ -116,6 +117,7 @@ export function createRpcWebSocket(o: RpcWebSocketOptions): RpcWebSocket {
       }
     },
     subscriptionCount: () => [...connections.values()].reduce((n, s) => n + s.size, 0),
+    pausedCount: () => [...connections.keys()].filter((ws) => ws.isPaused).length,
     close: () =>
       new Promise<void>((resolve) => {
         for (const [ws, subscriptions] of connections) {

@@ -1,0 +1,104 @@
+// The JSON-RPC mock's WebSocket edges, in process: what waits for a client that stops reading is bounded
+// (reading paused, then the connection dropped), a reading client gets every answer, and a broken
+// handshake is answered 400.
+
+import { once } from 'node:events';
+import net from 'node:net';
+import { afterEach, describe, expect, test, vi } from 'vitest';
+import WebSocket from 'ws';
+import { type RpcMock, type RpcMockOptions, startRpcMock } from '../src/index.js';
+import { rawExchange } from './rpc-helpers.js';
+
+/** A batch of 50 rpc.discover calls: one 12.9 MB answer. */
+const BATCH = `[${Array(50)
+  .fill(JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'rpc.discover' }))
+  .join(',')}]`;
+
+const mocks: RpcMock[] = [];
+afterEach(async () => {
+  for (const mock of mocks.splice(0)) await mock.stop();
+});
+async function start(options: RpcMockOptions = {}): Promise<RpcMock> {
+  const mock = await startRpcMock({ port: 0, headIntervalMs: 0, ...options });
+  mocks.push(mock);
+  return mock;
+}
+
+/** A client whose TCP socket the test can stop reading; counts the answers it has read. */
+async function client(mock: RpcMock) {
+  let socket: net.Socket | undefined;
+  const ws = new WebSocket(mock.wsUrl, {
+    createConnection: (options: object) => {
+      socket = net.connect(options as net.NetConnectOpts);
+      return socket;
+    },
+  });
+  let answers = 0;
+  const waiters: (() => void)[] = [];
+  ws.on('message', () => {
+    answers++;
+    for (const w of waiters.splice(0)) w();
+  });
+  await once(ws, 'open');
+  return {
+    ws,
+    stopReading: () => socket?.pause(),
+    resumeReading: () => socket?.resume(),
+    answers: () => answers,
+    /** Resolves once `n` answers have been read. */
+    read: (n: number) =>
+      new Promise<void>((resolve) => {
+        const check = () => (answers >= n ? resolve() : waiters.push(check));
+        check();
+      }),
+  };
+}
+
+describe('clients that stop reading', () => {
+  test('the mock reads no more calls from a client it cannot answer; once the client reads, it does again', async () => {
+    const mock = await start();
+    const slow = await client(mock);
+    slow.stopReading();
+    slow.ws.send(BATCH); // most of its answer cannot be sent: the mock stops reading this client
+    await vi.waitFor(() => expect(mock.pausedConnectionCount()).toBe(1), { timeout: 20_000, interval: 20 });
+    // Read now, its answer would take the connection past the 16 MiB it may hold, and close it.
+    slow.ws.send(BATCH);
+    slow.resumeReading();
+    await slow.read(2);
+    expect([slow.answers(), slow.ws.readyState, mock.pausedConnectionCount()]).toEqual([2, WebSocket.OPEN, 0]);
+    slow.ws.close();
+  });
+
+  test('past maxPendingBytes of notifications unsent, the connection is dropped; a reading subscriber stays', async () => {
+    const mock = await start({ maxPendingBytes: 1024 * 1024 });
+    const reader = await client(mock);
+    const slow = await client(mock);
+    for (const c of [reader, slow]) {
+      c.ws.send(JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'eth_subscribe', params: ['newHeads'] }));
+      await c.read(1);
+    }
+    slow.stopReading();
+    let mined = 0;
+    // New heads until the slow subscriber's queue passes the bound (after loopback's buffers, 4 MB here).
+    await vi.waitFor(
+      () => {
+        mock.mine(500);
+        mined += 500;
+        expect(mock.connectionCount()).toBe(1);
+      },
+      { timeout: 20_000, interval: 20 },
+    );
+    await reader.read(1 + mined);
+    expect(reader.ws.readyState).toBe(WebSocket.OPEN);
+    reader.ws.close();
+  });
+});
+
+test('a handshake without a valid Sec-WebSocket-Key is answered 400, as op-geth’s does', async () => {
+  const mock = await start();
+  const answer = await rawExchange(
+    mock.port,
+    'GET / HTTP/1.1\r\nHost: 127.0.0.1\r\nUpgrade: websocket\r\nConnection: Upgrade\r\nSec-WebSocket-Version: 13\r\n\r\n',
+  );
+  expect(answer).toMatch(/^HTTP\/1\.1 400 Bad Request\r\n/);
+});
