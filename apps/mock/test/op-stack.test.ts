@@ -17,7 +17,7 @@ import {
 import { publicActionsL2 } from 'viem/op-stack';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { GAS_PRICE_ORACLE, L1_BLOCK, type RpcMock, startRpcMock } from '../src/index.js';
-import { fjordL1Cost, flzCompressLen } from '../src/rpc/l1-fee.js';
+import { fjordL1Cost, flzCompressLen, parseL1InfoInput } from '../src/rpc/l1-fee.js';
 import { call } from './rpc-helpers.js';
 
 const SENDER = '0xd8da6bf26964af9d7eed9e03e53415d37aa96045';
@@ -216,6 +216,28 @@ describe('op-geth’s L1 cost (ethereum-optimism/op-geth@7b56c731 core/types/rol
     expect(flzCompressLen(new Uint8Array(1000).fill(1))).toBe(21);
     expect(flzCompressLen(new Uint8Array(1000))).toBe(21);
     expect(flzCompressLen(Buffer.from(contractCallTx, 'hex'))).toBe(202);
+  });
+
+  test('the L1-info calldata: Ecotone’s packed fields, and Isthmus’s operator fee after them when present', () => {
+    const field = (n: bigint, bytes: number) => n.toString(16).padStart(bytes * 2, '0');
+    const packed = `${field(7n, 4)}${field(8n, 4)}${field(9n, 8)}${field(10n, 8)}${field(11n, 8)}${field(12n, 32)}${field(13n, 32)}${'aa'.repeat(32)}${'bb'.repeat(32)}`;
+    const ecotone = `${toFunctionSelector('setL1BlockValuesEcotone()')}${packed}`;
+    expect(parseL1InfoInput(ecotone)).toEqual({
+      baseFeeScalar: 7n,
+      blobBaseFeeScalar: 8n,
+      sequenceNumber: 9n,
+      timestamp: 10n,
+      number: 11n,
+      basefee: 12n,
+      blobBaseFee: 13n,
+      hash: `0x${'aa'.repeat(32)}`,
+      batcherHash: `0x${'bb'.repeat(32)}`,
+      operatorFeeScalar: 0n,
+      operatorFeeConstant: 0n,
+    });
+    const isthmus = `${toFunctionSelector('setL1BlockValuesIsthmus()')}${packed}${field(14n, 4)}${field(2n ** 64n - 1n, 8)}`;
+    expect(parseL1InfoInput(isthmus)).toMatchObject({ operatorFeeScalar: 14n, operatorFeeConstant: 2n ** 64n - 1n });
+    expect(parseL1InfoInput(ecotone.slice(0, -2))).toBeUndefined();
   });
 
   test('TestFjordL1CostSolidityParity: size 235 at base fee 2e6, blob fee 3e6, scalars 20 and 15 → fee 105484, gas 2463', () => {
