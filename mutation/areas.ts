@@ -56,7 +56,8 @@ export const areas = {
   // The mocks, the docs server and the build's bundler, against the unit tests that import them
   // (mutation/vitest.apps.config.ts). The mock's command lines run only in processes the tests spawn,
   // where a mutant is never switched on: they are left out (the docs server's cli() is tested in
-  // process), and so is the mock's benchmark, which only `npm run bench` runs. Needs `npm run build` first (the docs server's tests serve apps/docs/dist). A whole run
+  // process), and so is the mock's benchmark, which only `npm run bench` runs. The node mock's start
+  // (node/mock.ts) starts Prism: only the contract tier tests it. Needs `npm run build` first (the docs server's tests serve apps/docs/dist). A whole run
   // takes hours here: run it per file (`--mutate <file> --force`), with --ignoreStatic for the mocks.
   // Equivalent survivors are marked beside their code with "Equivalent mutant:" comments.
   apps: {
@@ -68,6 +69,7 @@ export const areas = {
       '!apps/mock/src/rpc/cli.ts',
       '!apps/mock/src/rpc/service.ts',
       '!apps/mock/src/node/cli.ts',
+      '!apps/mock/src/node/mock.ts',
       '!apps/mock/src/bench/**',
       'apps/docs/src/server.ts',
       'apps/docs/src/static-files.ts',
