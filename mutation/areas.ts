@@ -57,8 +57,9 @@ export const areas = {
   // (mutation/vitest.apps.config.ts). The mock's command lines run only in processes the tests spawn,
   // where a mutant is never switched on: they are left out (the docs server's cli() is tested in
   // process), and so is the mock's benchmark, which only `npm run bench` runs. The node mock's start
-  // (node/mock.ts) starts Prism: only the contract tier tests it. Needs `npm run build` first (the docs server's tests serve apps/docs/dist). A whole run
-  // takes hours here: run it per file (`--mutate <file> --force`), with --ignoreStatic for the mocks.
+  // (node/mock.ts) starts Prism: only the contract tier tests it. Needs `npm run build` first (the docs
+  // server's tests serve apps/docs/dist). A whole run takes hours here: run it per file (`--mutate <file>
+  // --force`), with --ignoreStatic for the mocks.
   // Equivalent survivors are marked beside their code with "Equivalent mutant:" comments.
   apps: {
     ...common('apps'),
