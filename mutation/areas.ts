@@ -53,13 +53,15 @@ export const areas = {
     thresholds: { high: 90, low: 85, break: null },
     disableTypeChecks: 'packages/*/src/**/*.ts',
   },
-  // The mocks, the docs server and the build's bundler, against the unit tests that import them
-  // (mutation/vitest.apps.config.ts). The mock's command lines run only in processes the tests spawn,
-  // where a mutant is never switched on: they are left out (the docs server's cli() is tested in
-  // process), and so is the mock's benchmark, which only `npm run bench` runs. The node mock's start
-  // (node/mock.ts) starts Prism: only the contract tier tests it. Needs `npm run build` first (the docs
-  // server's tests serve apps/docs/dist). A whole run takes hours here: run it per file (`--mutate <file>
-  // --force`), with --ignoreStatic for the mocks.
+  // The mocks and the docs server, against the unit tests that import them
+  // (mutation/vitest.apps.config.ts). Left out:
+  //   - the mock's command lines, which run only in processes the tests spawn, where a mutant is never
+  //     switched on (the docs server's cli() is tested in process, and kept);
+  //   - the mock's benchmark, which only `npm run bench` runs;
+  //   - what only the contract tier tests: the node mock's start (node/mock.ts starts Prism) and the
+  //     build's bundler (scripts/bundle-specs.ts runs Redocly; specs/tests/bundles.contract.test.ts).
+  // Needs `npm run build` first (the docs server's tests serve apps/docs/dist). A whole run takes hours
+  // here: run it per file (`--mutate <file> --force`), with --ignoreStatic for the mocks.
   // Equivalent survivors are marked beside their code with "Equivalent mutant:" comments.
   apps: {
     ...common('apps'),
@@ -75,7 +77,6 @@ export const areas = {
       'apps/docs/src/server.ts',
       'apps/docs/src/static-files.ts',
       'apps/docs/src/cli.ts',
-      'scripts/bundle-specs.ts',
     ],
     thresholds: { high: 85, low: 75, break: null },
     timeoutMS: 10_000,
