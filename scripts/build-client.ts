@@ -2,16 +2,15 @@
 // ESM build (dist/) and the CommonJS build (dist/cjs/), emitted without a type check (`npm run
 // typecheck` checks every type once).
 //   tsx scripts/build-client.ts node-api|evm-rpc
-// One process instead of five: the scripts and TypeScript load once, and the declaration files both
-// builds read are parsed once.
+// One process instead of five: the scripts and TypeScript load once.
 import { join } from 'node:path';
-import ts from 'typescript';
 import { bundleSpec } from './bundle-specs.js';
 import { finishCjsBuild } from './finish-cjs-build.js';
 import { generateEvmTypes } from './generate-evm-types.js';
 import { generateNodeClient } from './generate-node-client.js';
 import { isMain, runMain, writeGenerated } from './lib/generated-files.js';
 import { repoRoot } from './lib/paths.js';
+import { type DeclarationCache, formatDiagnostics, programOf } from './lib/typescript-program.js';
 
 const generators = { 'node-api': () => generateNodeClient(), 'evm-rpc': () => generateEvmTypes() } as const;
 type ClientName = keyof typeof generators;
@@ -22,56 +21,27 @@ const isClient = (name: string | undefined): name is ClientName =>
  * Emits `tsconfig.build.json` (ESM) into `outDir` and `tsconfig.cjs.json` (CommonJS) into `outDir/cjs`,
  * as `tsc -p <config> --noCheck --outDir <dir>` does, then finishes the CommonJS build with the subpath
  * imports of `packageJsonDir`'s package.json. Returns the diagnostics as tsc prints them ('' when clean).
+ * The declaration files both builds read are parsed once.
  */
 export function emitClient(pkgDir: string, outDir = join(pkgDir, 'dist'), packageJsonDir = pkgDir): string {
-  // Declaration files under node_modules (TypeScript's libs, dependencies' types) are the same for both
-  // builds: parsed once, keyed by module format and path as `tsc --build` keys them.
-  const declarations = new Map<string, ts.SourceFile>();
-  const formatHost: ts.FormatDiagnosticsHost = {
-    getCanonicalFileName: (f) => f,
-    getCurrentDirectory: () => pkgDir,
-    getNewLine: () => '\n',
-  };
+  const declarations: DeclarationCache = new Map();
   let out = '';
   for (const [config, dir] of [
     ['tsconfig.build.json', outDir],
     ['tsconfig.cjs.json', join(outDir, 'cjs')],
   ] as const) {
-    const problems: ts.Diagnostic[] = [];
-    const parsed = ts.getParsedCommandLineOfConfigFile(
-      join(pkgDir, config),
-      { noCheck: true, outDir: dir },
-      { ...ts.sys, onUnRecoverableConfigFileDiagnostic: (d) => problems.push(d) },
-    );
-    if (!parsed) return ts.formatDiagnostics(problems, formatHost);
-    const host = ts.createCompilerHost(parsed.options);
-    const parse = host.getSourceFile.bind(host);
-    host.getSourceFile = (fileName, languageVersionOrOptions, onError, shouldCreateNewSourceFile) => {
-      if (!fileName.includes('/node_modules/')) return parse(fileName, languageVersionOrOptions, onError);
-      const format =
-        typeof languageVersionOrOptions === 'object' ? languageVersionOrOptions.impliedNodeFormat : undefined;
-      const key = `${format}:${fileName}`;
-      const cached = shouldCreateNewSourceFile ? undefined : declarations.get(key);
-      if (cached) return cached;
-      const file = parse(fileName, languageVersionOrOptions, onError);
-      if (file) declarations.set(key, file);
-      return file;
-    };
-    const program = ts.createProgram({
-      rootNames: parsed.fileNames,
-      options: parsed.options,
-      host,
-      configFileParsingDiagnostics: parsed.errors,
-    });
+    const made = programOf(join(pkgDir, config), { noCheck: true, outDir: dir }, declarations);
+    if ('unreadable' in made) return formatDiagnostics(made.unreadable, pkgDir);
+    const { program } = made;
     const emitted = program.emit();
-    out += ts.formatDiagnostics(
+    out += formatDiagnostics(
       [
         ...program.getConfigFileParsingDiagnostics(),
         ...program.getOptionsDiagnostics(),
         ...program.getSyntacticDiagnostics(),
         ...emitted.diagnostics,
       ],
-      formatHost,
+      pkgDir,
     );
   }
   finishCjsBuild(packageJsonDir, join(outDir, 'cjs'));

@@ -8,6 +8,7 @@ import { promisify } from 'node:util';
 import ts from 'typescript';
 import { emitClient } from '../build-client.js';
 import { binPath as bin, repoRoot } from '../lib/paths.js';
+import { type DeclarationCache, formatDiagnostics, programOf } from '../lib/typescript-program.js';
 
 export { repoRoot };
 export const run = promisify(execFile);
@@ -101,12 +102,8 @@ export const consumerSettings = {
 } as const;
 export type ConsumerSetting = keyof typeof consumerSettings;
 
-/**
- * Declaration files already parsed, by module format and path, shared by the consumer checks of one
- * process, as `tsc --build` shares them between projects: TypeScript's libs and the installed
- * declarations are parsed once, not once per setting.
- */
-const parsedDeclarations = new Map<string, ts.SourceFile>();
+/** The consumer checks of one process parse TypeScript's libs and the installed declarations once. */
+const parsedDeclarations: DeclarationCache = new Map();
 
 /**
  * Type-checks a consumer of what is installed in `app` under one of `consumerSettings`, strict with
@@ -143,39 +140,12 @@ export async function typecheckConsumer(
   const tsconfig = join(dir, 'tsconfig.json');
   await writeFile(tsconfig, JSON.stringify({ compilerOptions, files }));
 
-  const formatHost: ts.FormatDiagnosticsHost = {
-    getCanonicalFileName: (f) => f,
-    getCurrentDirectory: () => dir,
-    getNewLine: () => '\n',
-  };
-  const configProblems: ts.Diagnostic[] = [];
-  const parsed = ts.getParsedCommandLineOfConfigFile(tsconfig, undefined, {
-    ...ts.sys,
-    onUnRecoverableConfigFileDiagnostic: (d) => configProblems.push(d),
-  });
-  if (!parsed) return { code: 1, out: ts.formatDiagnostics(configProblems, formatHost) };
-  const host = ts.createCompilerHost(parsed.options);
-  const parse = host.getSourceFile.bind(host);
-  host.getSourceFile = (fileName, languageVersionOrOptions, onError, shouldCreateNewSourceFile) => {
-    if (!fileName.includes('/node_modules/')) return parse(fileName, languageVersionOrOptions, onError);
-    const format =
-      typeof languageVersionOrOptions === 'object' ? languageVersionOrOptions.impliedNodeFormat : undefined;
-    const key = `${format}:${fileName}`;
-    const cached = shouldCreateNewSourceFile ? undefined : parsedDeclarations.get(key);
-    if (cached) return cached;
-    const file = parse(fileName, languageVersionOrOptions, onError);
-    if (file) parsedDeclarations.set(key, file);
-    return file;
-  };
-  const program = ts.createProgram({
-    rootNames: parsed.fileNames,
-    options: parsed.options,
-    host,
-    configFileParsingDiagnostics: parsed.errors,
-  });
+  const made = programOf(tsconfig, {}, parsedDeclarations);
+  if ('unreadable' in made) return { code: 1, out: formatDiagnostics(made.unreadable, dir) };
+  const { program } = made;
   const diagnostics = ts.getPreEmitDiagnostics(program);
   // tsc exits 2 when there are errors and nothing is emitted (noEmit).
-  return { code: diagnostics.length ? 2 : 0, out: ts.formatDiagnostics(diagnostics, formatHost) };
+  return { code: diagnostics.length ? 2 : 0, out: formatDiagnostics(diagnostics, dir) };
 }
 
 /** The attw findings for one tarball: every problem, and where each entry point resolves per resolution kind. */
