@@ -112,6 +112,22 @@ describe('the filter table (a clock of its own)', () => {
     }
   });
 
+  test('a full table drops the filters past their timeout before it evicts a live one', () => {
+    const filters = table(3);
+    try {
+      const stale = filters.install('blocks', {}, 1);
+      now += TIMEOUT_MS; // exactly its timeout: gone at the next sweep
+      // the biggest creator's filters, which eviction would take first
+      const live = [filters.install('blocks', {}, 2), filters.install('blocks', {}, 2)];
+      filters.install('blocks', {}, 3); // the table is full: the stale filter makes the room
+      expect(filters.size).toBe(3);
+      for (const id of live) expect(filters.changes(id)).toEqual([]);
+      expect(() => filters.changes(stale)).toThrow('filter not found');
+    } finally {
+      filters.close();
+    }
+  });
+
   test('a poll late by more than the per-poll cap gets the newest blocks only', () => {
     const filters = table(10);
     try {
