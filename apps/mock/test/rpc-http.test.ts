@@ -216,3 +216,95 @@ describe('listening', () => {
     expect((await post(mock.url, CHAIN_ID)).status).toBe(200);
   });
 });
+
+describe('the mock’s own budgets (503, Retry-After: 1, the connection closed)', () => {
+  /** A raw request on a connection of its own, its status line and headers as soon as they arrive. */
+  const head = (port: number, text: string) =>
+    new Promise<{ socket: net.Socket; head: string }>((resolve, reject) => {
+      const socket = net.connect(port, '127.0.0.1', () => socket.write(text));
+      socket.on('error', reject);
+      let received = '';
+      const onData = (chunk: Buffer) => {
+        received += chunk.toString('latin1');
+        const end = received.indexOf('\r\n\r\n');
+        if (end >= 0) {
+          socket.off('data', onData);
+          resolve({ socket, head: received.slice(0, end) });
+        }
+      };
+      socket.on('data', onData);
+    });
+  const postText = (body: string) =>
+    `POST / HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n${body}`;
+
+  test('answers that clients do not take hold the answer budget until their connection goes', async () => {
+    // 150 rpc.discover answers: 38.7 MB, more than loopback's socket buffers take from a client that stops reading
+    const batch = JSON.stringify(
+      Array.from({ length: 150 }, (_, id) => ({ jsonrpc: '2.0', id, method: 'rpc.discover' })),
+    );
+    const budgeted = await startRpcMock({
+      port: 0,
+      headIntervalMs: 0,
+      maxBatchAnswerBytes: 64 * 1024 * 1024,
+      answerBudgetBytes: 50 * 1024 * 1024,
+    });
+    try {
+      const holder = await head(budgeted.port, postText(batch));
+      holder.socket.pause(); // takes nothing more
+      expect(holder.head).toMatch(/^HTTP\/1\.1 200 /);
+      const refused = parseRawAnswer(await rawExchange(budgeted.port, postText(batch)));
+      expect([refused.status, refused.headers['retry-after'], refused.headers.connection, refused.body]).toEqual([
+        503,
+        '1',
+        'close',
+        'the mock is busy: answers wait for clients that do not read them; try again\n',
+      ]);
+      // small answers are never held back
+      expect((await post(budgeted.url, CHAIN_ID)).status).toBe(200);
+      const gone = once(holder.socket, 'close');
+      holder.socket.destroy();
+      await gone;
+      await vi.waitFor(async () => expect((await post(budgeted.url, batch)).status).toBe(200), { interval: 20 });
+    } finally {
+      await budgeted.stop();
+    }
+  });
+
+  test('a body that does not fit beside the bodies being read is refused until they are read', async () => {
+    const budgeted = await startRpcMock({ port: 0, headIntervalMs: 0, bodyBudgetBytes: 1000 });
+    try {
+      const body = `${CHAIN_ID}${' '.repeat(1000 - CHAIN_ID.length)}`; // the whole budget
+      const slow = net.connect(budgeted.port, '127.0.0.1');
+      slow.on('error', () => {});
+      await once(slow, 'connect');
+      // 980 of its 1000 bytes sent: the budget counts what is read, and the rest is awaited
+      const request = postText(body);
+      const sent = request.length - body.length + 980;
+      slow.write(request.slice(0, sent));
+      await vi.waitFor(
+        async () => {
+          const refused = parseRawAnswer(await rawExchange(budgeted.port, postText(CHAIN_ID)));
+          expect([refused.status, refused.headers['retry-after'], refused.body]).toEqual([
+            503,
+            '1',
+            'the mock is busy: request bodies are being read from other clients; try again\n',
+          ]);
+        },
+        { interval: 20 },
+      );
+      const answered = new Promise<string>((resolve) => {
+        let text = '';
+        slow.on('data', (c: Buffer) => {
+          text += c;
+          if (text.includes('0x6792')) resolve(text);
+        });
+      });
+      slow.write(request.slice(sent));
+      expect(await answered).toMatch(/^HTTP\/1\.1 200 /);
+      slow.destroy();
+      expect((await post(budgeted.url, CHAIN_ID)).status).toBe(200);
+    } finally {
+      await budgeted.stop();
+    }
+  });
+});
