@@ -6,6 +6,7 @@ import { createHash } from 'node:crypto';
 import { horizen } from '@sidechain-api/evm-rpc/viem';
 import {
   createPublicClient,
+  decodeErrorResult,
   encodeFunctionData,
   type Hex,
   http,
@@ -166,6 +167,25 @@ describe('viem’s OP-Stack actions against the mock', () => {
       code: 3,
       message: 'execution reverted: GasPriceOracle: overhead() is deprecated',
     });
+    // the data is Solidity's Error(string), padded to whole words, as viem decodes it
+    expect(((overhead.error as { data: Hex }).data.length - 10) % 64).toBe(0);
+    expect(decodeErrorResult({ abi: [], data: (overhead.error as { data: Hex }).data })).toMatchObject({
+      errorName: 'Error',
+      args: ['GasPriceOracle: overhead() is deprecated'],
+    });
+    // calldata too short for its arguments reverts without data, as a contract's ABI decoder does
+    const getL1Fee = toFunctionSelector('getL1Fee(bytes)');
+    for (const input of [
+      getL1Fee,
+      `${getL1Fee}${'0'.repeat(62)}20`,
+      `${getL1Fee}${'0'.repeat(62)}20${'0'.repeat(62)}40`,
+      `${getL1Fee}${'0'.repeat(62)}ff${'0'.repeat(64)}`,
+    ]) {
+      expect([
+        input.length,
+        (await call(mock.url, 'eth_call', [{ to: GAS_PRICE_ORACLE, input }, 'latest'])).error,
+      ]).toEqual([input.length, { code: -32000, message: 'execution reverted' }]);
+    }
     const unknown = await call(mock.url, 'eth_call', [{ to: L1_BLOCK, input: '0xdeadbeef' }, 'latest']);
     expect(unknown.error).toEqual({ code: -32000, message: 'execution reverted' });
   });

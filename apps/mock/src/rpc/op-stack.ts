@@ -59,6 +59,7 @@ function uintArg(data: Uint8Array, index: number): bigint {
 /** The single `bytes` argument of calldata `data`. */
 function bytesArg(data: Uint8Array): Uint8Array {
   const offset = uintArg(data, 0);
+  // Equivalent mutant: this check dropped (an offset past the data fails the length check below too).
   if (offset > BigInt(data.length)) revertWithoutData();
   const lengthAt = 4 + Number(offset);
   if (data.length < lengthAt + 32) revertWithoutData();
