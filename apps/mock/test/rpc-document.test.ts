@@ -2,7 +2,8 @@
 // the error scenarios on demand.
 
 import type { OpenRpcDocument } from '@sidechain-api/contract';
-import { loadRpcDocument } from '@sidechain-api/contract';
+import { createAjv, loadRpcDocument } from '@sidechain-api/contract';
+import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { REVERTING_ADDRESS, startRpcMock } from '../src/index.js';
 import { minimalStringForPattern, sampleFromSchema } from '../src/rpc/sample.js';
@@ -27,6 +28,63 @@ describe('values made from a schema', () => {
       '0x',
       '0x',
     ]);
+  });
+
+  test('generated schemas of the kinds the documents use: the value made is one the schema accepts', () => {
+    const ajv = createAjv();
+    const patterns = [
+      '^0x[0-9a-f]{40}$',
+      '^0x([0-9a-f]{2})*$',
+      '^0x([1-9a-f][0-9a-f]{0,15}|0)$',
+      '^[a-z]+\\d?$',
+      '^(latest|pending)$',
+      '^a{3}(?:b|c)+$',
+    ];
+    const leaf = fc.oneof(
+      fc.constant({ type: 'boolean' }),
+      fc.integer({ min: -5, max: 5 }).map((minimum) => ({ type: 'integer', minimum })),
+      fc.integer({ min: -5, max: 5 }).map((exclusiveMinimum) => ({ type: 'number', exclusiveMinimum })),
+      fc.nat(4).map((minLength) => ({ type: 'string', minLength })),
+      fc.constantFrom(...patterns).map((pattern) => ({ type: 'string', pattern })),
+      fc.constantFrom(...patterns).map((pattern) => ({ pattern })),
+      fc.jsonValue({ maxDepth: 1 }).map((value) => ({ const: value })),
+      fc.array(fc.string(), { minLength: 1, maxLength: 3 }).map((values) => ({ enum: values })),
+      fc.constant({ type: ['null', 'string'] }),
+    );
+    type Kind = 'schema' | 'objectAB' | 'objectCD' | 'array' | 'choice';
+    const { schema } = fc.letrec<Record<Kind, object>>((tie) => {
+      const object = (keys: string[]) =>
+        fc
+          .dictionary(fc.constantFrom(...keys), tie('schema'), { maxKeys: keys.length })
+          .chain((properties) =>
+            fc.subarray(Object.keys(properties)).map((required) => ({ type: 'object', properties, required })),
+          );
+      return {
+        schema: fc.oneof(
+          { maxDepth: 3, depthIdentifier: 'schema' },
+          leaf,
+          tie('objectAB'),
+          tie('array'),
+          tie('choice'),
+        ),
+        objectAB: object(['a', 'b']),
+        objectCD: object(['c', 'd']),
+        array: fc.record({ type: fc.constant('array'), items: tie('schema'), minItems: fc.nat(2) }),
+        choice: fc.oneof(
+          tie('schema').map((branch) => ({ oneOf: [{ type: 'null' }, branch] })),
+          tie('schema').map((branch) => ({ anyOf: [branch, { type: 'null' }], description: 'either' })),
+          // two objects of their own members: what both require
+          fc.tuple(tie('objectAB'), tie('objectCD')).map((parts) => ({ allOf: parts })),
+        ),
+      };
+    });
+    fc.assert(
+      fc.property(schema, (s) => {
+        const value = sampleFromSchema(s);
+        expect(ajv.validate(s, value), `${JSON.stringify(value)} for ${JSON.stringify(s)}`).toBe(true);
+      }),
+      { numRuns: 500, seed: 1 },
+    );
   });
 
   test('a document without examples: every method answers a value its result schema accepts', async () => {
