@@ -127,6 +127,24 @@ describe('batches', () => {
     });
   });
 
+  test('a batch text past 64 KiB is counted before it is parsed: "batch too large" for the first call, even if malformed later', () => {
+    const notification = JSON.stringify({ jsonrpc: '2.0', method: 'eth_chainId' });
+    const calls = Array(2000)
+      .fill(JSON.stringify(chainId(7)))
+      .join(',');
+    const tooLarge = [{ jsonrpc: '2.0', id: 7, error: { code: -32600, message: 'batch too large' } }];
+    expect(handle(`[${notification},${calls}]`)).toEqual(tooLarge);
+    // not parsed past its first call: the broken element at the end is not noticed (op-geth would say parse error)
+    expect(handle(`[${calls},{"x":nope}] \r\n\t`)).toEqual(tooLarge);
+    // without a call, the id is null; a long text that does not end the array is a parse error
+    expect(handle(`[${Array(2000).fill(notification).join(',')}]`)).toEqual([{ ...tooLarge[0], id: null }]);
+    expect(handle(`[${calls},{"x":nope}`)).toEqual({
+      jsonrpc: '2.0',
+      id: null,
+      error: { code: -32700, message: 'parse error' },
+    });
+  });
+
   test('-32003 "response too large" only inside a batch: the calls after the answers pass the limit', () => {
     const block = (id: number) => ({ jsonrpc: '2.0', id, method: 'eth_getBlockByNumber', params: ['latest', true] });
     const single = handle(block(1)) as RpcAnswer;
