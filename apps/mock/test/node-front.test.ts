@@ -12,7 +12,7 @@ import {
   listen,
   parseWithInt64Markers,
 } from '@sidechain-api/server-kit';
-import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import { createNodeFront, preferForPrism, problemLine } from '../src/node/front.js';
 
 const contract = new NodeContract();
@@ -69,19 +69,18 @@ beforeAll(async () => {
     });
   });
   ({ url: prismUrl } = await listen(prism, { host: '127.0.0.1', port: 0 }));
+});
+afterAll(() => closeServer(prism));
+// a front per test: what one test leaves in it (budgets, timers) never reaches the next
+beforeEach(async () => {
   front = await startFront();
-});
-afterAll(async () => {
-  await front?.close();
-  await closeServer(prism);
-});
-beforeEach(() => {
   asked = [];
   reply = (res) => {
     res.writeHead(200, { 'content-type': 'application/json', 'x-prism': 'internal' });
     res.end('{"result":{}}');
   };
 });
+afterEach(() => front.close());
 
 interface Answer {
   status: number;

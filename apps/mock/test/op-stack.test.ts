@@ -16,7 +16,7 @@ import {
   toFunctionSelector,
 } from 'viem';
 import { publicActionsL2 } from 'viem/op-stack';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import { GAS_PRICE_ORACLE, L1_BLOCK, type RpcMock, startRpcMock } from '../src/index.js';
 import { fjordL1Cost, flzCompressLen, parseL1InfoInput } from '../src/rpc/l1-fee.js';
 import { call } from './rpc-helpers.js';
@@ -27,10 +27,10 @@ const TRANSFER_INPUT =
 let mock: RpcMock;
 const client = () => createPublicClient({ chain: horizen, transport: http(mock.url) }).extend(publicActionsL2());
 
-beforeAll(async () => {
+beforeEach(async () => {
   mock = await startRpcMock({ port: 0, headIntervalMs: 0 });
 });
-afterAll(() => mock.stop());
+afterEach(() => mock.stop());
 
 /** The GasPriceOracle's and L1Block's view functions (contracts-bedrock, Fjord/Isthmus), read through viem. */
 const oracleAbi = parseAbi([

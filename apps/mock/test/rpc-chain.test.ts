@@ -2,7 +2,7 @@
 // other and with the document's examples, and every answer validates against the document.
 
 import type { Block, FeeHistoryResult, Log, Receipt, Transaction } from '@sidechain-api/evm-rpc';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import { type RpcMock, startRpcMock } from '../src/index.js';
 import { call, contract, resultProblems } from './rpc-helpers.js';
 
@@ -30,10 +30,10 @@ function example(method: string, index = 0): { params: unknown[]; result: unknow
   return { params: m.params.map((p) => ex.params.find((x) => x.name === p.name)?.value), result: ex.result.value };
 }
 
-beforeAll(async () => {
+beforeEach(async () => {
   mock = await startRpcMock({ port: 0, headIntervalMs: 0 });
 });
-afterAll(() => mock.stop());
+afterEach(() => mock.stop());
 
 describe('the document’s example block is the initial head', () => {
   test('block, transactions and receipts by the examples’ hashes are the chain’s own', async () => {

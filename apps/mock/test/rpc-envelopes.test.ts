@@ -2,7 +2,7 @@
 // over HTTP and WebSocket alike.
 
 import { once } from 'node:events';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import { type RpcMock, startRpcMock } from '../src/index.js';
 import { post, type RpcAnswer, Socket } from './rpc-helpers.js';
 
@@ -10,7 +10,7 @@ const MAX_BATCH = 5;
 /** Smaller than one hydrated block, so two blocks pass it. */
 const BATCH_ANSWER_LIMIT = 2000;
 let mock: RpcMock;
-beforeAll(async () => {
+beforeEach(async () => {
   mock = await startRpcMock({
     port: 0,
     headIntervalMs: 0,
@@ -18,7 +18,7 @@ beforeAll(async () => {
     maxBatchAnswerBytes: BATCH_ANSWER_LIMIT,
   });
 });
-afterAll(() => mock.stop());
+afterEach(() => mock.stop());
 
 const handle = (body: unknown, transport: 'http' | 'ws' = 'http') => {
   const out = mock.handle(typeof body === 'string' ? body : JSON.stringify(body), transport);

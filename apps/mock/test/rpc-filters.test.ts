@@ -1,7 +1,7 @@
 // Polling filters as op-geth keeps them (go-ethereum v1.17.2 eth/filters/api.go): random ids, changes since
 // the last poll, expiry after the timeout without a poll; and the mock's own fair table limit.
 
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import { type RpcMock, startRpcMock } from '../src/index.js';
 import { Chain, chainTemplates } from '../src/rpc/chain.js';
 import { loadMockDocument } from '../src/rpc/document.js';
@@ -10,10 +10,10 @@ import { call, result } from './rpc-helpers.js';
 
 describe('over HTTP', () => {
   let mock: RpcMock;
-  beforeAll(async () => {
+  beforeEach(async () => {
     mock = await startRpcMock({ port: 0, headIntervalMs: 0 });
   });
-  afterAll(() => mock.stop());
+  afterEach(() => mock.stop());
 
   test('ids are 16 random bytes as quantities, never the same twice', async () => {
     const ids = await Promise.all(Array.from({ length: 20 }, () => result<string>(mock.url, 'eth_newBlockFilter', [])));

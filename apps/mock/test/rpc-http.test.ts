@@ -4,7 +4,7 @@
 import { once } from 'node:events';
 import http from 'node:http';
 import net from 'node:net';
-import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { type RpcMock, startRpcMock } from '../src/index.js';
 import { parseRawAnswer, post, rawExchange } from './rpc-helpers.js';
 
@@ -13,10 +13,10 @@ const GETH_BODY_LIMIT = 5 * 1024 * 1024;
 const CHAIN_ID = JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'eth_chainId' });
 
 let mock: RpcMock;
-beforeAll(async () => {
+beforeEach(async () => {
   mock = await startRpcMock({ port: 0, headIntervalMs: 0, allowedHosts: ['rpc.example'] });
 });
-afterAll(() => mock.stop());
+afterEach(() => mock.stop());
 
 const raw = (head: string, body = '') =>
   rawExchange(mock.port, `${head}\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n${body}`).then(parseRawAnswer);

@@ -2,17 +2,17 @@
 // (rpc/json.go parsePositionalArguments), the state methods' required block (omitted → -32602, null → -32000),
 // by-name params, and the limits of eth_getStorageValues and the log queries.
 
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import { type RpcMock, startRpcMock } from '../src/index.js';
 import { call } from './rpc-helpers.js';
 
 const SENDER = '0xd8da6bf26964af9d7eed9e03e53415d37aa96045';
 const SLOT = `0x${'0'.repeat(64)}`;
 let mock: RpcMock;
-beforeAll(async () => {
+beforeEach(async () => {
   mock = await startRpcMock({ port: 0, headIntervalMs: 0 });
 });
-afterAll(() => mock.stop());
+afterEach(() => mock.stop());
 
 const error = async (method: string, params: unknown) => (await call(mock.url, method, params)).error;
 

@@ -4,16 +4,16 @@
 
 import type { Block, BlockHeader, Receipt } from '@sidechain-api/evm-rpc';
 import { createPublicClient, webSocket } from 'viem';
-import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import WebSocket from 'ws';
 import { type RpcMock, startRpcMock } from '../src/index.js';
 import { call, contract, result, Socket } from './rpc-helpers.js';
 
 let mock: RpcMock;
-beforeAll(async () => {
+beforeEach(async () => {
   mock = await startRpcMock({ port: 0, headIntervalMs: 0 });
 });
-afterAll(() => mock.stop());
+afterEach(() => mock.stop());
 
 /** Problems of a notification payload against the kind's schema. */
 const notificationProblems = (kind: string, id: string, payload: unknown) =>
