@@ -60,8 +60,9 @@ export const areas = {
   //   - the mock's benchmark, which only `npm run bench` runs;
   //   - what only the contract tier tests: the node mock's start (node/mock.ts starts Prism) and the
   //     build's bundler (scripts/bundle-specs.ts runs Redocly; specs/tests/bundles.contract.test.ts).
-  // Needs `npm run build` first (the docs server's tests serve apps/docs/dist). A whole run takes hours
-  // here: run it per file (`--mutate <file> --force`), with --ignoreStatic for the mocks.
+  // Needs `npm run build` first (the docs' exact-int test reads the built site, apps/docs/dist/site).
+  // A whole run takes hours here: run it per file (`--mutate <file> --force`), with --ignoreStatic for
+  // the mocks.
   // Equivalent survivors are marked beside their code with "Equivalent mutant:" comments.
   apps: {
     ...common('apps'),
