@@ -5,9 +5,10 @@ import type { OpenRpcDocument } from '@sidechain-api/contract';
 import { createAjv, loadRpcDocument } from '@sidechain-api/contract';
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
-import { REVERTING_ADDRESS, startRpcMock } from '../src/index.js';
+import { REVERTING_ADDRESS, type RpcMock, startRpcMock } from '../src/index.js';
+import { loadMockDocument } from '../src/rpc/document.js';
 import { minimalStringForPattern, sampleFromSchema } from '../src/rpc/sample.js';
-import { call, contract, post, resultProblems } from './rpc-helpers.js';
+import { call, contract, post, type RpcAnswer, resultProblems, Socket } from './rpc-helpers.js';
 
 describe('values made from a schema', () => {
   test('the shortest match of simple patterns, or undefined for what they do not know', () => {
@@ -102,6 +103,53 @@ describe('values made from a schema', () => {
       }
       expect(failures).toEqual([]);
     } finally {
+      await mock.stop();
+    }
+  });
+});
+
+describe('a document without the chain’s examples: the head and subscriptions stay live', () => {
+  /** The bundled document without eth_getBlockByNumber's examples: the mock has no chain to simulate. */
+  function withoutChain(): OpenRpcDocument {
+    const doc = structuredClone(loadRpcDocument()) as OpenRpcDocument;
+    for (const m of doc.methods) if ((m as { name?: string }).name === 'eth_getBlockByNumber') delete m.examples;
+    return doc;
+  }
+  const ask = (mock: RpcMock, method: string, params: unknown[] = []) =>
+    JSON.parse(mock.handle(JSON.stringify({ jsonrpc: '2.0', id: 1, method, params })) ?? 'null') as RpcAnswer;
+
+  test('eth_blockNumber is the head as mined; over HTTP eth_subscribe is -32601, eth_unsubscribe -32000', async () => {
+    const mock = await startRpcMock({ port: 0, headIntervalMs: 0, doc: withoutChain() });
+    try {
+      const head = mock.head();
+      mock.mine(2);
+      expect(ask(mock, 'eth_blockNumber').result).toBe(`0x${(head + 2n).toString(16)}`);
+      expect(ask(mock, 'eth_subscribe', ['newHeads']).error).toEqual({
+        code: -32601,
+        message: 'notifications not supported',
+      });
+      expect(ask(mock, 'eth_unsubscribe', ['0x1']).error).toEqual({ code: -32000, message: 'subscription not found' });
+      expect(mock.filterCount()).toBe(0);
+    } finally {
+      await mock.stop();
+    }
+  });
+
+  test('over WebSocket a new head is the document’s newHeads example with the head’s number', async () => {
+    const doc = withoutChain();
+    const mock = await startRpcMock({ port: 0, headIntervalMs: 0, doc });
+    const socket = await Socket.open(mock.wsUrl);
+    try {
+      const id = (await socket.call('eth_subscribe', ['newHeads'])).result as string;
+      const head = mock.mine();
+      const [header] = await socket.received(id, 1);
+      expect(header).toEqual({
+        ...(loadMockDocument(doc).subscriptions.get('newHeads')?.example as object),
+        number: `0x${head.toString(16)}`,
+      });
+      expect((await socket.call('eth_unsubscribe', [id])).result).toBe(true);
+    } finally {
+      await socket.close();
       await mock.stop();
     }
   });
