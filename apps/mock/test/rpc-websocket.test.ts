@@ -1,6 +1,6 @@
 // The JSON-RPC mock's WebSocket edges, in process: what waits for a client that stops reading is bounded
-// (reading paused, then the connection dropped), a reading client gets every answer, and a broken
-// handshake is answered 400.
+// (reading paused, then the connection dropped), a reading client gets every answer; the handshake (a
+// broken one is 400, a refused Host 403, compression declined), binary frames, and stop().
 
 import { once } from 'node:events';
 import net from 'node:net';
@@ -101,4 +101,45 @@ test('a handshake without a valid Sec-WebSocket-Key is answered 400, as op-gethâ
     'GET / HTTP/1.1\r\nHost: 127.0.0.1\r\nUpgrade: websocket\r\nConnection: Upgrade\r\nSec-WebSocket-Version: 13\r\n\r\n',
   );
   expect(answer).toMatch(/^HTTP\/1\.1 400 Bad Request\r\n/);
+});
+
+describe('the handshake and frames', () => {
+  const handshake = (host: string, extra = '') =>
+    `GET / HTTP/1.1\r\nHost: ${host}\r\nUpgrade: websocket\r\nConnection: Upgrade\r\nSec-WebSocket-Version: 13\r\nSec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\n${extra}\r\n`;
+
+  test('a Host the server kit refuses is 403 "Host not allowed" before the upgrade', async () => {
+    const mock = await start();
+    const answer = await rawExchange(mock.port, handshake('evil.example'));
+    expect(answer).toMatch(/^HTTP\/1\.1 403 Forbidden\r\n[\s\S]*\r\n\r\nHost not allowed$/);
+  });
+
+  test('an offer of permessage-deflate is declined, as op-gethâ€™s upgrader (no EnableCompression)', async () => {
+    const mock = await start();
+    const answer = await rawExchange(
+      mock.port,
+      handshake('127.0.0.1', 'Sec-WebSocket-Extensions: permessage-deflate; client_max_window_bits\r\n'),
+      /\r\n\r\n/,
+    );
+    expect(answer).toMatch(/^HTTP\/1\.1 101 /);
+    expect(answer.toLowerCase()).not.toContain('sec-websocket-extensions');
+  });
+
+  test('a call in a binary frame is answered like one in a text frame', async () => {
+    const mock = await start();
+    const ws = new WebSocket(mock.wsUrl);
+    await once(ws, 'open');
+    ws.send(Buffer.from(JSON.stringify({ jsonrpc: '2.0', id: 7, method: 'eth_chainId' })), { binary: true });
+    const [data] = (await once(ws, 'message')) as [Buffer];
+    expect(JSON.parse(String(data))).toEqual({ jsonrpc: '2.0', id: 7, result: mock.chainIdHex });
+    ws.close();
+  });
+
+  test('stop() closes the open connections (code 1006: terminated, no close frame)', async () => {
+    const mock = await start();
+    const ws = new WebSocket(mock.wsUrl);
+    await once(ws, 'open');
+    const closed = once(ws, 'close');
+    await mock.stop();
+    expect((await closed)[0]).toBe(1006);
+  });
 });

@@ -46,12 +46,6 @@ export interface RpcWebSocket {
   close(): Promise<void>;
 }
 
-/** The text of a message however ws delivered it (text and binary frames alike). */
-function messageText(data: Buffer | ArrayBuffer | Buffer[]): string {
-  if (Array.isArray(data)) return Buffer.concat(data).toString('utf8');
-  return Buffer.isBuffer(data) ? data.toString('utf8') : Buffer.from(data).toString('utf8');
-}
-
 export function createRpcWebSocket(o: RpcWebSocketOptions): RpcWebSocket {
   const connections = new Map<WebSocket, ConnectionSubscriptions>();
   const wss = new WebSocketServer({
@@ -88,11 +82,12 @@ export function createRpcWebSocket(o: RpcWebSocketOptions): RpcWebSocket {
     connections.set(ws, subscriptions);
     // Equivalent mutant: `'ws'` → `''` (only `'http'` is ever compared).
     const caller = { transport: 'ws' as const, connection: o.newConnectionId(), subscriptions };
-    ws.on('message', (data) => {
+    // ws hands a message over as one Buffer, text and binary frames alike: binaryType stays 'nodebuffer'
+    ws.on('message', (data: Buffer) => {
       try {
         // Equivalent mutant: the check → false (send() drops the answer on a socket that is not open).
         if (ws.readyState !== WebSocket.OPEN) return;
-        const out = o.dispatcher.handleMessage(messageText(data), caller, roomFor(o.answerBudget));
+        const out = o.dispatcher.handleMessage(data.toString('utf8'), caller, roomFor(o.answerBudget));
         if (out !== null) send(ws, out);
         if (ws.bufferedAmount > o.pauseReadingBytes) ws.pause(); // resumed by a send callback once drained
       } catch {
