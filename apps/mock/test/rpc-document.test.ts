@@ -1,5 +1,6 @@
-// The document as the mock reads it: answers made from result schemas for methods without examples, and
-// the error scenarios on demand.
+// The document as the mock reads it: answers made from result schemas for methods without examples (each
+// documented rule value by value, and generated schemas against ajv), a document without the chain's
+// examples, and the error scenarios on demand.
 
 import type { OpenRpcDocument } from '@sidechain-api/contract';
 import { createAjv, loadRpcDocument } from '@sidechain-api/contract';
@@ -29,6 +30,68 @@ describe('values made from a schema', () => {
       '0x',
       '0x',
     ]);
+  });
+
+  test.each([
+    ['^\\d{3}\\w\\s\\.$', '000a .'],
+    ['^.{2}$', 'aa'],
+    ['^[abc]{2}[\\-x]$', 'aa-'],
+    ['^[^a]$', undefined],
+    ['^[a$', undefined],
+    ['^(ab)?c(?:de)+$', 'cde'],
+    ['^(x|yz)w$', 'xw'],
+    ['^a*?b+?$', 'b'],
+    ['^a{2,}b{1,10}$', 'aab'],
+    ['^a{x}b{2}$', undefined],
+    ['^ab)$', undefined],
+  ])('the shortest match of %s is %s', (pattern, expected) => {
+    expect(minimalStringForPattern(pattern)).toBe(expected);
+  });
+
+  test('the rules in order: const, enum, default, examples; allOf merged; bounds and counts at their least', () => {
+    expect(sampleFromSchema({ enum: [1], default: 2, examples: [3] })).toBe(1);
+    expect(sampleFromSchema({ type: 'integer', default: 2, examples: [3] })).toBe(2);
+    expect(sampleFromSchema({ type: 'integer', examples: [3] })).toBe(3);
+    expect(sampleFromSchema({ type: 'number', exclusiveMinimum: 2.5 })).toBe(3);
+    expect(sampleFromSchema({ type: 'string', minLength: 3 })).toBe('aaa');
+    expect(sampleFromSchema({ type: 'string', pattern: '^(0x)?[0-9]*$' })).toBe(''); // the pattern's own first
+    expect(sampleFromSchema({ type: 'string', pattern: '^\\p{Lu}$' })).toBe('');
+    expect(sampleFromSchema({ type: 'string', pattern: '^0x[0-9a-f]{16}$|^\\p{Lu}$' })).toBe(`0x${'0'.repeat(16)}`);
+    expect(
+      sampleFromSchema({
+        allOf: [
+          { type: 'object', required: ['a'], properties: { a: { const: 1 } } },
+          { required: ['a', 'b'], properties: { b: { const: 2 } } },
+        ],
+      }),
+    ).toEqual({ a: 1, b: 2 });
+    expect(
+      sampleFromSchema({ type: 'object', minProperties: 2, properties: { x: { const: 1 }, y: { const: 2 }, z: {} } }),
+    ).toEqual({ x: 1, y: 2 });
+    expect(
+      sampleFromSchema({
+        type: 'object',
+        minProperties: 1,
+        propertyNames: { pattern: '^k[0-9]$' },
+        additionalProperties: { type: 'boolean' },
+      }),
+    ).toEqual({ k0: false });
+    expect(sampleFromSchema({ type: 'object', minProperties: 1, additionalProperties: false })).toEqual({});
+    expect(
+      sampleFromSchema({ type: 'array', minItems: 2, prefixItems: [{ const: 'p' }], items: { const: 'i' } }),
+    ).toEqual(['p', 'i']);
+  });
+
+  test('a schema that nests itself past 40 levels ends in null', () => {
+    let schema: object = { type: 'array', minItems: 1, items: { const: 'leaf' } };
+    for (let k = 0; k < 40; k++) schema = { type: 'array', minItems: 1, items: schema };
+    let value = sampleFromSchema(schema);
+    let depth = 0;
+    while (Array.isArray(value)) {
+      value = value[0];
+      depth++;
+    }
+    expect([depth, value]).toEqual([41, null]);
   });
 
   test('generated schemas of the kinds the documents use: the value made is one the schema accepts', () => {
