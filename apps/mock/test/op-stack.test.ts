@@ -1,6 +1,7 @@
 // The OP-Stack predeploys through viem's own OP-Stack actions (viem/op-stack) and the package's chain object:
 // the GasPriceOracle and L1Block answer values that agree with the mock's receipts, and the L1 fee follows
-// op-geth's Fjord formula (core/types/rollup_cost.go), checked on op-geth's own test vectors.
+// op-geth's Fjord formula (core/types/rollup_cost.go), checked on op-geth's own test vectors. Each
+// predeploy function's value and fork rule is also checked in process, value by value.
 
 import { createHash } from 'node:crypto';
 import { horizen } from '@sidechain-api/evm-rpc/viem';
@@ -18,7 +19,8 @@ import {
 import { publicActionsL2 } from 'viem/op-stack';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import { GAS_PRICE_ORACLE, L1_BLOCK, type RpcMock, startRpcMock } from '../src/index.js';
-import { fjordL1Cost, flzCompressLen, parseL1InfoInput } from '../src/rpc/l1-fee.js';
+import { fjordL1Cost, flzCompressLen, type L1Attributes, parseL1InfoInput } from '../src/rpc/l1-fee.js';
+import { type PredeployState, predeployCall } from '../src/rpc/op-stack.js';
 import { call } from './rpc-helpers.js';
 
 const SENDER = '0xd8da6bf26964af9d7eed9e03e53415d37aa96045';
@@ -223,6 +225,123 @@ describe('viem’s OP-Stack actions against the mock', () => {
     expect((await c.call({ to: GAS_PRICE_ORACLE, data: gasUsed })).data).toBe(
       `0x${(1600).toString(16).padStart(64, '0')}`,
     );
+  });
+});
+
+describe('the predeploys value by value (contracts-bedrock’s GasPriceOracle and L1Block)', () => {
+  /** L1 attributes with a different value in every field. */
+  const l1: L1Attributes = {
+    baseFeeScalar: 1n,
+    blobBaseFeeScalar: 2n,
+    sequenceNumber: 3n,
+    timestamp: 4n,
+    number: 5n,
+    basefee: 6n,
+    blobBaseFee: 7n,
+    hash: `0x${'aa'.repeat(32)}`,
+    batcherHash: `0x${'bb'.repeat(32)}`,
+    operatorFeeScalar: 8n,
+    operatorFeeConstant: 9n,
+  };
+  const forks = { ecotone: true, fjord: true, isthmus: true, jovian: false };
+  const state = (
+    changes: Partial<PredeployState['forks']> = {},
+    l1Changes: Partial<L1Attributes> = {},
+  ): PredeployState => ({
+    l1: { ...l1, ...l1Changes },
+    l2BaseFee: 10n,
+    forks: { ...forks, ...changes },
+  });
+  const uint = (n: bigint) => `0x${n.toString(16).padStart(64, '0')}`;
+  const read = (to: string, signature: string, s = state(), args = '') =>
+    predeployCall(to, `${toFunctionSelector(signature)}${args}`, s);
+  /** The message of what a call throws (a revert). */
+  const reverts = (call: () => unknown) => {
+    try {
+      call();
+    } catch (err) {
+      return (err as Error).message;
+    }
+    return 'no revert';
+  };
+
+  test('L1Block: each getter answers its own attribute', () => {
+    expect(
+      [
+        'number()',
+        'timestamp()',
+        'basefee()',
+        'hash()',
+        'sequenceNumber()',
+        'batcherHash()',
+        'l1FeeOverhead()',
+        'l1FeeScalar()',
+        'blobBaseFee()',
+        'baseFeeScalar()',
+        'blobBaseFeeScalar()',
+        'operatorFeeScalar()',
+        'operatorFeeConstant()',
+        'DEPOSITOR_ACCOUNT()',
+      ].map((signature) => read(L1_BLOCK, signature)),
+    ).toEqual([
+      uint(5n),
+      uint(4n),
+      uint(6n),
+      l1.hash,
+      uint(3n),
+      l1.batcherHash,
+      uint(0n), // pre-Ecotone values: zero once the Ecotone attributes are set
+      uint(0n),
+      uint(7n),
+      uint(1n),
+      uint(2n),
+      uint(8n),
+      uint(9n),
+      uint(0xdeaddeaddeaddeaddeaddeaddeaddeaddead0001n),
+    ]);
+  });
+
+  test('GasPriceOracle: the forks as set; overhead() and scalar() are 0 before Ecotone and revert after', () => {
+    const none = state({ ecotone: false, fjord: false, isthmus: false });
+    expect(['isEcotone()', 'isFjord()', 'blobBaseFeeScalar()'].map((f) => read(GAS_PRICE_ORACLE, f, none))).toEqual([
+      uint(0n),
+      uint(0n),
+      uint(2n),
+    ]);
+    expect([read(GAS_PRICE_ORACLE, 'overhead()', none), read(GAS_PRICE_ORACLE, 'scalar()', none)]).toEqual([
+      uint(0n),
+      uint(0n),
+    ]);
+    expect(reverts(() => read(GAS_PRICE_ORACLE, 'scalar()'))).toBe(
+      'execution reverted: GasPriceOracle: scalar() is deprecated',
+    );
+    expect(reverts(() => read(GAS_PRICE_ORACLE, 'getL1FeeUpperBound(uint256)', none, uint(100n).slice(2)))).toBe(
+      'execution reverted: GasPriceOracle: getL1FeeUpperBound only supports Fjord',
+    );
+  });
+
+  test('getL1FeeUpperBound(n): the Fjord cost of LZ4’s bound on n + 68 bytes, (n + 68) + (n + 68) / 255 + 16', () => {
+    const big = state(
+      {},
+      { basefee: 30_000_000_000n, blobBaseFee: 5n, baseFeeScalar: 5_000n, blobBaseFeeScalar: 800_000n },
+    );
+    for (const n of [0n, 1000n, 100_000n]) {
+      const size = n + 68n;
+      expect(read(GAS_PRICE_ORACLE, 'getL1FeeUpperBound(uint256)', big, uint(n).slice(2))).toBe(
+        uint(fjordL1Cost(size + size / 255n + 16n, big.l1).fee),
+      );
+    }
+  });
+
+  test('getOperatorFee(gas): 0 before Isthmus; Isthmus gas·scalar/1e6 + constant, saturating; Jovian gas·scalar·100 + constant', () => {
+    const fee = (s: PredeployState, gas: bigint) =>
+      read(GAS_PRICE_ORACLE, 'getOperatorFee(uint256)', s, uint(gas).slice(2));
+    const scalar = { operatorFeeScalar: 2_500_000n, operatorFeeConstant: 7n };
+    expect(fee(state({ isthmus: false }, scalar), 1000n)).toBe(uint(0n));
+    expect(fee(state({}, scalar), 1000n)).toBe(uint(2500n + 7n));
+    expect(fee(state({ jovian: true }, scalar), 1000n)).toBe(uint(1000n * 2_500_000n * 100n + 7n));
+    const max = (1n << 256n) - 1n;
+    expect(fee(state({}, { operatorFeeScalar: 4_000_000n, operatorFeeConstant: 0n }), max)).toBe(uint(max));
   });
 });
 
