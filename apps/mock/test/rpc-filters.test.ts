@@ -66,12 +66,8 @@ describe('the filter table (a clock of its own)', () => {
   const chain = new Chain(templates, doc.initialHead, () => head);
   let now = 0;
   const TIMEOUT_MS = 5 * 60_000;
-  const table = (maxFilters: number) =>
-    new FilterTable(
-      chain,
-      { timeoutMs: TIMEOUT_MS, maxFilters, maxCriteriaBytes: 1024 * 1024, maxBlocksPerPoll: 100n },
-      () => now,
-    );
+  const table = (maxFilters: number, maxCriteriaBytes = 1024 * 1024) =>
+    new FilterTable(chain, { timeoutMs: TIMEOUT_MS, maxFilters, maxCriteriaBytes, maxBlocksPerPoll: 100n }, () => now);
 
   test('a filter not polled for the timeout is gone; each poll restarts its clock', () => {
     const filters = table(10);
@@ -123,6 +119,31 @@ describe('the filter table (a clock of its own)', () => {
       expect(filters.size).toBe(3);
       for (const id of live) expect(filters.changes(id)).toEqual([]);
       expect(() => filters.changes(stale)).toThrow('filter not found');
+    } finally {
+      filters.close();
+    }
+  });
+
+  test('criteria count in bytes: past the budget the biggest creator loses its least recently polled; removed filters give theirs back', () => {
+    const criteria = { address: `0x${'1'.repeat(40)}` };
+    const weight = JSON.stringify(criteria).length;
+    const filters = table(100, 2 * weight);
+    try {
+      expect(() => filters.install('logs', { address: 'x'.repeat(2 * weight) }, 1)).toThrow(
+        `filter criteria too large (the mock's limit: ${2 * weight} bytes)`,
+      );
+      const first = filters.install('logs', criteria, 1);
+      now += 1;
+      const second = filters.install('logs', criteria, 1);
+      now += 1;
+      filters.changes(first); // now the second is the least recently polled
+      const other = filters.install('logs', criteria, 2); // no room: creator 1's least recently polled goes
+      expect(() => filters.changes(second)).toThrow('filter not found');
+      expect(filters.uninstall(first)).toBe(true);
+      const third = filters.install('logs', criteria, 3); // the room the uninstalled filter gave back
+      for (let k = 0; k < 3; k++) filters.install('blocks', {}, 4); // block filters weigh nothing
+      expect(filters.size).toBe(5);
+      for (const id of [other, third]) expect(filters.changes(id)).toEqual([]);
     } finally {
       filters.close();
     }
