@@ -1,0 +1,184 @@
+// The limits and defaults of log and fee-history queries, in go-ethereum v1.17.2's words (eth/filters/api.go,
+// eth/filters/filter.go, eth/gasprice/feehistory.go), and which eth_estimateGas calls are plain transfers.
+// Calls are answered in process (`RpcMock.handle`), by HTTP's rules. The bundled document refuses some
+// queries in its schemas (-32602) before they reach these checks; a looser document reaches them.
+
+import { loadRpcDocument, type OpenRpcDocument } from '@sidechain-api/contract';
+import { afterEach, beforeEach, describe, expect, test } from 'vitest';
+import { type RpcMock, startRpcMock } from '../src/index.js';
+import { loadMockDocument } from '../src/rpc/document.js';
+import type { RpcAnswer } from './rpc-helpers.js';
+
+const hex = (n: bigint) => `0x${n.toString(16)}`;
+const TOPIC = `0x${'0'.repeat(64)}`;
+const ADDRESS = `0x${'0'.repeat(40)}`;
+let mock: RpcMock;
+beforeEach(async () => {
+  mock = await startRpcMock({ port: 0, headIntervalMs: 0 });
+});
+afterEach(() => mock.stop());
+
+/** The bundled document with log filters and reward percentiles left unchecked by its schemas. */
+function looseDocument(): OpenRpcDocument {
+  const doc = structuredClone(loadRpcDocument()) as OpenRpcDocument & {
+    components: { schemas: Record<string, object> };
+  };
+  Object.assign(doc.components.schemas, { Filter: { type: 'object' }, FilterTopics: { type: 'array' } });
+  const feeHistory = doc.methods.find((m) => (m as { name?: string }).name === 'eth_feeHistory') as {
+    params: { schema: object }[];
+  };
+  const percentiles = feeHistory.params[2];
+  if (percentiles) percentiles.schema = { type: 'array', items: { type: 'number' } };
+  return doc;
+}
+/** Answers by a mock of the loose document. */
+async function withLooseDocument(check: () => void): Promise<void> {
+  const strict = mock;
+  mock = await startRpcMock({ port: 0, headIntervalMs: 0, doc: looseDocument() });
+  try {
+    check();
+  } finally {
+    await mock.stop();
+    mock = strict;
+  }
+}
+
+function ask(method: string, params: unknown[]): RpcAnswer {
+  return JSON.parse(mock.handle(JSON.stringify({ jsonrpc: '2.0', id: 1, method, params })) ?? 'null') as RpcAnswer;
+}
+const logs = (filter: object) => ask('eth_getLogs', [filter]);
+
+describe('eth_getLogs and eth_newFilter: the size of a query', () => {
+  test('four topic positions pass; a fifth is refused by the schema, or past it -32000 "exceed max topics"', async () => {
+    expect(logs({ topics: [TOPIC, null, null, TOPIC] }).error).toBeUndefined();
+    expect(logs({ topics: [TOPIC, null, null, null, TOPIC] }).error?.code).toBe(-32602);
+    await withLooseDocument(() => {
+      expect(logs({ topics: [TOPIC, null, null, null, TOPIC] }).error).toEqual({
+        code: -32000,
+        message: 'exceed max topics',
+      });
+      expect(ask('eth_newFilter', [{ topics: [null, null, null, null, null] }]).error?.message).toBe(
+        'exceed max topics',
+      );
+    });
+  });
+
+  test('1000 addresses, or alternatives in one topic position, pass; 1001 are refused', () => {
+    const refused = { code: -32000, message: 'exceed max addresses or topics per search position' };
+    const many = (n: number, value: string) => Array<string>(n).fill(value);
+    expect(logs({ address: many(1000, ADDRESS) }).error).toBeUndefined();
+    expect(logs({ address: many(1001, ADDRESS) }).error).toEqual(refused);
+    expect(logs({ topics: [null, many(1000, TOPIC)] }).error).toBeUndefined();
+    expect(logs({ topics: [null, many(1001, TOPIC)] }).error).toEqual(refused);
+    expect(ask('eth_newFilter', [{ address: many(1001, ADDRESS) }]).error).toEqual(refused);
+  });
+});
+
+describe('eth_getLogs: the blocks of a query', () => {
+  test('blockHash: that block’s logs, an unknown hash -32000 "unknown block"; with fromBlock or toBlock -32602', async () => {
+    const head = ask('eth_getBlockByNumber', ['latest', false]).result as { hash: string; number: string };
+    expect(logs({ blockHash: head.hash }).result).toEqual(
+      logs({ fromBlock: head.number, toBlock: head.number }).result,
+    );
+    expect(logs({ blockHash: TOPIC }).error).toEqual({ code: -32000, message: 'unknown block' });
+    expect(logs({ blockHash: head.hash, toBlock: head.number }).error?.code).toBe(-32602); // by the schema
+    await withLooseDocument(() => {
+      const both = { code: -32602, message: "can't specify fromBlock/toBlock with blockHash" };
+      expect(logs({ blockHash: head.hash, fromBlock: head.number }).error).toEqual(both);
+      expect(logs({ blockHash: head.hash, toBlock: head.number }).error).toEqual(both);
+    });
+  });
+
+  test('fromBlock and toBlock default to latest; a range backwards, or past the head, is -32602', () => {
+    const latest = hex(mock.head());
+    expect((logs({}).result as unknown[]).length).toBeGreaterThan(0);
+    expect(logs({}).result).toEqual(logs({ fromBlock: latest, toBlock: latest }).result);
+    expect(logs({ fromBlock: latest }).result).toEqual(logs({}).result);
+    expect(logs({ fromBlock: latest, toBlock: hex(mock.head() - 1n) }).error).toEqual({
+      code: -32602,
+      message: 'invalid block range params',
+    });
+    expect(logs({ toBlock: hex(mock.head() + 1n) }).error).toEqual({
+      code: -32602,
+      message: 'block range extends beyond current head block',
+    });
+  });
+
+  test('eth_getFilterLogs: the filter’s own range, latest where it has none', () => {
+    mock.mine(2);
+    const from = hex(mock.head() - 2n);
+    const ranged = ask('eth_newFilter', [{ fromBlock: from }]).result;
+    const open = ask('eth_newFilter', [{}]).result;
+    const rangedLogs = ask('eth_getFilterLogs', [ranged]).result as unknown[];
+    expect(rangedLogs).toEqual(logs({ fromBlock: from }).result);
+    expect(rangedLogs.length).toBeGreaterThan((ask('eth_getFilterLogs', [open]).result as unknown[]).length);
+    expect(ask('eth_getFilterLogs', [open]).result).toEqual(logs({}).result);
+  });
+});
+
+describe('eth_feeHistory: percentiles and block counts', () => {
+  test('100 percentiles pass, 101 are refused; each must lie in [0, 100]', async () => {
+    const percentiles = (n: number) => Array.from({ length: n }, (_, i) => i);
+    expect(ask('eth_feeHistory', ['0x1', 'latest', percentiles(100)]).error).toBeUndefined();
+    expect(ask('eth_feeHistory', ['0x1', 'latest', percentiles(101)]).error).toEqual({
+      code: -32000,
+      message: 'invalid reward percentile: over the query limit 100',
+    });
+    expect(ask('eth_feeHistory', ['0x1', 'latest', [0, 100]]).error).toBeUndefined();
+    expect(ask('eth_feeHistory', ['0x1', 'latest', [-1]]).error?.code).toBe(-32602); // by the schema
+    await withLooseDocument(() => {
+      for (const [p, text] of [
+        [-1, '-1.000000'],
+        [100.5, '100.500000'],
+      ] as const) {
+        expect(ask('eth_feeHistory', ['0x1', 'latest', [p]]).error).toEqual({
+          code: -32000,
+          message: `invalid reward percentile: ${text}`,
+        });
+      }
+      expect(ask('eth_feeHistory', ['0x1', 'latest', [0, 100]]).error).toBeUndefined();
+    });
+  });
+
+  test('blockCount is capped at 1024 blocks and at the blocks there are; the fees are the document’s', () => {
+    const capped = ask('eth_feeHistory', ['0x500', 'latest', []]).result as {
+      oldestBlock: string;
+      gasUsedRatio: unknown[];
+    };
+    expect([capped.oldestBlock, capped.gasUsedRatio.length]).toEqual([hex(mock.head() - 1023n), 1024]);
+    const early = ask('eth_feeHistory', ['0x5', '0x1', [50]]).result;
+    const template = loadMockDocument().examples('eth_feeHistory')[0]?.result as {
+      baseFeePerGas: string[];
+      baseFeePerBlobGas: string[];
+      gasUsedRatio: number[];
+      reward: string[][];
+    };
+    const [baseFee, blobFee, ratio, tip] = [
+      template.baseFeePerGas[0],
+      template.baseFeePerBlobGas[0],
+      template.gasUsedRatio[0],
+      template.reward[0]?.[0],
+    ];
+    expect(early).toEqual({
+      oldestBlock: '0x0',
+      baseFeePerGas: [baseFee, baseFee, baseFee],
+      gasUsedRatio: [ratio, ratio],
+      baseFeePerBlobGas: [blobFee, blobFee, blobFee],
+      blobGasUsedRatio: [0, 0],
+      reward: [[tip], [tip]],
+    });
+  });
+});
+
+test('eth_estimateGas: 21000 for a call to an address without data; the document’s answer otherwise', () => {
+  const to = '0x3f5ce5fbfe3e9af3971dd833d26ba9b5c936f0be';
+  const estimate = (tx: object) => ask('eth_estimateGas', [tx]).result;
+  const other = estimate({ to, input: '0x12345678' });
+  expect(other).not.toBe('0x5208');
+  expect([estimate({ to }), estimate({ to, input: '0x' }), estimate({ to, data: '0x' })]).toEqual([
+    '0x5208',
+    '0x5208',
+    '0x5208',
+  ]);
+  expect([estimate({ to, data: '0x12345678' }), estimate({ input: '0x' })]).toEqual([other, other]);
+});
