@@ -115,6 +115,22 @@ describe('batches', () => {
     ]);
   });
 
+  test('"batch too large" carries the id of the first whole call, exactly as sent, in short and long batches', () => {
+    const notCalls = [
+      { jsonrpc: '1.0', id: 1, method: 'eth_chainId' },
+      { jsonrpc: '2.0', id: 2, method: '' },
+      { jsonrpc: '2.0', id: 3, method: 5 },
+      { jsonrpc: '2.0', id: null, method: 'eth_chainId' },
+      { jsonrpc: '2.0', id: { n: 4 }, method: 'eth_chainId' },
+    ].map((el) => JSON.stringify(el));
+    const call = '{"jsonrpc":"2.0","id":12345678901234567890,"method":"eth_chainId"}';
+    const refused = '[{"jsonrpc":"2.0","id":12345678901234567890,"error":{"code":-32600,"message":"batch too large"}}]';
+    expect(mock.handle(`[${[...notCalls, call].join(',')}]`)).toBe(refused);
+    const long = `[${[...notCalls, call, ...Array(40_000).fill('0')].join(',')}]`;
+    expect(long.length).toBeGreaterThan(64 * 1024);
+    expect(mock.handle(long)).toBe(refused);
+  });
+
   test('a long batch past maxBatch is refused from its first elements, whatever it holds further on', () => {
     // over 64 KiB of text: counted before it is built; the first call may come after plenty of non-calls
     const filler = Array.from({ length: 20_000 }, (_, i) => i);

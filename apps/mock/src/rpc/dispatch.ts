@@ -64,6 +64,15 @@ function endsWithBracket(text: string): boolean {
 
 const isObject = (v: unknown): v is Record<string, unknown> => v !== null && typeof v === 'object' && !Array.isArray(v);
 
+/** A batch element whose id "batch too large" carries: a call with a method and an id that is not null. */
+const isWholeCall = (el: unknown): el is { id: Exclude<RequestId, null> } =>
+  isObject(el) &&
+  el.jsonrpc === '2.0' &&
+  typeof el.method === 'string' &&
+  el.method !== '' &&
+  isValidId(el.id) &&
+  el.id !== null;
+
 export function createDispatcher(
   doc: MockDocument,
   handlers: Partial<MockHandlers>,
@@ -156,14 +165,7 @@ export function createDispatcher(
   function firstCallId(batch: unknown[], raws: (string | undefined)[]): { id: RequestId; raw: string | undefined } {
     for (let k = 0; k < batch.length; k++) {
       const el = batch[k];
-      if (
-        isObject(el) &&
-        el.jsonrpc === '2.0' &&
-        typeof el.method === 'string' &&
-        el.method !== '' &&
-        isValidId(el.id) &&
-        el.id !== null
-      ) {
+      if (isWholeCall(el)) {
         return { id: el.id, raw: needsRawId(el.id) ? raws[k] : undefined };
       }
     }
@@ -211,14 +213,7 @@ export function createDispatcher(
     if (count <= limits.maxBatch) return undefined;
     for (const element of arrayElements(text)) {
       const el: unknown = JSON.parse(element); // malformed: the caller's parse error
-      if (
-        isObject(el) &&
-        el.jsonrpc === '2.0' &&
-        typeof el.method === 'string' &&
-        el.method !== '' &&
-        isValidId(el.id) &&
-        el.id !== null
-      ) {
+      if (isWholeCall(el)) {
         const raw = needsRawId(el.id) ? rawIds(element)[0] : undefined;
         return `[${errorText(el.id, INVALID_REQUEST, 'batch too large', undefined, raw)}]`;
       }
