@@ -105,20 +105,21 @@ describe('the node’s HTTP edges, answered by the front', () => {
     const put = await request('/block/best', { method: 'PUT' });
     expect(framework(put)).toEqual(expected(nodeFramework.methodNotAllowed()));
     expect(put.headers.allow).toBe(nodeFramework.methodNotAllowed().headers.allow);
+    expect((await request('/block/best', { method: 'HEAD' })).status).toBe(404);
     expect(asked).toEqual([]);
   });
 
   test('a protected operation: no Basic credentials 401 "missing", an empty key 401 "rejected", both challenged', async () => {
     const path = '/wallet/coinsBalance';
-    for (const authorization of [undefined, 'Bearer x']) {
+    for (const authorization of [undefined, 'Bearer x', 'Basicx', `x-Basic ${BASIC.slice(6)}`]) {
       const a = await request(path, authorization ? { headers: { authorization } } : {});
       expect(framework(a)).toEqual(expected(nodeFramework.unauthorized('missing')));
       expect(a.headers['www-authenticate']).toBe(nodeFramework.unauthorized('missing').headers['www-authenticate']);
     }
-    const empty = await request(path, {
-      headers: { authorization: `Basic ${Buffer.from('user:').toString('base64')}` },
-    });
-    expect(framework(empty)).toEqual(expected(nodeFramework.unauthorized('rejected')));
+    for (const authorization of [`Basic ${Buffer.from('user:').toString('base64')}`, 'Basic']) {
+      const rejected = await request(path, { headers: { authorization } });
+      expect(framework(rejected)).toEqual(expected(nodeFramework.unauthorized('rejected')));
+    }
     expect(asked).toEqual([]);
     expect((await request(path, { headers: { authorization: BASIC } })).status).toBe(200);
     expect(asked.map((a) => a.headers.authorization)).toEqual([BASIC]);
@@ -135,6 +136,20 @@ describe('the node’s HTTP edges, answered by the front', () => {
       'close',
     ]);
     expect(asked).toEqual([]);
+  });
+
+  test('a body that does not fit beside the bodies being read is 503, and the connection closes', async () => {
+    const small = await startFront({ bodyBudgetBytes: 16 });
+    try {
+      const busy = await request('/block/findById', { body: `{"blockId":"${'a'.repeat(64)}"}` }, small.url);
+      expect([busy.status, busy.body, busy.headers.connection]).toEqual([
+        503,
+        'The node mock is busy reading other requests; try again',
+        'close',
+      ]);
+    } finally {
+      await small.close();
+    }
   });
 
   test('another Host is 403 and the connection closes; a CORS preflight is 204 without reaching Prism', async () => {
@@ -231,4 +246,17 @@ test('preferForPrism keeps example= and code= only; problemLine keeps a title al
   expect(problemLine('{"title":"T"}')).toBe('The node mock (Prism): T');
   const long = problemLine(JSON.stringify({ title: 'x'.repeat(400) }));
   expect([long.length, long.endsWith('…')]).toEqual([300, true]);
+  const fits = `The node mock (Prism): ${'x'.repeat(277)}`; // 300 characters: kept whole
+  expect(problemLine(JSON.stringify({ title: 'x'.repeat(277) }))).toBe(fits);
+});
+
+test('preferForPrism takes whole choices only; problemLine: the detail’s first line, paths and runs of space folded', () => {
+  expect(preferForPrism('xexample=a, code=404;x, code=404')).toBe('code=404');
+  expect(problemLine('{"title":5,"detail":"first\\nsecond"}')).toBe(
+    'The node mock (Prism): Prism could not answer: first',
+  );
+  expect(problemLine(JSON.stringify({ title: 'T', detail: 'at /usr/lib/x/y.js:3 and C:\\a\\b, not /z' }))).toBe(
+    'The node mock (Prism): T: at …:3 and …, not /z',
+  );
+  expect(problemLine(JSON.stringify({ title: 'a \t  b', detail: 5 }))).toBe('The node mock (Prism): a b');
 });
