@@ -72,6 +72,17 @@ export function createHttpServer(
   return { server, openConnections: applySocketLimits(server, limits) };
 }
 
+/**
+ * Answers every request Node cannot parse with a bare 400 and closes the connection: the mocks' rule, so
+ * what a client sees does not depend on which parse error Node met (its own answers vary: 400, 431, 408).
+ */
+export function answerUnparsedWith400(server: http.Server): void {
+  server.on('clientError', (_err, socket) => {
+    if (socket.writable) socket.end('HTTP/1.1 400 Bad Request\r\nConnection: close\r\n\r\n');
+    else socket.destroy();
+  });
+}
+
 export interface Listening {
   url: string;
   port: number;

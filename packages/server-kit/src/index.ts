@@ -11,7 +11,14 @@ export { corsHeaders, isPreflight, originAllowed } from './cors.js';
 export type { HostRuleOptions } from './host.js';
 export { createHostCheck, hostName, hostRefusedText } from './host.js';
 export type { Listening, SocketLimits } from './http-server.js';
-export { applySocketLimits, closeServer, createHttpServer, DEFAULT_SOCKET_LIMITS, listen } from './http-server.js';
+export {
+  answerUnparsedWith400,
+  applySocketLimits,
+  closeServer,
+  createHttpServer,
+  DEFAULT_SOCKET_LIMITS,
+  listen,
+} from './http-server.js';
 export type { ChildExit, OwnedChild, SpawnOwnedOptions } from './lifetime.js';
 export { exitOnSignals, outputTail, spawnOwned } from './lifetime.js';
 export { packageBin } from './package-bin.js';

@@ -1,7 +1,15 @@
 // The socket limits and body reading of the kit, against a real in-process server on 127.0.0.1.
 import net from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
-import { closeServer, createHttpServer, listen, PortInUseError, readBody, sendText } from '../src/index.js';
+import {
+  answerUnparsedWith400,
+  closeServer,
+  createHttpServer,
+  listen,
+  PortInUseError,
+  readBody,
+  sendText,
+} from '../src/index.js';
 
 const servers: { close: () => Promise<void> }[] = [];
 afterEach(async () => {
@@ -79,5 +87,32 @@ describe('body reading', () => {
     const res = await fetch(s.url, { method: 'POST', body: stream, duplex: 'half' } as RequestInit);
     expect(await res.text()).toBe('too-large');
     expect(await (await fetch(s.url, { method: 'POST', body: 'x'.repeat(16) })).text()).toBe('16');
+  });
+});
+
+describe('answerUnparsedWith400', () => {
+  /** Everything the server sends back on one connection until it closes it. */
+  const exchange = (port: number, request: string) =>
+    new Promise<string>((resolve, reject) => {
+      const socket = net.connect(port, '127.0.0.1');
+      let text = '';
+      socket.on('data', (chunk: Buffer) => {
+        text += chunk.toString('latin1');
+      });
+      socket.on('end', () => resolve(text));
+      socket.on('error', reject);
+      socket.write(request);
+    });
+
+  it('a broken request line and an oversized header both get a bare 400, and the connection closes', async () => {
+    const s = await start({});
+    const bad = 'HTTP/1.1 400 Bad Request\r\nConnection: close\r\n\r\n';
+    // Node's own answer to the oversized header would be 431
+    expect(await exchange(s.port, `GET / HTTP/1.1\r\nHost: x\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`)).toMatch(
+      /^HTTP\/1\.1 431 /,
+    );
+    answerUnparsedWith400(s.server);
+    expect(await exchange(s.port, 'NOT HTTP\r\n\r\n')).toBe(bad);
+    expect(await exchange(s.port, `GET / HTTP/1.1\r\nHost: x\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`)).toBe(bad);
   });
 });

@@ -6,6 +6,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { NodeContract, nodeDocumentPath, type OpenApiDocument } from '@sidechain-api/contract';
 import {
+  answerUnparsedWith400,
   ByteBudget,
   type ChildExit,
   closeServer,
@@ -102,10 +103,7 @@ export async function startNodeMock(options: NodeMockOptions = {}): Promise<Node
     prismTimeoutMs: options.prismTimeoutMs ?? 30_000,
   });
   const { server } = createHttpServer(front.handle);
-  server.on('clientError', (_err, socket) => {
-    if (socket.writable) socket.end('HTTP/1.1 400 Bad Request\r\nConnection: close\r\n\r\n');
-    else socket.destroy();
-  });
+  answerUnparsedWith400(server);
   let listening: { url: string; port: number };
   try {
     listening = await listen(server, { host, port });

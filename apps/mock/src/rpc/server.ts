@@ -7,7 +7,15 @@ import type { Server } from 'node:http';
 import type { Socket } from 'node:net';
 import type { OpenRpcDocument } from '@sidechain-api/contract';
 import type { Transaction } from '@sidechain-api/evm-rpc';
-import { ByteBudget, closeServer, createHostCheck, createHttpServer, httpUrl, listen } from '@sidechain-api/server-kit';
+import {
+  answerUnparsedWith400,
+  ByteBudget,
+  closeServer,
+  createHostCheck,
+  createHttpServer,
+  httpUrl,
+  listen,
+} from '@sidechain-api/server-kit';
 import { Chain, chainTemplates, DEFAULT_CHAIN_LIMITS } from './chain.js';
 import { createDispatcher, DEFAULT_DISPATCH_LIMITS } from './dispatch.js';
 import { loadMockDocument } from './document.js';
@@ -183,10 +191,7 @@ export async function startRpcMock(options: RpcMockOptions = {}): Promise<RpcMoc
       connectionOf,
     }),
   );
-  server.on('clientError', (_err, socket: Socket) => {
-    if (socket.writable) socket.end('HTTP/1.1 400 Bad Request\r\nConnection: close\r\n\r\n');
-    else socket.destroy();
-  });
+  answerUnparsedWith400(server);
   const stopSweep = sweepStalledSockets(server, options.stallTimeoutMs ?? 30_000);
   const ws = createRpcWebSocket({
     server,
