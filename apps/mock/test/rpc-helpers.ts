@@ -4,11 +4,26 @@
 import { once } from 'node:events';
 import net from 'node:net';
 import { RpcContract } from '@sidechain-api/contract';
+import { afterEach } from 'vitest';
 import WebSocket from 'ws';
+import { type RpcMock, type RpcMockOptions, startRpcMock } from '../src/index.js';
 
 export type Json = Record<string, unknown>;
 
 export const contract = new RpcContract();
+
+/** A start function for mocks (a free port, the head frozen unless told) that are stopped after each test. */
+export function mocksPerTest(): (options?: RpcMockOptions) => Promise<RpcMock> {
+  const mocks: RpcMock[] = [];
+  afterEach(async () => {
+    for (const mock of mocks.splice(0)) await mock.stop();
+  });
+  return async (options = {}) => {
+    const mock = await startRpcMock({ port: 0, headIntervalMs: 0, ...options });
+    mocks.push(mock);
+    return mock;
+  };
+}
 
 /** Problems of a result of `method` against the document ([] when valid). */
 export function resultProblems(method: string, result: unknown): string[] {

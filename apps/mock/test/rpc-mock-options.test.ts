@@ -5,19 +5,11 @@ import http from 'node:http';
 import type { OpenRpcDocument } from '@sidechain-api/contract';
 import { loadRpcDocument } from '@sidechain-api/contract';
 import { toFunctionSelector } from 'viem';
-import { afterEach, describe, expect, test, vi } from 'vitest';
-import { GAS_PRICE_ORACLE, type RpcMock, type RpcMockOptions, startRpcMock } from '../src/index.js';
-import type { RpcAnswer } from './rpc-helpers.js';
+import { describe, expect, test, vi } from 'vitest';
+import { GAS_PRICE_ORACLE, type RpcMock } from '../src/index.js';
+import { mocksPerTest, type RpcAnswer } from './rpc-helpers.js';
 
-const mocks: RpcMock[] = [];
-afterEach(async () => {
-  for (const mock of mocks.splice(0)) await mock.stop();
-});
-async function start(options: RpcMockOptions = {}): Promise<RpcMock> {
-  const mock = await startRpcMock({ port: 0, headIntervalMs: 0, ...options });
-  mocks.push(mock);
-  return mock;
-}
+const start = mocksPerTest();
 
 /** One call answered in process. */
 function ask(mock: RpcMock, method: string, params: unknown[] = []): RpcAnswer {

@@ -4,25 +4,17 @@
 
 import { once } from 'node:events';
 import net from 'node:net';
-import { afterEach, describe, expect, test, vi } from 'vitest';
+import { describe, expect, test, vi } from 'vitest';
 import WebSocket from 'ws';
-import { type RpcMock, type RpcMockOptions, startRpcMock } from '../src/index.js';
-import { rawExchange } from './rpc-helpers.js';
+import type { RpcMock } from '../src/index.js';
+import { mocksPerTest, rawExchange } from './rpc-helpers.js';
 
 /** A batch of 50 rpc.discover calls: one 12.9 MB answer. */
 const BATCH = `[${Array(50)
   .fill(JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'rpc.discover' }))
   .join(',')}]`;
 
-const mocks: RpcMock[] = [];
-afterEach(async () => {
-  for (const mock of mocks.splice(0)) await mock.stop();
-});
-async function start(options: RpcMockOptions = {}): Promise<RpcMock> {
-  const mock = await startRpcMock({ port: 0, headIntervalMs: 0, ...options });
-  mocks.push(mock);
-  return mock;
-}
+const start = mocksPerTest();
 
 /** A client whose TCP socket the test can stop reading; counts the answers it has read. */
 async function client(mock: RpcMock) {
