@@ -177,6 +177,7 @@ export class Chain {
     const oldest = head - this.#limits.hashWindow;
     // Equivalent mutant: the start's `> 0n ? … : 0n` (it matters below block 4096 only, for blocks below 0).
     for (let n = this.#indexedTo + 1n > 0n ? this.#indexedTo + 1n : 0n; n <= head; n++) {
+      // Equivalent mutant: this skip dropped (the clean-up below removes the same entries: block order).
       if (n < oldest) continue;
       this.#blockByHash.set(this.blockHash(n), n);
       for (let i = 0; i < this.txCount(n); i++) this.#txByHash.set(this.txHash(n, i), [n, i]);
