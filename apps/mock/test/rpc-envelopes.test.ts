@@ -32,7 +32,11 @@ describe('envelopes', () => {
     expect(handle(chainId(7))).toMatchObject({ id: 7, result: '0x6792' });
     expect(handle(chainId(null))).toMatchObject({ id: null, result: '0x6792' });
     for (const id of [{}, [1], true]) {
-      expect(handle(chainId(id))).toMatchObject({ id: null, error: { code: -32600 } });
+      expect(handle(chainId(id))).toEqual({
+        jsonrpc: '2.0',
+        id: null,
+        error: { code: -32600, message: 'invalid request' },
+      });
     }
   });
 
@@ -49,9 +53,16 @@ describe('envelopes', () => {
     );
   });
 
-  test('a wrong version or a method that is not a string is -32600; params that are not an array, -32602', () => {
-    expect(handle({ jsonrpc: '1.0', id: 1, method: 'eth_chainId' })).toMatchObject({ id: 1, error: { code: -32600 } });
-    expect(handle({ jsonrpc: '2.0', id: 1, method: 5 })).toMatchObject({ error: { code: -32600 } });
+  test('a wrong version, or a method that is not a string or is empty, is -32600 "invalid request" (handler.go:494-498)', () => {
+    const invalid = (id: unknown) => ({ jsonrpc: '2.0', id, error: { code: -32600, message: 'invalid request' } });
+    expect(handle({ jsonrpc: '1.0', id: 1, method: 'eth_chainId' })).toEqual(invalid(1));
+    expect(handle({ jsonrpc: '2.0', id: 2, method: 5 })).toEqual(invalid(2));
+    expect(handle({ jsonrpc: '2.0', id: 3, method: '' })).toEqual(invalid(3));
+    expect(handle({ jsonrpc: '2.0', method: '' })).toEqual(invalid(null)); // not a notification either: answered
+    expect(handle('5')).toEqual(invalid(null));
+  });
+
+  test('params that are not an array or an object are -32602 "non-array args"', () => {
     // op-geth reads params only for a method it has (rpc/json.go parsePositionalArguments)
     expect(handle({ jsonrpc: '2.0', id: 1, method: 'eth_chainId', params: 7 })).toEqual({
       jsonrpc: '2.0',

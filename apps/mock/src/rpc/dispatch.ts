@@ -5,7 +5,8 @@
 //   - inside a batch, once the results written exceed `maxBatchAnswerBytes`, the calls not yet run get -32003
 //     "response too large" (handler.go:227-246); a single call has no size limit there;
 //   - an empty batch is one -32600 "empty batch" (handler.go:179-184); an empty body no answer at all
-//     (server.go:175-181, io.EOF).
+//     (server.go:175-181, io.EOF);
+//   - a request that is not a call is -32600 "invalid request" (handler.go:494-498).
 // Batches are answered the same way over HTTP and WebSocket.
 
 import type { RpcResultOf } from '@sidechain-api/contract';
@@ -139,17 +140,17 @@ export function createDispatcher(
 
   /** Answers one request object (a batch element or a single request); null: no answer (a notification). */
   function handleCall(req: unknown, caller: CallerContext, rawId: string | undefined): string | null {
-    if (!isObject(req)) return errorText(null, INVALID_REQUEST, 'invalid request: a request must be a JSON object');
+    // go-ethereum v1.17.2 rpc/handler.go:494-498: "invalid request", with the id when it has a valid one
+    if (!isObject(req)) return errorText(null, INVALID_REQUEST, 'invalid request');
     const hasId = Object.hasOwn(req, 'id');
     if (hasId && !isValidId(req.id)) {
-      return errorText(null, INVALID_REQUEST, 'invalid request: "id" must be a string, a number or null');
+      return errorText(null, INVALID_REQUEST, 'invalid request');
     }
     const id: RequestId = hasId ? (req.id as RequestId) : null;
     const raw = hasId && needsRawId(id) ? rawId : undefined;
-    if (req.jsonrpc !== '2.0')
-      return errorText(id, INVALID_REQUEST, 'invalid request: "jsonrpc" must be "2.0"', undefined, raw);
-    if (typeof req.method !== 'string') {
-      return errorText(id, INVALID_REQUEST, 'invalid request: "method" must be a string', undefined, raw);
+    // an empty method is no call either (rpc/json.go:72-74 isCall)
+    if (req.jsonrpc !== '2.0' || typeof req.method !== 'string' || req.method === '') {
+      return errorText(id, INVALID_REQUEST, 'invalid request', undefined, raw);
     }
     try {
       const result = dispatch(req.method, req.params, caller);
