@@ -264,7 +264,10 @@ describe('the mock’s own budgets (503, Retry-After: 1, the connection closed)'
       const gone = once(holder.socket, 'close');
       holder.socket.destroy();
       await gone;
-      await vi.waitFor(async () => expect((await post(budgeted.url, batch)).status).toBe(200), { interval: 20 });
+      await vi.waitFor(async () => expect((await post(budgeted.url, batch)).status).toBe(200), {
+        timeout: 20_000,
+        interval: 20,
+      });
     } finally {
       await budgeted.stop();
     }
