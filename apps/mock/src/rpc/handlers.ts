@@ -70,7 +70,7 @@ export type MockHandlers = { [M in SimulatedMethod]: SyncHandler<M> };
 export interface HandlerLimits {
   /** Most blocks one eth_getLogs may span: a configured range limit, as op-geth's `--rpc.logquerylimit`-style option. */
   maxLogBlockRange: bigint;
-  /** Most addresses, and topics per position, in one log query (go-ethereum's LogQueryLimit default, 1000). */
+  /** Most addresses in one log query (go-ethereum's LogQueryLimit, default 1000; topics are bounded when decoded). */
   maxLogQueryTerms: number;
   /** Most blocks eth_feeHistory covers (go-ethereum's MaxHeaderHistory / MaxBlockHistory, 1024). */
   maxFeeHistory: bigint;
@@ -98,6 +98,8 @@ const ZERO_WORD: Bytes32 = `0x${'0'.repeat(64)}`;
 const TRANSFER_GAS = 21_000n;
 /** The most percentiles in one eth_feeHistory (go-ethereum v1.17.2 eth/gasprice/feehistory.go maxQueryLimit). */
 const MAX_REWARD_PERCENTILES = 100;
+/** Most alternatives in one topic position (go-ethereum v1.17.2 eth/filters/api.go:65, maxSubTopics). */
+const MAX_SUB_TOPICS = 1000;
 
 /** A Go `%f` of a float64: six decimals. */
 const goFloat = (n: number) => n.toFixed(6);
@@ -115,13 +117,18 @@ export function createHandlers({ chain, filters, predeploys, chainIdHex, limits 
     }
   };
 
-  /** go-ethereum's checks of a log query's size (eth/filters/api.go:448-460). */
+  /**
+   * go-ethereum's checks of a log query's size. Decoding the filter refuses more than 4 topic positions or
+   * 1000 alternatives in one (-32602, eth/filters/api.go:65, 680-705); the query then refuses more than
+   * `maxLogQueryTerms` addresses (-32000, api.go:451-454). The bundled document's schemas refuse the first
+   * two already; a looser document reaches these checks.
+   */
   const checkQueryTerms = (criteria: LogCriteria): void => {
     const topics = Array.isArray(criteria.topics) ? criteria.topics : [];
-    if (topics.length > 4) throw new RpcFailure(SERVER_ERROR, 'exceed max topics');
-    const addresses = Array.isArray(criteria.address) ? criteria.address.length : 0;
-    const widest = Math.max(addresses, ...topics.map((t: unknown) => (Array.isArray(t) ? t.length : 0)));
-    if (widest > limits.maxLogQueryTerms) {
+    if (topics.length > 4 || topics.some((t: unknown) => Array.isArray(t) && t.length > MAX_SUB_TOPICS)) {
+      throw new RpcFailure(INVALID_PARAMS, 'invalid argument 0: exceed max topics');
+    }
+    if (Array.isArray(criteria.address) && criteria.address.length > limits.maxLogQueryTerms) {
       throw new RpcFailure(SERVER_ERROR, 'exceed max addresses or topics per search position');
     }
   };
@@ -129,8 +136,12 @@ export function createHandlers({ chain, filters, predeploys, chainIdHex, limits 
   const getLogs = (filter: LogCriteria & { blockHash?: unknown; fromBlock?: unknown; toBlock?: unknown }): Log[] => {
     checkQueryTerms(filter);
     if (filter.blockHash !== undefined) {
+      // decoding the filter refuses this (eth/filters/api.go:637-641)
       if (filter.fromBlock !== undefined || filter.toBlock !== undefined) {
-        throw new RpcFailure(INVALID_PARAMS, "can't specify fromBlock/toBlock with blockHash");
+        throw new RpcFailure(
+          INVALID_PARAMS,
+          'invalid argument 0: cannot specify both BlockHash and FromBlock/ToBlock, choose one or the other',
+        );
       }
       const n = chain.blockByHash(filter.blockHash);
       if (n === undefined) throw new RpcFailure(SERVER_ERROR, 'unknown block');

@@ -598,7 +598,7 @@ export interface RpcMethods {
   };
   /**
    * Returns logs matching a filter.
-   * Logs matching the filter over a block range or one block hash. A reversed range or a range beyond the head is rejected with -32602. op-geth's limits answer -32000: more than 1000 addresses, or topics in one position, is "exceed max addresses or topics per search position" (go-ethereum v1.17.2 `eth/filters/api.go:46, 449-458`), and a range beyond the node's configured `--rpc.rangelimit` (none by default) is "exceed maximum block range: N" (`eth/filters/filter.go:150`).
+   * Logs matching the filter over a block range or one block hash. A reversed range or a range beyond the head is rejected with -32602, and so is a filter op-geth cannot decode: more than 4 topic positions or more than 1000 alternatives in one ("invalid argument 0: exceed max topics"), or a blockHash with a range (go-ethereum v1.17.2 `eth/filters/api.go:637-705`). op-geth's limits answer -32000: more than 1000 addresses is "exceed max addresses or topics per search position" (`eth/filters/api.go:46, 451-454`), and a range beyond the node's configured `--rpc.rangelimit` (none by default) is "exceed maximum block range: N" (`eth/filters/filter.go:150`).
    *
    * Execution clients differ (x-client-differences):
    * - op-reth: op-reth limits a query to 100,000 blocks and 20,000 logs by default and answers -32602 "query exceeds max block range 100000" or "query exceeds max results 20000, retry with the range A-B"; it has no address/topic-count limit. Source: paradigmxyz/reth@v2.5.1 crates/rpc/rpc/src/eth/filter.rs:975-1013; paradigmxyz/reth@v2.5.1 crates/rpc/rpc-server-types/src/constants.rs:13-16.

@@ -545,7 +545,7 @@ export type Log = {
   topics: Bytes32[];
 };
 
-/** Topic matcher for one position: `null` (or `[]`) matches anything, a value matches exactly, an array matches any of its values (OR). A `null` inside the array makes the whole position match anything (go-ethereum v1.17.2 `eth/filters/api.go:706-711`). */
+/** Topic matcher for one position: `null` (or `[]`) matches anything, a value matches exactly, an array matches any of its values (OR). A `null` inside the array makes the whole position match anything (go-ethereum v1.17.2 `eth/filters/api.go:706-711`). op-geth decodes at most 1000 alternatives per position; more are -32602 "invalid argument 0: exceed max topics" (`eth/filters/api.go:65, 703-705`). */
 export type FilterTopic = null | Bytes32Input | (Bytes32Input | null)[];
 
 /** Positional topic matchers (AND across positions); at most 4 positions. */
