@@ -172,6 +172,13 @@ describe('batches', () => {
     });
   });
 
+  test('a batch text past 64 KiB within maxBatch is answered call by call', () => {
+    const calls = Array.from({ length: MAX_BATCH }, (_, k) => JSON.stringify(chainId(k)));
+    const text = `[${calls.join(`${' '.repeat(20_000)},`)}]`; // long for white space, short in calls
+    expect(text.length).toBeGreaterThan(64 * 1024);
+    expect((handle(text) as RpcAnswer[]).map((a) => [a.id, a.result])).toEqual(calls.map((_, k) => [k, '0x6792']));
+  });
+
   test('-32003 "response too large" only inside a batch: the calls after the answers pass the limit', () => {
     const block = (id: number) => ({ jsonrpc: '2.0', id, method: 'eth_getBlockByNumber', params: ['latest', true] });
     const single = handle(block(1)) as RpcAnswer;

@@ -109,6 +109,16 @@ describe('limits given at start', () => {
   });
 });
 
+test('maxBatchAnswerBytes: answers up to it exactly are all given; the calls after the one that passes it get -32003', async () => {
+  const one = '{"jsonrpc":"2.0","id":1,"result":"0x6792"}';
+  const mock = await start({ maxBatchAnswerBytes: 2 * one.length });
+  const batch = (n: number) =>
+    JSON.stringify(Array.from({ length: n }, () => ({ jsonrpc: '2.0', id: 1, method: 'eth_chainId' })));
+  expect(mock.handle(batch(2))).toBe(`[${one},${one}]`);
+  const tooLarge = '{"jsonrpc":"2.0","id":1,"error":{"code":-32003,"message":"response too large"}}';
+  expect(mock.handle(batch(4))).toBe(`[${one},${one},${one},${tooLarge}]`);
+});
+
 describe('the forks, read from the document’s example block', () => {
   const fork = (mock: RpcMock, name: string) =>
     ask(mock, 'eth_call', [{ to: GAS_PRICE_ORACLE, data: toFunctionSelector(`${name}()`) }, 'latest']).result;

@@ -134,7 +134,11 @@ describe('eth_unsubscribe and the transports', () => {
       code: -32000,
       message: 'subscription not found',
     });
-    expect((await call(mock.url, 'eth_subscribe', ['nope'])).error).toMatchObject({ code: -32601 });
+    // checked before the kind is read (handler.go:571-573)
+    expect((await call(mock.url, 'eth_subscribe', ['nope'])).error).toEqual({
+      code: -32601,
+      message: 'notifications not supported',
+    });
   });
 
   test('an unknown kind is -32601 naming it; past the mock’s own cap per connection, -32000 until one ends', async () => {
@@ -146,6 +150,7 @@ describe('eth_unsubscribe and the transports', () => {
         code: -32601,
         message: 'no "nope" subscription in eth namespace',
       });
+      expect((await socket.call('eth_subscribe', [5])).error?.code).toBe(-32602); // a kind that is no string
       const ids = [];
       for (let k = 0; k < MAX_SUBSCRIPTIONS; k++) ids.push(await subscribe(socket, ['newHeads']));
       const refused = (await socket.call('eth_subscribe', ['newHeads'])).error;

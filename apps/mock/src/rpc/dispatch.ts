@@ -56,6 +56,7 @@ const NO_ARGS_TUPLE: [] = [];
 
 /** Whether the last character that is not white space closes an array (a cut text is a parse error). */
 function endsWithBracket(text: string): boolean {
+  // Equivalent mutant: `i >= 0` → `i > 0` (a text this long that is a batch starts with `[`, never `]`).
   for (let i = text.length - 1; i >= 0; i--) {
     const c = text.charCodeAt(i);
     if (c !== 32 && c !== 9 && c !== 10 && c !== 13) return c === 93;
@@ -130,6 +131,8 @@ export function createDispatcher(
     }
     const args = checkedArgs(doc.contract, entry, rawParams);
     hook(name, args);
+    // Equivalent mutants: the eth_chainId shortcut, `simulated(name)` and `if (handler)` → true (the handler
+    // answers the chain id too; a method without a handler has no entry in the table).
     if (name === 'eth_chainId') return chainIdText;
     if (simulated(name)) {
       const handler = handlers[name] as ((params: unknown[], context: CallContext) => unknown) | undefined;
@@ -147,6 +150,7 @@ export function createDispatcher(
       return errorText(null, INVALID_REQUEST, 'invalid request');
     }
     const id: RequestId = hasId ? (req.id as RequestId) : null;
+    // Equivalent mutant: `hasId` dropped here (without an id, id is null, which needs no raw text).
     const raw = hasId && needsRawId(id) ? rawId : undefined;
     // an empty method is no call either (rpc/json.go:72-74 isCall)
     if (req.jsonrpc !== '2.0' || typeof req.method !== 'string' || req.method === '') {
@@ -164,6 +168,7 @@ export function createDispatcher(
 
   /** The id go-ethereum puts on "batch too large": the first element that is a call (handler.go:265-270). */
   function firstCallId(batch: unknown[], raws: (string | undefined)[]): { id: RequestId; raw: string | undefined } {
+    // Equivalent mutant: `<` → `<=` here and in the -32003 loop (the element past the end is undefined: skipped).
     for (let k = 0; k < batch.length; k++) {
       const el = batch[k];
       if (isWholeCall(el)) {
@@ -229,6 +234,7 @@ export function createDispatcher(
         try {
           // a large body that is a long batch is refused before it is built (unlike op-geth, which decodes
           // it all first, malformed JSON past the first call is then not noticed)
+          // Equivalent mutant: `>` → `>=` (a batch of exactly 64 KiB is answered the same either way).
           if (text.length > LONG_BATCH_TEXT && endsWithBracket(text)) {
             const refused = longBatch(text);
             if (refused !== undefined) return refused;
@@ -239,6 +245,7 @@ export function createDispatcher(
           return /^\s*$/.test(text) ? null : errorText(null, PARSE_ERROR, 'parse error');
         }
         if (Array.isArray(msg)) return handleBatch(msg, text, caller, room);
+        // Equivalent mutant: either condition dropped (the raw text is used only for an id that needs it).
         const raw = isObject(msg) && needsRawId(msg.id) ? rawIds(text)[0] : undefined;
         return handleCall(msg, caller, raw);
       } catch (err) {
