@@ -1,7 +1,8 @@
-// The limits and defaults of log and fee-history queries, in go-ethereum v1.17.2's words (eth/filters/api.go,
-// eth/filters/filter.go, eth/gasprice/feehistory.go), and which eth_estimateGas calls are plain transfers.
-// Calls are answered in process (`RpcMock.handle`), by HTTP's rules. The bundled document refuses some
-// queries in its schemas (-32602) before they reach these checks; a looser document reaches them.
+// The edges of the chain queries, answered in process (`RpcMock.handle`) by HTTP's rules: blocks that do
+// not exist, the limits and defaults of log and fee-history queries in go-ethereum v1.17.2's words
+// (eth/filters/api.go, eth/filters/filter.go, eth/gasprice/feehistory.go), and which eth_estimateGas calls
+// are plain transfers. The bundled document refuses some queries in its schemas (-32602) before they
+// reach the mock's checks; a looser document reaches them.
 
 import { loadRpcDocument, type OpenRpcDocument } from '@sidechain-api/contract';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
@@ -47,6 +48,36 @@ function ask(method: string, params: unknown[]): RpcAnswer {
   return JSON.parse(mock.handle(JSON.stringify({ jsonrpc: '2.0', id: 1, method, params })) ?? 'null') as RpcAnswer;
 }
 const logs = (filter: object) => ask('eth_getLogs', [filter]);
+
+describe('blocks that do not exist (yet)', () => {
+  test('a number past the head, or a hash the chain does not know, is null; an index past the last transaction too', () => {
+    const future = hex(mock.head() + 1n);
+    const unknown = `0x${'ab'.repeat(32)}`;
+    expect(
+      [
+        ['eth_getBlockByNumber', [future, false]],
+        ['eth_getBlockByHash', [unknown, false]],
+        ['eth_getHeaderByNumber', [future]],
+        ['eth_getHeaderByHash', [unknown]],
+        ['eth_getBlockTransactionCountByNumber', [future]],
+        ['eth_getBlockTransactionCountByHash', [unknown]],
+        ['eth_getBlockReceipts', [future]],
+        ['eth_getTransactionByBlockNumberAndIndex', [future, '0x0']],
+        ['eth_getTransactionByBlockNumberAndIndex', ['latest', '0x2']],
+      ].map(([method, params]) => ask(method as string, params as unknown[])),
+    ).toEqual(Array(9).fill({ jsonrpc: '2.0', id: 1, result: null }));
+    expect(ask('eth_getTransactionByBlockNumberAndIndex', ['latest', '0x1']).result).not.toBeNull();
+  });
+
+  test('the pending block and header: no hash, nonce or miner; the latest ones have them', () => {
+    for (const method of ['eth_getBlockByNumber', 'eth_getHeaderByNumber']) {
+      const pending = ask(method, method === 'eth_getHeaderByNumber' ? ['pending'] : ['pending', false]).result;
+      const latest = ask(method, method === 'eth_getHeaderByNumber' ? ['latest'] : ['latest', false]).result;
+      expect(pending).toMatchObject({ hash: null, nonce: null, miner: null });
+      expect(latest).not.toMatchObject({ hash: null });
+    }
+  });
+});
 
 describe('eth_getLogs and eth_newFilter: the size of a query', () => {
   const many = (n: number, value: string) => Array<string>(n).fill(value);
