@@ -7,7 +7,7 @@ import net from 'node:net';
 import { describe, expect, test, vi } from 'vitest';
 import WebSocket from 'ws';
 import type { RpcMock } from '../src/index.js';
-import { mocksPerTest, rawExchange } from './rpc-helpers.js';
+import { mocksPerTest, rawExchange, Socket } from './rpc-helpers.js';
 
 /** A batch of 50 rpc.discover calls: one 12.9 MB answer. */
 const BATCH = `[${Array(50)
@@ -116,14 +116,30 @@ describe('the handshake and frames', () => {
     expect(answer.toLowerCase()).not.toContain('sec-websocket-extensions');
   });
 
-  test('a call in a binary frame is answered like one in a text frame', async () => {
+  test('a call in a binary frame is answered like one in a text frame; answers are text frames', async () => {
     const mock = await start();
     const ws = new WebSocket(mock.wsUrl);
     await once(ws, 'open');
     ws.send(Buffer.from(JSON.stringify({ jsonrpc: '2.0', id: 7, method: 'eth_chainId' })), { binary: true });
-    const [data] = (await once(ws, 'message')) as [Buffer];
-    expect(JSON.parse(String(data))).toEqual({ jsonrpc: '2.0', id: 7, result: mock.chainIdHex });
+    const [data, isBinary] = (await once(ws, 'message')) as [Buffer, boolean];
+    expect([JSON.parse(String(data)), isBinary]).toEqual([{ jsonrpc: '2.0', id: 7, result: mock.chainIdHex }, false]);
     ws.close();
+  });
+
+  test('after a notification, which gets no answer, the next call is read and answered', async () => {
+    const mock = await start();
+    const socket = await Socket.open(mock.wsUrl);
+    socket.send({ jsonrpc: '2.0', method: 'eth_chainId' });
+    // the pong comes once the mock has read what came before it: a mock that stopped reading never sends it
+    const pong = once(socket.ws, 'pong');
+    socket.ws.ping();
+    await pong;
+    expect(await socket.call('eth_blockNumber', [], 2)).toEqual({
+      jsonrpc: '2.0',
+      id: 2,
+      result: `0x${mock.head().toString(16)}`,
+    });
+    await socket.close();
   });
 
   test('stop() closes the open connections (code 1006: terminated, no close frame)', async () => {

@@ -61,12 +61,14 @@ export function createRpcWebSocket(o: RpcWebSocketOptions): RpcWebSocket {
   const send = (ws: WebSocket, text: string): void => {
     // Equivalent mutant: the check → false (ws refuses a send on a closing socket, no throw; the callback gives back).
     if (ws.readyState !== WebSocket.OPEN) return;
+    // Equivalent mutant: the `'utf8'` dropped or emptied (UTF-8 is Buffer.from's default).
     const data = Buffer.from(text, 'utf8');
     const bytes = data.length;
     if (ws.bufferedAmount + bytes > o.maxPendingBytes || !o.queueBudget.tryTake(bytes)) {
       ws.terminate();
       return;
     }
+    // Equivalent mutants: the `given` guard (ws calls a send callback once; the guard only makes that explicit).
     let given = false;
     ws.send(data, { binary: false }, () => {
       if (given) return;
@@ -88,6 +90,7 @@ export function createRpcWebSocket(o: RpcWebSocketOptions): RpcWebSocket {
         // Equivalent mutant: the check → false (send() drops the answer on a socket that is not open).
         if (ws.readyState !== WebSocket.OPEN) return;
         const out = o.dispatcher.handleMessage(data.toString('utf8'), caller, roomFor(o.answerBudget));
+        // Equivalent mutant: the check → true (send(null) throws inside this try, and nothing is sent either way).
         if (out !== null) send(ws, out);
         if (ws.bufferedAmount > o.pauseReadingBytes) ws.pause(); // resumed by a send callback once drained
       } catch {
