@@ -6,10 +6,19 @@ import type { OpenRpcDocument } from '@sidechain-api/contract';
 import { createAjv, loadRpcDocument } from '@sidechain-api/contract';
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
-import { REVERTING_ADDRESS, type RpcMock, startRpcMock } from '../src/index.js';
+import { REVERTING_ADDRESS, startRpcMock } from '../src/index.js';
 import { loadMockDocument } from '../src/rpc/document.js';
 import { minimalStringForPattern, sampleFromSchema } from '../src/rpc/sample.js';
-import { call, contract, post, type RpcAnswer, resultProblems, Socket } from './rpc-helpers.js';
+import {
+  bundledDocumentCopy,
+  call,
+  callInProcess,
+  contract,
+  methodOf,
+  post,
+  resultProblems,
+  Socket,
+} from './rpc-helpers.js';
 
 describe('values made from a schema', () => {
   test('the shortest match of simple patterns, or undefined for what they do not know', () => {
@@ -152,7 +161,7 @@ describe('values made from a schema', () => {
   });
 
   test('a document without examples: every method answers a value its result schema accepts', async () => {
-    const bare = structuredClone(loadRpcDocument()) as OpenRpcDocument;
+    const bare = bundledDocumentCopy();
     for (const m of bare.methods) delete m.examples;
     const mock = await startRpcMock({ port: 0, headIntervalMs: 0, doc: bare });
     try {
@@ -174,24 +183,25 @@ describe('values made from a schema', () => {
 describe('a document without the chain’s examples: the head and subscriptions stay live', () => {
   /** The bundled document without eth_getBlockByNumber's examples: the mock has no chain to simulate. */
   function withoutChain(): OpenRpcDocument {
-    const doc = structuredClone(loadRpcDocument()) as OpenRpcDocument;
-    for (const m of doc.methods) if ((m as { name?: string }).name === 'eth_getBlockByNumber') delete m.examples;
+    const doc = bundledDocumentCopy();
+    delete methodOf(doc, 'eth_getBlockByNumber').examples;
     return doc;
   }
-  const ask = (mock: RpcMock, method: string, params: unknown[] = []) =>
-    JSON.parse(mock.handle(JSON.stringify({ jsonrpc: '2.0', id: 1, method, params })) ?? 'null') as RpcAnswer;
 
   test('eth_blockNumber is the head as mined; over HTTP eth_subscribe is -32601, eth_unsubscribe -32000', async () => {
     const mock = await startRpcMock({ port: 0, headIntervalMs: 0, doc: withoutChain() });
     try {
       const head = mock.head();
       mock.mine(2);
-      expect(ask(mock, 'eth_blockNumber').result).toBe(`0x${(head + 2n).toString(16)}`);
-      expect(ask(mock, 'eth_subscribe', ['newHeads']).error).toEqual({
+      expect(callInProcess(mock, 'eth_blockNumber').result).toBe(`0x${(head + 2n).toString(16)}`);
+      expect(callInProcess(mock, 'eth_subscribe', ['newHeads']).error).toEqual({
         code: -32601,
         message: 'notifications not supported',
       });
-      expect(ask(mock, 'eth_unsubscribe', ['0x1']).error).toEqual({ code: -32000, message: 'subscription not found' });
+      expect(callInProcess(mock, 'eth_unsubscribe', ['0x1']).error).toEqual({
+        code: -32000,
+        message: 'subscription not found',
+      });
       expect(mock.filterCount()).toBe(0);
     } finally {
       await mock.stop();

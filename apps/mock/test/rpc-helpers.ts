@@ -3,7 +3,7 @@
 
 import { once } from 'node:events';
 import net from 'node:net';
-import { RpcContract } from '@sidechain-api/contract';
+import { type JsonObject, loadRpcDocument, type OpenRpcDocument, RpcContract } from '@sidechain-api/contract';
 import { afterEach } from 'vitest';
 import WebSocket from 'ws';
 import { type RpcMock, type RpcMockOptions, startRpcMock } from '../src/index.js';
@@ -30,6 +30,18 @@ export function resultProblems(method: string, result: unknown): string[] {
   const m = contract.methods.get(method);
   if (!m) return [`${method} is not a method of the document`];
   return contract.checkResult(m, result).map((p) => p.message);
+}
+
+/** A copy of the bundled document, for a test that changes it. */
+export function bundledDocumentCopy(): OpenRpcDocument {
+  return structuredClone(loadRpcDocument());
+}
+
+/** The method `name` of `doc`, as the document holds it (to change it in a copy). */
+export function methodOf(doc: OpenRpcDocument, name: string): JsonObject {
+  const method = doc.methods.find((m) => m.name === name);
+  if (!method) throw new Error(`${name} is not a method of the document`);
+  return method;
 }
 
 export interface HttpAnswer {
@@ -61,6 +73,11 @@ export interface RpcAnswer {
   id: unknown;
   result?: unknown;
   error?: { code: number; message: string; data?: unknown };
+}
+
+/** One call answered in process (`RpcMock.handle`), by HTTP's rules; the answer object. */
+export function callInProcess(mock: RpcMock, method: string, params: unknown[] = []): RpcAnswer {
+  return JSON.parse(mock.handle(JSON.stringify({ jsonrpc: '2.0', id: 1, method, params })) ?? 'null') as RpcAnswer;
 }
 
 /** One call over HTTP; the answer object. */

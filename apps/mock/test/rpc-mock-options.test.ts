@@ -3,18 +3,12 @@
 
 import http from 'node:http';
 import type { OpenRpcDocument } from '@sidechain-api/contract';
-import { loadRpcDocument } from '@sidechain-api/contract';
 import { toFunctionSelector } from 'viem';
 import { describe, expect, test, vi } from 'vitest';
 import { GAS_PRICE_ORACLE, type RpcMock } from '../src/index.js';
-import { mocksPerTest, type RpcAnswer } from './rpc-helpers.js';
+import { bundledDocumentCopy, callInProcess, methodOf, mocksPerTest, type RpcAnswer } from './rpc-helpers.js';
 
 const start = mocksPerTest();
-
-/** One call answered in process. */
-function ask(mock: RpcMock, method: string, params: unknown[] = []): RpcAnswer {
-  return JSON.parse(mock.handle(JSON.stringify({ jsonrpc: '2.0', id: 1, method, params })) ?? 'null') as RpcAnswer;
-}
 
 /** One kept-alive HTTP connection: every call on it goes over the same socket. */
 function connection(mock: RpcMock) {
@@ -45,23 +39,26 @@ function connection(mock: RpcMock) {
 describe('limits given at start', () => {
   test('filterTimeoutMs: a filter not polled for that long is gone ("filter not found")', async () => {
     const mock = await start({ filterTimeoutMs: 1 });
-    const id = ask(mock, 'eth_newBlockFilter').result;
+    const id = callInProcess(mock, 'eth_newBlockFilter').result;
     // with op-geth's 5 minutes it would still be there when this gives up
     await vi.waitFor(
       () =>
-        expect(ask(mock, 'eth_getFilterChanges', [id]).error).toEqual({ code: -32000, message: 'filter not found' }),
+        expect(callInProcess(mock, 'eth_getFilterChanges', [id]).error).toEqual({
+          code: -32000,
+          message: 'filter not found',
+        }),
       { timeout: 2000, interval: 5 },
     );
   });
 
   test('maxFilters: one filter past it evicts the oldest', async () => {
     const mock = await start({ maxFilters: 2 });
-    const [first, second, third] = [0, 1, 2].map(() => ask(mock, 'eth_newBlockFilter').result);
+    const [first, second, third] = [0, 1, 2].map(() => callInProcess(mock, 'eth_newBlockFilter').result);
     expect(mock.filterCount()).toBe(2);
-    expect(ask(mock, 'eth_getFilterChanges', [first]).error?.message).toBe('filter not found');
+    expect(callInProcess(mock, 'eth_getFilterChanges', [first]).error?.message).toBe('filter not found');
     expect([
-      ask(mock, 'eth_getFilterChanges', [second]).result,
-      ask(mock, 'eth_getFilterChanges', [third]).result,
+      callInProcess(mock, 'eth_getFilterChanges', [second]).result,
+      callInProcess(mock, 'eth_getFilterChanges', [third]).result,
     ]).toEqual([[], []]);
   });
 
@@ -72,11 +69,11 @@ describe('limits given at start', () => {
       { fromBlock: `0x${from.toString(16)}`, toBlock: `0x${to.toString(16)}` },
     ];
     const head = mock.head();
-    expect(ask(mock, 'eth_getLogs', range(head - 3n, head)).error).toEqual({
+    expect(callInProcess(mock, 'eth_getLogs', range(head - 3n, head)).error).toEqual({
       code: -32000,
       message: 'exceed maximum block range: 3',
     });
-    expect(ask(mock, 'eth_getLogs', range(head - 2n, head)).result).toBeInstanceOf(Array);
+    expect(callInProcess(mock, 'eth_getLogs', range(head - 2n, head)).result).toBeInstanceOf(Array);
   });
 
   test('maxFilters is shared by connections: the one that created the most loses its oldest', async () => {
@@ -121,14 +118,14 @@ test('maxBatchAnswerBytes: answers up to it exactly are all given; the calls aft
 
 describe('the forks, read from the document’s example block', () => {
   const fork = (mock: RpcMock, name: string) =>
-    ask(mock, 'eth_call', [{ to: GAS_PRICE_ORACLE, data: toFunctionSelector(`${name}()`) }, 'latest']).result;
+    callInProcess(mock, 'eth_call', [{ to: GAS_PRICE_ORACLE, data: toFunctionSelector(`${name}()`) }, 'latest']).result;
   const TRUE = `0x${'0'.repeat(63)}1`;
   const FALSE = `0x${'0'.repeat(64)}`;
 
   /** The bundled document with its example block's fields changed. */
   function withBlock(change: (block: Record<string, unknown>) => void): OpenRpcDocument {
-    const doc = structuredClone(loadRpcDocument());
-    const method = doc.methods.find((m) => (m as { name?: string }).name === 'eth_getBlockByNumber') as {
+    const doc = bundledDocumentCopy();
+    const method = methodOf(doc, 'eth_getBlockByNumber') as {
       examples: { result: { value: Record<string, unknown> | null } }[];
     };
     const block = method.examples.map((e) => e.result.value).find((v) => v !== null);

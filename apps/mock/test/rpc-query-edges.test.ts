@@ -4,50 +4,33 @@
 // are plain transfers. The bundled document refuses some queries in its schemas (-32602) before they
 // reach the mock's checks; a looser document reaches them.
 
-import { loadRpcDocument, type OpenRpcDocument } from '@sidechain-api/contract';
-import { afterEach, beforeEach, describe, expect, test } from 'vitest';
-import { type RpcMock, startRpcMock } from '../src/index.js';
+import type { OpenRpcDocument } from '@sidechain-api/contract';
+import { beforeEach, describe, expect, test } from 'vitest';
+import type { RpcMock } from '../src/index.js';
 import { loadMockDocument } from '../src/rpc/document.js';
-import type { RpcAnswer } from './rpc-helpers.js';
+import { bundledDocumentCopy, callInProcess, methodOf, mocksPerTest, type RpcAnswer } from './rpc-helpers.js';
 
 const hex = (n: bigint) => `0x${n.toString(16)}`;
 const TOPIC = `0x${'0'.repeat(64)}`;
 const ADDRESS = `0x${'0'.repeat(40)}`;
+const start = mocksPerTest();
 let mock: RpcMock;
 beforeEach(async () => {
-  mock = await startRpcMock({ port: 0, headIntervalMs: 0 });
+  mock = await start();
 });
-afterEach(() => mock.stop());
 
 /** The bundled document with log filters and reward percentiles left unchecked by its schemas. */
 function looseDocument(): OpenRpcDocument {
-  const doc = structuredClone(loadRpcDocument()) as OpenRpcDocument & {
-    components: { schemas: Record<string, object> };
-  };
-  Object.assign(doc.components.schemas, { Filter: { type: 'object' }, FilterTopics: { type: 'array' } });
-  const feeHistory = doc.methods.find((m) => (m as { name?: string }).name === 'eth_feeHistory') as {
-    params: { schema: object }[];
-  };
-  const percentiles = feeHistory.params[2];
+  const doc = bundledDocumentCopy();
+  Object.assign(doc.components?.schemas ?? {}, { Filter: { type: 'object' }, FilterTopics: { type: 'array' } });
+  const percentiles = (methodOf(doc, 'eth_feeHistory') as { params: { schema: object }[] }).params[2];
   if (percentiles) percentiles.schema = { type: 'array', items: { type: 'number' } };
   return doc;
 }
-/** Answers by a mock of the loose document. */
-async function withLooseDocument(check: () => void): Promise<void> {
-  const strict = mock;
-  mock = await startRpcMock({ port: 0, headIntervalMs: 0, doc: looseDocument() });
-  try {
-    check();
-  } finally {
-    await mock.stop();
-    mock = strict;
-  }
-}
 
-function ask(method: string, params: unknown[]): RpcAnswer {
-  return JSON.parse(mock.handle(JSON.stringify({ jsonrpc: '2.0', id: 1, method, params })) ?? 'null') as RpcAnswer;
-}
-const logs = (filter: object) => ask('eth_getLogs', [filter]);
+/** One call to this test's mock, or to `on`. */
+const ask = (method: string, params: unknown[], on: RpcMock = mock): RpcAnswer => callInProcess(on, method, params);
+const logs = (filter: object, on: RpcMock = mock) => ask('eth_getLogs', [filter], on);
 
 describe('blocks that do not exist (yet)', () => {
   test('a number past the head, or a hash the chain does not know, is null; an index past the last transaction too', () => {
@@ -95,12 +78,11 @@ describe('eth_getLogs and eth_newFilter: the size of a query', () => {
       [null, many(1001, TOPIC)],
     ];
     for (const topics of tooMany) expect(logs({ topics }).error?.code).toBe(-32602);
-    await withLooseDocument(() => {
-      for (const topics of tooMany) {
-        expect(logs({ topics }).error).toEqual(undecodable);
-        expect(ask('eth_newFilter', [{ topics }]).error).toEqual(undecodable);
-      }
-    });
+    const loose = await start({ doc: looseDocument() });
+    for (const topics of tooMany) {
+      expect(logs({ topics }, loose).error).toEqual(undecodable);
+      expect(ask('eth_newFilter', [{ topics }], loose).error).toEqual(undecodable);
+    }
   });
 
   test('1000 addresses pass; 1001 are -32000, op-geth’s query limit', () => {
@@ -119,14 +101,14 @@ describe('eth_getLogs: the blocks of a query', () => {
     );
     expect(logs({ blockHash: TOPIC }).error).toEqual({ code: -32000, message: 'unknown block' });
     expect(logs({ blockHash: head.hash, toBlock: head.number }).error?.code).toBe(-32602); // by the schema
-    await withLooseDocument(() => {
-      const both = {
-        code: -32602,
-        message: 'invalid argument 0: cannot specify both BlockHash and FromBlock/ToBlock, choose one or the other',
-      };
-      expect(logs({ blockHash: head.hash, fromBlock: head.number }).error).toEqual(both);
-      expect(logs({ blockHash: head.hash, toBlock: head.number }).error).toEqual(both);
-    });
+    const loose = await start({ doc: looseDocument() });
+    const looseHead = ask('eth_getBlockByNumber', ['latest', false], loose).result as { hash: string; number: string };
+    const both = {
+      code: -32602,
+      message: 'invalid argument 0: cannot specify both BlockHash and FromBlock/ToBlock, choose one or the other',
+    };
+    expect(logs({ blockHash: looseHead.hash, fromBlock: looseHead.number }, loose).error).toEqual(both);
+    expect(logs({ blockHash: looseHead.hash, toBlock: looseHead.number }, loose).error).toEqual(both);
   });
 
   test('fromBlock and toBlock default to latest; a range backwards, or past the head, is -32602', () => {
@@ -166,18 +148,17 @@ describe('eth_feeHistory: percentiles and block counts', () => {
     });
     expect(ask('eth_feeHistory', ['0x1', 'latest', [0, 100]]).error).toBeUndefined();
     expect(ask('eth_feeHistory', ['0x1', 'latest', [-1]]).error?.code).toBe(-32602); // by the schema
-    await withLooseDocument(() => {
-      for (const [p, text] of [
-        [-1, '-1.000000'],
-        [100.5, '100.500000'],
-      ] as const) {
-        expect(ask('eth_feeHistory', ['0x1', 'latest', [p]]).error).toEqual({
-          code: -32000,
-          message: `invalid reward percentile: ${text}`,
-        });
-      }
-      expect(ask('eth_feeHistory', ['0x1', 'latest', [0, 100]]).error).toBeUndefined();
-    });
+    const loose = await start({ doc: looseDocument() });
+    for (const [p, text] of [
+      [-1, '-1.000000'],
+      [100.5, '100.500000'],
+    ] as const) {
+      expect(ask('eth_feeHistory', ['0x1', 'latest', [p]], loose).error).toEqual({
+        code: -32000,
+        message: `invalid reward percentile: ${text}`,
+      });
+    }
+    expect(ask('eth_feeHistory', ['0x1', 'latest', [0, 100]], loose).error).toBeUndefined();
   });
 
   test('blockCount is capped at 1024 blocks and at the blocks there are; the fees are the document’s', () => {
