@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // sidechain-conform: checks a live node API or JSON-RPC endpoint against the bundled contracts, compares two
 // servers, or runs a validating proxy in front of one.
-// Exit codes: 0 no violation, 1 violations, 2 usage, connection or wrong-target error.
+// Exit codes: 0 no violation, 1 violations, 2 usage, connection, wrong-target or refused-key error.
 
 import { realpathSync, writeFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
@@ -26,7 +26,9 @@ inputs generated from the schemas (valid ones must be accepted, invalid ones ref
 must agree. Every failure is shrunk to a minimal request and printed as a curl command.
 
 Node API credentials:
-  The API key is read from the environment variable ${API_KEY_ENV} (never echoed, never printed).
+  The API key is read from the environment variable ${API_KEY_ENV} (never echoed, never printed) and checked
+  first with one protected read: a refused key stops the run (exit 2). Without a key, the protected operations
+  are reported not-checked.
   --api-key-env <NAME>   read it from another variable
   --api-key <key>        on the command line (visible in process lists and npm's echo: prefer the variable)
 
@@ -55,7 +57,7 @@ Proxy:
 
   -h, --help             this text
 
-Exit code: 0 no violation, 1 violations, 2 usage, connection or wrong-target error.`;
+Exit code: 0 no violation, 1 violations, 2 usage, connection, wrong-target or refused-key error.`;
 
 const OPTIONS = {
   url: { type: 'string' },
@@ -158,6 +160,11 @@ function integer(raw: string | undefined, flag: string, min: number, max: number
   return Number(raw);
 }
 
+/** Where the API key comes from: --api-key, or the variable --api-key-env names (default SIDECHAIN_API_KEY). */
+function apiKeyName(values: Values): string {
+  return values['api-key'] !== undefined ? '--api-key' : (values['api-key-env'] ?? API_KEY_ENV);
+}
+
 function apiKey(values: Values, env: NodeJS.ProcessEnv): string | undefined {
   if (values['api-key'] !== undefined) return values['api-key'];
   const name = values['api-key-env'] ?? API_KEY_ENV;
@@ -236,6 +243,7 @@ export async function main(argv: readonly string[], io: CliIo = {}): Promise<num
         ...common,
         url: target,
         apiKey: apiKey(values, env),
+        apiKeyName: apiKeyName(values),
         allowWrites: values['allow-writes'],
         allowRemoteWrites: values['allow-remote-writes'],
       });
@@ -263,6 +271,7 @@ export async function main(argv: readonly string[], io: CliIo = {}): Promise<num
         api: values.api,
         schemaOnly: values['schema-only'],
         apiKey: apiKey(values, env),
+        apiKeyName: apiKeyName(values),
       });
     }
     out.write(json ? `${JSON.stringify(report.toJSON(), null, 2)}\n` : report.toText());

@@ -15,7 +15,8 @@ import {
 import fc from 'fast-check';
 import type { AcceptList } from './accept.js';
 import { ConformanceError } from './errors.js';
-import { curlReproducer, eachLimited, type HttpAnswer, httpCall } from './http.js';
+import { API_KEY_ENV, curlReproducer, eachLimited, type HttpAnswer, httpCall } from './http.js';
+import { basicAuthHeader, checkApiKey } from './node/key.js';
 import { WRITE_OPERATIONS } from './node/operations.js';
 import { stringifyBody } from './node/target.js';
 import { probeNode, probeRpc } from './probe.js';
@@ -30,6 +31,8 @@ export interface DiffOptions {
   api?: 'node' | 'rpc' | undefined;
   schemaOnly?: boolean | undefined;
   apiKey?: string | undefined;
+  /** Where the key came from, for the message when a node refuses it (default SIDECHAIN_API_KEY). */
+  apiKeyName?: string | undefined;
   only?: readonly string[] | undefined;
   seed?: number | undefined;
   maxExamples?: number | undefined;
@@ -111,6 +114,16 @@ export async function diffServers(options: DiffOptions): Promise<Report> {
   const cases: Case[] = [];
   if (api === 'node') {
     const contract = new NodeContract();
+    if (options.apiKey !== undefined) {
+      for (const base of [options.a, options.b])
+        await checkApiKey(
+          base.replace(/\/+$/, ''),
+          contract,
+          options.apiKey,
+          options.apiKeyName ?? API_KEY_ENV,
+          options.timeoutMs,
+        );
+    }
     const wanted = (o: NodeOperation) => !options.only?.length || options.only.includes(o.operationId);
     for (const o of contract.operations) {
       if (!wanted(o) || WRITE_OPERATIONS.has(o.operationId) || (o.protected && options.apiKey === undefined)) continue;
@@ -154,8 +167,7 @@ export async function diffServers(options: DiffOptions): Promise<Report> {
       });
     }
   }
-  const auth =
-    options.apiKey === undefined ? undefined : `Basic ${Buffer.from(`conform:${options.apiKey}`).toString('base64')}`;
+  const auth = options.apiKey === undefined ? undefined : basicAuthHeader(options.apiKey);
   const ask = async (base: string, r: { path: string; body: string; auth: boolean }): Promise<Side> => {
     const url = `${api === 'node' ? base.replace(/\/+$/, '') : base}${r.path}`;
     const headers: Record<string, string> = { 'content-type': 'application/json' };

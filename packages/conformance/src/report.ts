@@ -51,7 +51,11 @@ export interface AcceptedViolation extends Violation {
   accepted: string;
 }
 
-export type RowStatus = 'pass' | 'violation' | 'skipped' | 'disabled';
+/**
+ * `not-checked`: the operation ran, but every answer it gave was a 401 or 403 (no key, or a key it refused):
+ * nothing behind the node's auth check was seen, so it is not a pass.
+ */
+export type RowStatus = 'pass' | 'violation' | 'skipped' | 'disabled' | 'not-checked';
 
 export interface Row {
   operation: string;
@@ -77,6 +81,8 @@ export interface ReportJson {
   accepted: AcceptedViolation[];
   unusedAccepts?: { operation: string; kind?: string; match?: string; reason: string }[];
   skipped: { operation: string; reason: string }[];
+  /** Operations that only ever answered 401 or 403: run, but nothing behind the auth check seen. */
+  notChecked?: { operation: string; reason: string }[];
   coverage?: CoverageSummary;
   writes?: WritesSummary;
   /** Set when the run stopped early (exit code 2): why. */
@@ -97,6 +103,7 @@ export class Report {
   readonly violations: Violation[] = [];
   readonly accepted: AcceptedViolation[] = [];
   readonly skipped: { operation: string; reason: string }[] = [];
+  readonly notChecked: { operation: string; reason: string }[] = [];
   readonly phases = new Map<Phase, { checks: number; violations: number }>();
   client: string | undefined;
   seed: number | undefined;
@@ -156,6 +163,14 @@ export class Report {
     this.rows.set(operation, { group, operation, status: 'skipped', note: reason });
   }
 
+  /** A passing operation that only ever answered 401/403 becomes not-checked (a violation stays a violation). */
+  notCheckedOnly(operation: string, reason: string): void {
+    const row = this.rows.get(operation);
+    if (row?.status !== 'pass') return;
+    this.notChecked.push({ operation, reason });
+    this.rows.set(operation, { ...row, status: 'not-checked', note: reason });
+  }
+
   /** A JSON-RPC method that answers -32601 and is marked x-may-be-disabled: reported, not a violation. */
   disabled(group: string, operation: string, reason: string): void {
     this.skipped.push({ operation, reason });
@@ -168,6 +183,7 @@ export class Report {
     const at = (k: string) => rank.get(k) ?? order.length;
     this.rows = new Map([...this.rows.entries()].sort(([a], [b]) => at(a) - at(b)));
     this.skipped.sort((a, b) => at(a.operation) - at(b.operation));
+    this.notChecked.sort((a, b) => at(a.operation) - at(b.operation));
   }
 
   get checkedCount(): number {
@@ -176,7 +192,8 @@ export class Report {
 
   summary(): string {
     const accepted = this.accepted.length ? `, ${this.accepted.length} accepted` : '';
-    return `${this.checkedCount} checked, ${this.violations.length} violations${accepted}, ${this.skipped.length} skipped`;
+    const notChecked = this.notChecked.length ? `, ${this.notChecked.length} not checked` : '';
+    return `${this.checkedCount} checked, ${this.violations.length} violations${accepted}, ${this.skipped.length} skipped${notChecked}`;
   }
 
   toJSON(): ReportJson {
@@ -192,6 +209,7 @@ export class Report {
       accepted: this.accepted,
       ...(unused.length ? { unusedAccepts: unused } : {}),
       skipped: this.skipped,
+      ...(this.notChecked.length ? { notChecked: this.notChecked } : {}),
       ...(this.coverage ? { coverage: this.coverage } : {}),
       ...(this.writes ? { writes: this.writes } : {}),
       ...(this.error === undefined ? {} : { error: this.error }),
@@ -211,7 +229,7 @@ export class Report {
       for (const row of rows) {
         const status = row.status === 'violation' ? 'VIOLATION' : row.status;
         const note = row.note && row.status !== 'violation' ? `  ${row.note}` : '';
-        lines.push(`  ${row.operation.padEnd(width)}  ${note ? status.padEnd(9) : status}${note}`);
+        lines.push(`  ${row.operation.padEnd(width)}  ${note ? status.padEnd(11) : status}${note}`);
         if (row.status !== 'violation') continue;
         for (const v of this.violations.filter((x) => x.operation === row.operation)) {
           lines.push(`      [${v.phase}] ${v.kind}: ${v.message}`);
@@ -254,7 +272,7 @@ export class Report {
     const esc = (s: string) =>
       s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
     const rows = [...this.rows.values()];
-    const skipped = rows.filter((r) => r.status === 'skipped' || r.status === 'disabled').length;
+    const skipped = rows.filter((r) => r.status !== 'pass' && r.status !== 'violation').length;
     const failures = rows.filter((r) => r.status === 'violation').length;
     const cases = rows.map((row) => {
       const open = `    <testcase classname="${esc(`${this.api}.${row.group}`)}" name="${esc(row.operation)}"`;

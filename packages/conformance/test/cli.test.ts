@@ -121,6 +121,28 @@ describe('sidechain-conform', () => {
     );
   });
 
+  it('stops on a refused API key before anything else: one line, exit 2', async () => {
+    const fake = await startFakeNode();
+    closers.push(() => fake.close());
+    const run = await conform(['node', '--url', fake.url], { SIDECHAIN_API_KEY: 'wrong' });
+    expect(run.code).toBe(2);
+    expect(run.stderr).toBe(
+      `sidechain-conform: API key refused (HTTP 401 "The supplied authentication is invalid" to POST /node/connectedPeers): ${fake.url} does not take the key in SIDECHAIN_API_KEY; the node checks it as the password of HTTP Basic auth\n`,
+    );
+    expect(run.stdout).toBe('');
+    expect(fake.requests).toBe(2); // the probe and the key check
+    const json = await conform(['node', '--url', fake.url, '--api-key-env', 'MY_KEY', '--json'], { MY_KEY: 'x' });
+    expect(json.code).toBe(2);
+    expect(JSON.parse(json.stdout)).toMatchObject({
+      error: expect.stringMatching(/^API key refused \(HTTP 401 .* in MY_KEY;/),
+    });
+    const diff = await conform(['diff', '--a', fake.url, '--b', fake.url], { SIDECHAIN_API_KEY: 'wrong' });
+    expect([diff.code, diff.stderr]).toEqual([
+      2,
+      expect.stringContaining('sidechain-conform: API key refused (HTTP 401'),
+    ]);
+  });
+
   it('--accept: listed departures do not fail the run and are shown with their reason', async () => {
     const { startFakeNode: start } = await import('./fake-node.js');
     const fake = await start('foreign-401');

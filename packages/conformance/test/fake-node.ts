@@ -23,7 +23,9 @@ export type NodeFault =
   /** block/findLastIds takes `number` below its minimum 1 */
   | 'unenforced-minimum'
   /** transaction/findById refuses its optional `format` */
-  | 'refuses-optional';
+  | 'refuses-optional'
+  /** the key passes node/connectedPeers (the tool's key check) but every other protected operation answers 401 */
+  | 'refuses-key-past-check';
 
 export interface FakeNode {
   url: string;
@@ -66,7 +68,10 @@ export async function startFakeNode(fault?: NodeFault): Promise<FakeNode> {
       if (req.method === 'GET') return framework(nodeFramework.notFound());
       if (req.method !== 'POST') return framework(nodeFramework.methodNotAllowed());
       if (o.protected) {
-        const refused = checkNodeAuth(req.headers.authorization, apiKey);
+        const refused =
+          fault === 'refuses-key-past-check' && o.operationId !== 'nodeConnectedPeers'
+            ? 'rejected'
+            : checkNodeAuth(req.headers.authorization, apiKey);
         if (refused) {
           if (fault === 'foreign-401') {
             return answer(

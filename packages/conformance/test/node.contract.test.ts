@@ -10,12 +10,15 @@ afterEach(async () => {
   await Promise.all(nodes.splice(0).map((n) => n.close()));
 });
 
-async function run(fault?: NodeFault, options: { maxExamples?: number; only?: string[] } = {}): Promise<Report> {
+async function run(
+  fault?: NodeFault,
+  options: { maxExamples?: number; only?: string[]; withoutKey?: boolean } = {},
+): Promise<Report> {
   const node = await startFakeNode(fault);
   nodes.push(node);
   return checkNode({
     url: node.url,
-    apiKey: node.apiKey,
+    ...(options.withoutKey ? {} : { apiKey: node.apiKey }),
     seed: 7,
     maxExamples: options.maxExamples ?? 5,
     only: options.only,
@@ -67,5 +70,28 @@ describe('node API check against a node built from the contract', () => {
     const v = report.violations[0];
     expect(v?.phase).toBe('generated');
     expect(v?.reproducer).toMatch(/--data-raw '\{"transactionId":"[0-9a-f]{64}","format":(true|false)\}'$/);
+  });
+
+  it('without a key, an operation that only answered 401 is not-checked, never pass', async () => {
+    const report = await run(undefined, { withoutKey: true, maxExamples: 1, only: ['nodeInfo', 'blockBest'] });
+    expect(report.violations).toEqual([]);
+    expect(report.rows.get('blockBest')?.status).toBe('pass');
+    expect(report.rows.get('nodeInfo')).toMatchObject({ status: 'not-checked' });
+    expect(report.toJSON().notChecked).toEqual([
+      { operation: 'nodeInfo', reason: "answered only 401: needs the node's API key (SIDECHAIN_API_KEY)" },
+    ]);
+    expect(report.summary()).toBe('1 checked, 0 violations, 0 skipped, 1 not checked');
+  });
+
+  it('never counts a 401 as accepting invalid input: operations that refuse the key are not-checked', async () => {
+    const only = ['walletAllBoxes', 'walletBalanceOfType', 'nodeAllPeers', 'blockFindLastIds'];
+    const report = await run('refuses-key-past-check', { maxExamples: 2, only });
+    expect(report.violations).toEqual([]);
+    expect(report.notChecked.map((n) => n.operation).sort()).toEqual([
+      'nodeAllPeers',
+      'walletAllBoxes',
+      'walletBalanceOfType',
+    ]);
+    expect(report.rows.get('blockFindLastIds')?.status).toBe('pass');
   });
 });

@@ -1,11 +1,13 @@
 // The generated phase of the node API: request bodies drawn from each operation's JSON Schema.
 //   valid bodies    must be accepted: no 400, no 5xx, and an answer the contract allows;
 //   invalid bodies  (one constraint broken at a time) must be answered 400 with the node's text answer.
+// A 401 or 403 says nothing about the body (the node checks credentials first): that input is discarded.
 // Every failure is shrunk by fast-check and reported with a curl reproducer of the shrunk body.
 
 import { atPointer, type NodeOperation } from '@sidechain-api/contract';
 import { runProperty, seedFor } from '../property.js';
 import { keywordsOf, NOT_APPLICABLE, negativeMutations, validArbitrary } from '../schema-arbitrary.js';
+import { REFUSED_STATUSES } from './key.js';
 import { type NodeExchange, type NodeTarget, stringifyBody } from './target.js';
 
 export interface GeneratedBudget {
@@ -44,6 +46,8 @@ export async function checkValidBodies(t: NodeTarget, o: NodeOperation, budget: 
       const x = await t.send(o, stringifyBody(body), { auth: o.protected });
       t.report.count('generated');
       const status = x.answer.status;
+      // a refused credential says nothing about the body (the node checks auth before it reads the body)
+      if (REFUSED_STATUSES.has(status)) return 'discard';
       if (status === 400)
         return {
           exchange: x,
@@ -79,6 +83,7 @@ export async function checkInvalidBodies(t: NodeTarget, o: NodeOperation, budget
         if (body === NOT_APPLICABLE || t.contract.checkRequestBody(o, body).length === 0) return 'discard';
         const x = await t.send(o, stringifyBody(body), { auth: o.protected });
         t.report.count('generated');
+        if (REFUSED_STATUSES.has(x.answer.status)) return 'discard';
         if (x.answer.status !== 400) {
           return {
             exchange: x,

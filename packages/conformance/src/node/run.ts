@@ -10,11 +10,12 @@
 import { NodeContract, type NodeOperation, type OpenApiDocument, toValidatable } from '@sidechain-api/contract';
 import { Coverage } from '../coverage.js';
 import { ConformanceError } from '../errors.js';
-import { eachLimited } from '../http.js';
+import { API_KEY_ENV, eachLimited } from '../http.js';
 import { probeNode } from '../probe.js';
 import { Report, type RunOptions } from '../report.js';
 import { checkExample, checkOtherMethods } from './examples.js';
 import { checkInvalidBodies, checkValidBodies } from './generated.js';
+import { checkApiKey } from './key.js';
 import { type Discovered, namedIn, ONLY_WHEN_NAMED, WRITE_OPERATIONS } from './operations.js';
 import { checkNodeLinks } from './stateful.js';
 import { NodeTarget, resultOf } from './target.js';
@@ -22,6 +23,8 @@ import { assertWritesAllowed, WriteLedger } from './writes.js';
 
 export interface NodeCheckOptions extends RunOptions {
   apiKey?: string | undefined;
+  /** Where the key came from, for the message when the node refuses it (default SIDECHAIN_API_KEY). */
+  apiKeyName?: string | undefined;
   allowWrites?: boolean | undefined;
   allowRemoteWrites?: boolean | undefined;
 }
@@ -95,6 +98,8 @@ export async function checkNode(options: NodeCheckOptions): Promise<Report> {
 
   await probeNode(t.base, options.timeoutMs);
   report.count('probe');
+  if (options.apiKey !== undefined)
+    await checkApiKey(t.base, contract, options.apiKey, options.apiKeyName ?? API_KEY_ENV, options.timeoutMs);
   const { found, bestBigints } = await discover(t, contract);
   const ledger = new WriteLedger();
   if (allowWrites) await ledger.capture(t, contract);
@@ -132,7 +137,11 @@ export async function checkNode(options: NodeCheckOptions): Promise<Report> {
   const budget = { seed, maxExamples, deadline: performance.now() + (options.timeBudgetMs ?? DEFAULT_TIME_BUDGET_MS) };
   if (maxExamples > 0) {
     const generated = runnable.filter(
-      (o) => o.bodySchemaPointer && (!o.protected || t.hasKey) && !ONLY_WHEN_NAMED.has(o.operationId),
+      (o) =>
+        o.bodySchemaPointer &&
+        (!o.protected || t.hasKey) &&
+        !ONLY_WHEN_NAMED.has(o.operationId) &&
+        !t.onlyRefused(o.operationId),
     );
     await eachLimited(generated, concurrency, async (o) => {
       if (!writes.has(o.operationId)) await checkValidBodies(t, o, budget);
@@ -142,6 +151,16 @@ export async function checkNode(options: NodeCheckOptions): Promise<Report> {
 
   if (allowWrites) report.writes = await ledger.restore(t, contract);
 
+  // an operation that only ever answered 401/403 showed nothing behind the auth check: not a pass
+  for (const o of runnable) {
+    if (!t.onlyRefused(o.operationId)) continue;
+    report.notCheckedOnly(
+      o.operationId,
+      t.hasKey
+        ? 'answered only 401/403, with the API key too'
+        : `answered only 401: needs the node's API key (${options.apiKeyName ?? API_KEY_ENV})`,
+    );
+  }
   report.coverage = coverage.summary();
   report.sortRows([...contract.operations.map((o) => o.operationId), 'stateful links']);
   report.durationMs = Math.round(performance.now() - started);

@@ -12,6 +12,7 @@ import {
 import type { Coverage } from '../coverage.js';
 import { abridge, curlReproducer, type HttpAnswer, httpCall } from '../http.js';
 import type { Phase, Report, Violation } from '../report.js';
+import { basicAuthHeader, REFUSED_STATUSES } from './key.js';
 
 export interface NodeExchange {
   operation: NodeOperation;
@@ -32,6 +33,8 @@ export class NodeTarget {
   readonly base: string;
   readonly #authHeader: string | undefined;
   readonly #timeoutMs: number | undefined;
+  /** The statuses each operation answered to POST, to tell an operation that only ever refused the credentials. */
+  readonly #answered = new Map<string, Set<number>>();
 
   constructor(
     readonly contract: NodeContract,
@@ -42,8 +45,7 @@ export class NodeTarget {
     readonly writes: ReadonlySet<string>,
   ) {
     this.base = options.url.replace(/\/+$/, '');
-    this.#authHeader =
-      options.apiKey === undefined ? undefined : `Basic ${Buffer.from(`conform:${options.apiKey}`).toString('base64')}`;
+    this.#authHeader = options.apiKey === undefined ? undefined : basicAuthHeader(options.apiKey);
     this.#timeoutMs = options.timeoutMs;
   }
 
@@ -70,7 +72,18 @@ export class NodeTarget {
       ...(this.#timeoutMs === undefined ? {} : { timeoutMs: this.#timeoutMs }),
       retry: method !== 'POST' || !this.writes.has(o.operationId),
     });
+    if (method === 'POST') {
+      const seen = this.#answered.get(o.operationId) ?? new Set<number>();
+      seen.add(answer.status);
+      this.#answered.set(o.operationId, seen);
+    }
     return { operation: o, url, method, body, auth, answer };
+  }
+
+  /** Whether every POST the operation answered was a 401 or 403: nothing past the auth check was seen. */
+  onlyRefused(operationId: string): boolean {
+    const seen = this.#answered.get(operationId);
+    return seen !== undefined && seen.size > 0 && [...seen].every((s) => REFUSED_STATUSES.has(s));
   }
 
   /** The contract's problems with an exchange's answer; records coverage. Returns the parsed body, when JSON. */
