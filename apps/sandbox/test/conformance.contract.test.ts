@@ -1,15 +1,14 @@
-// `sidechain-conform node --allow-writes`, the built command, against the built sandbox: a clean run (0
-// violations; the sandbox's documented 500s accepted by conformance-departures.yaml), and the node's switches
-// (forging, certificate submitter, certificate signer) as the run found them.
+// `sidechain-conform node`, the built command, against the built sandbox: the README's run (default, read-only)
+// and one with --allow-writes are clean (0 violations; the node's documented 500s accepted by the tool's
+// built-in baseline, --accept sdk-0.11.0), and the writing run leaves the node's switches (forging, certificate
+// submitter, certificate signer) as it found them.
 import { execFile } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
+import { readFileSync } from 'node:fs';
 import type { ReportJson } from '@sidechain-api/conformance';
 import { packageBin } from '@sidechain-api/server-kit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type SandboxProcess, spawnSandbox } from './child.js';
 import { basic, request } from './helpers.js';
-
-const departures = fileURLToPath(new URL('../conformance-departures.yaml', import.meta.url));
 
 /** The built `sidechain-conform` (its package's bin). */
 const conformCli = (): string => packageBin('@sidechain-api/conformance', 'sidechain-conform', import.meta.url) ?? '';
@@ -21,6 +20,21 @@ function conform(args: string[], env: NodeJS.ProcessEnv): Promise<{ code: number
       resolve({ code: err ? Number(err.code ?? 1) : 0, stdout, stderr }),
     );
   });
+}
+
+/** The arguments of the READMEs' `conform -- node` line (optional `[…]` parts left out), on the sandbox's URL. */
+function readmeRun(readme: URL, url: string): string[] {
+  const line = readFileSync(readme, 'utf8')
+    .split('\n')
+    .find((l) => l.includes('npm run -s conform -- node '));
+  const args =
+    line
+      ?.split(' conform -- ')[1]
+      ?.replace(/\[[^\]]*\]/g, '')
+      .trim()
+      .split(/\s+/) ?? [];
+  expect(args).toContain('http://127.0.0.1:9085');
+  return args.map((a) => (a === 'http://127.0.0.1:9085' ? url : a));
 }
 
 /** The three switches --allow-writes must put back, as the sandbox reports them. */
@@ -42,12 +56,28 @@ beforeAll(async () => {
 });
 afterAll(() => sb?.stop());
 
-describe('sidechain-conform node --allow-writes against the sandbox', () => {
+describe('sidechain-conform node --accept sdk-0.11.0 against the sandbox', () => {
+  it("is clean read-only, as the READMEs run it, with only the baseline's 500s accepted", async () => {
+    const args = readmeRun(new URL('../../../README.md', import.meta.url), sb.url);
+    expect(readmeRun(new URL('../README.md', import.meta.url), sb.url)).toEqual(args);
+    const run = await conform([...args, '--seed', '1', '--json'], { SIDECHAIN_API_KEY: sb.apiKey });
+    const report = JSON.parse(run.stdout) as ReportJson;
+    expect(report.violations).toEqual([]);
+    expect(run.code, run.stderr).toBe(0);
+    expect(report.notChecked).toBeUndefined();
+    expect(new Set(report.accepted.map((v) => v.operation))).toEqual(
+      new Set(['walletAllBoxes', 'walletBalanceOfType', 'walletAllPublicKeys', 'nodePeer']),
+    );
+    for (const v of report.accepted)
+      expect(v.citation).toMatch(/^https:\/\/github\.com\/HorizenOfficial\/Sidechains-SDK\/blob\/0\.11\.0\//);
+    expect(report.unusedAccepts).toBeUndefined();
+  }, 120_000);
+
   it('finds no violation and leaves the switches as it found them', async () => {
     const before = await switches(sb);
     expect(before).toEqual({ forging: false, submitter: true, signer: true });
     const run = await conform(
-      ['node', '--url', sb.url, '--allow-writes', '--accept', departures, '--seed', '1', '--json'],
+      ['node', '--url', sb.url, '--allow-writes', '--accept', 'sdk-0.11.0', '--seed', '1', '--json'],
       {
         SIDECHAIN_API_KEY: sb.apiKey,
       },

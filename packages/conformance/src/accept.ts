@@ -8,11 +8,18 @@
 //       reason: hardhat answers -32004 for a method it lacks
 //       citation: where the behaviour is, in the server's source   # optional
 //
-// The file may also be a bare list of entries.
+// The file may also be a bare list of entries. Baselines that ship with the tool are named instead of a file
+// (`--accept sdk-0.11.0`); `--accept` may be given more than once, and the lists are read in order.
 
 import { readFileSync } from 'node:fs';
 import YAML from 'yaml';
+import { SDK_0_11_0, SDK_0_11_0_DESCRIPTION } from './baselines/sdk-0.11.0.js';
 import { ConformanceError } from './errors.js';
+
+/** The baselines that ship with the tool, by the name `--accept` takes. */
+export const BUILTIN_BASELINES: Readonly<Record<string, { description: string; entries: readonly AcceptEntry[] }>> = {
+  'sdk-0.11.0': { description: SDK_0_11_0_DESCRIPTION, entries: SDK_0_11_0 },
+};
 
 export interface AcceptEntry {
   operation: string;
@@ -30,10 +37,28 @@ export interface AcceptedMatch {
 
 export class AcceptList {
   readonly #used = new Set<number>();
+  readonly #builtin: ReadonlySet<number>;
   constructor(
     readonly entries: readonly AcceptEntry[],
     readonly source = '',
-  ) {}
+    /** Entries of a built-in baseline: not listed as unused (it covers more than one run meets). */
+    builtin: Iterable<number> | boolean = false,
+  ) {
+    this.#builtin = new Set(builtin === true ? entries.keys() : builtin === false ? [] : builtin);
+  }
+
+  /** One list of several, in order (`--accept a --accept b`). */
+  static concat(lists: readonly AcceptList[]): AcceptList {
+    const entries: AcceptEntry[] = [];
+    const builtin: number[] = [];
+    for (const list of lists) {
+      for (const [i, entry] of list.entries.entries()) {
+        if (list.#builtin.has(i)) builtin.push(entries.length);
+        entries.push(entry);
+      }
+    }
+    return new AcceptList(entries, lists.map((l) => l.source).join(', '), builtin);
+  }
 
   /** The first entry that accepts a violation, if any. */
   find(v: { operation: string; kind: string; message: string; response?: unknown }): AcceptedMatch | undefined {
@@ -49,9 +74,9 @@ export class AcceptList {
     return { entry: this.entries[index] as AcceptEntry, index };
   }
 
-  /** Entries that accepted nothing in this run: the departure may be fixed, and the entry can go. */
+  /** Entries of a file that accepted nothing in this run: the departure may be fixed, and the entry can go. */
   unused(): AcceptEntry[] {
-    return this.entries.filter((_, i) => !this.#used.has(i));
+    return this.entries.filter((_, i) => !this.#used.has(i) && !this.#builtin.has(i));
   }
 }
 
@@ -108,12 +133,19 @@ export function parseAcceptList(text: string, file = 'baseline'): AcceptList {
   );
 }
 
+/** A built-in baseline by name (`sdk-0.11.0`), else a baseline file. */
 export function readAcceptList(file: string): AcceptList {
+  const builtin = Object.hasOwn(BUILTIN_BASELINES, file) ? BUILTIN_BASELINES[file] : undefined;
+  if (builtin) return new AcceptList(builtin.entries, `${file} (built in)`, true);
   let text: string;
   try {
     text = readFileSync(file, 'utf8');
   } catch (err) {
-    throw new ConformanceError('USAGE', `--accept: cannot read ${file} (${(err as NodeJS.ErrnoException).code})`);
+    const names = Object.keys(BUILTIN_BASELINES).join(', ');
+    throw new ConformanceError(
+      'USAGE',
+      `--accept: cannot read ${file} (${(err as NodeJS.ErrnoException).code}); built-in baselines: ${names}`,
+    );
   }
   return parseAcceptList(text, file);
 }

@@ -6,7 +6,7 @@
 import { realpathSync, writeFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import { parseFlags, UsageError } from '@sidechain-api/server-kit';
-import { readAcceptList } from './accept.js';
+import { AcceptList, BUILTIN_BASELINES, readAcceptList } from './accept.js';
 import { ConformanceError } from './errors.js';
 import { API_KEY_ENV } from './http.js';
 import type { Report } from './report.js';
@@ -45,7 +45,11 @@ Generation:
 Output:
   --json                 one JSON report on stdout instead of the tables (also when the run stops early)
   --junit <file>         also write a JUnit XML report
-  --accept <file>        a YAML/JSON baseline of accepted departures, each with a reason
+  --accept <file|name>   a YAML/JSON baseline of accepted departures, each with a reason, or a built-in one:
+${Object.entries(BUILTIN_BASELINES)
+  .map(([name, b]) => `                           ${name}: ${b.description}`)
+  .join('\n')}
+                         (repeatable: --accept sdk-0.11.0 --accept mine.yaml)
   --timeout <ms>         per request, answer included (default 15000)
 
 Proxy:
@@ -71,7 +75,7 @@ const OPTIONS = {
   'send-raw-tx': { type: 'string' },
   json: { type: 'boolean' },
   junit: { type: 'string' },
-  accept: { type: 'string' },
+  accept: { type: 'string', multiple: true },
   timeout: { type: 'string' },
   seed: { type: 'string' },
   'max-examples': { type: 'string' },
@@ -232,7 +236,7 @@ export async function main(argv: readonly string[], io: CliIo = {}): Promise<num
       seed: integer(values.seed, '--seed', 0, 2 ** 31 - 1),
       maxExamples: integer(values['max-examples'], '--max-examples', 0, 100_000),
       timeBudgetMs: (integer(values['time-budget'], '--time-budget', 1, 86_400) ?? 20) * 1000,
-      accept: values.accept === undefined ? undefined : readAcceptList(values.accept),
+      accept: values.accept === undefined ? undefined : AcceptList.concat(values.accept.map(readAcceptList)),
     };
     let report: Report;
     api = command;

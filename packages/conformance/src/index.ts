@@ -2,7 +2,7 @@
 // The public types below are the package's own: nothing here names a private workspace package.
 
 export type { AcceptEntry } from './accept.js';
-export { AcceptList, parseAcceptList, readAcceptList } from './accept.js';
+export { AcceptList, BUILTIN_BASELINES, parseAcceptList, readAcceptList } from './accept.js';
 export type { CoverageSummary } from './coverage.js';
 export type { DiffOptions } from './diff.js';
 export { diffServers } from './diff.js';

@@ -49,6 +49,8 @@ export interface Violation {
 export interface AcceptedViolation extends Violation {
   /** The baseline entry's reason. */
   accepted: string;
+  /** The baseline entry's citation: where the server does it. */
+  citation?: string;
 }
 
 /**
@@ -146,7 +148,8 @@ export class Report {
     const violation = known ? { ...v, known: known.note } : v;
     const accepted = this.#accept?.find(violation);
     if (accepted) {
-      this.accepted.push({ ...violation, accepted: accepted.entry.reason });
+      const { reason, citation } = accepted.entry;
+      this.accepted.push({ ...violation, accepted: reason, ...(citation === undefined ? {} : { citation }) });
       this.checked(group, v.operation);
       return;
     }
@@ -241,7 +244,11 @@ export class Report {
     if (this.accepted.length) {
       lines.push('', `Accepted departures (${this.accepted.length})`);
       for (const v of this.accepted)
-        lines.push(`  ${v.operation} ${v.kind}: ${v.message}`, `    because: ${v.accepted}`);
+        lines.push(
+          `  ${v.operation} ${v.kind}: ${v.message}`,
+          `    because: ${v.accepted}`,
+          ...(v.citation ? [`    see: ${v.citation}`] : []),
+        );
     }
     const unused = this.#accept?.unused() ?? [];
     if (unused.length) {

@@ -1,7 +1,8 @@
 // --accept baselines: which violations an entry accepts (operation, kind, and a text of the message or of the
 // answer's body).
+import { NodeContract } from '@sidechain-api/contract';
 import { describe, expect, it } from 'vitest';
-import { parseAcceptList } from '../src/index.js';
+import { AcceptList, BUILTIN_BASELINES, parseAcceptList, readAcceptList } from '../src/index.js';
 
 const classNotFound = {
   operation: 'walletAllBoxes',
@@ -31,5 +32,42 @@ describe('an accept list', () => {
     expect(list.find({ ...classNotFound, operation: 'walletBalanceOfType' })).toBeUndefined();
     expect(list.unused()).toEqual([]);
     expect(list.entries[1]?.citation).toBe('our server');
+  });
+});
+
+describe('the built-in baselines', () => {
+  const doc = new NodeContract();
+
+  it('sdk-0.11.0: each entry names an operation of the contract and cites the route the contract cites, at the tag', () => {
+    const list = readAcceptList('sdk-0.11.0');
+    expect(list.source).toBe('sdk-0.11.0 (built in)');
+    expect(list.entries.length).toBeGreaterThan(3);
+    for (const e of list.entries) {
+      const o = doc.operation(e.operation);
+      const route = String((o?.op['x-source'] as { route?: string } | undefined)?.route).split('#')[0];
+      expect(e.citation, e.operation).toContain(
+        `https://github.com/HorizenOfficial/Sidechains-SDK/blob/0.11.0/${route}#L`,
+      );
+      // the operation's own description documents the 500 the entry accepts
+      expect(String(o?.op.description), e.operation).toMatch(/HTTP 500/);
+    }
+    expect(list.find(classNotFound)?.entry.citation).toMatch(/SidechainWalletApiRoute\.scala#L54-L77/);
+    // a plain-text crash of the same operation is not accepted
+    expect(list.find({ ...classNotFound, response: { body: 'There was an internal server error.' } })).toBeUndefined();
+  });
+
+  it('are not listed as unused (a run meets only some of their entries); a file after one is', () => {
+    const file = parseAcceptList('accept:\n  - { operation: nodeInfo, reason: our proxy times out }', 'mine.yaml');
+    const both = AcceptList.concat([readAcceptList('sdk-0.11.0'), file]);
+    expect(both.source).toBe('sdk-0.11.0 (built in), mine.yaml');
+    expect(both.find(classNotFound)?.index).toBe(0);
+    expect(both.unused()).toEqual([{ operation: 'nodeInfo', reason: 'our proxy times out' }]);
+  });
+
+  it('a name that is neither a file nor a built-in says which built-ins there are', () => {
+    expect(() => readAcceptList('sdk-0.10.0')).toThrow(
+      '--accept: cannot read sdk-0.10.0 (ENOENT); built-in baselines: sdk-0.11.0',
+    );
+    expect(Object.keys(BUILTIN_BASELINES)).toEqual(['sdk-0.11.0']);
   });
 });

@@ -1,0 +1,62 @@
+// `--accept sdk-0.11.0`: what a Horizen Sidechains SDK 0.11.0 node answers that a run reports although the
+// node API contract documents it (each operation's description says so): HTTP 500 where a client error would
+// be expected. Written from the SDK's source at the tag, each entry citing where; the contract's operations
+// (specs/node-api/paths/…) describe the same answers. An entry's `match` is a text of the answer's body or of
+// the violation's message, so that another 500 of the same operation (a real crash) is still a violation.
+
+import type { AcceptEntry } from '../accept.js';
+
+const SDK = 'https://github.com/HorizenOfficial/Sidechains-SDK/blob/0.11.0/sdk/src/main/scala/io/horizen';
+const WALLET_UTXO = `${SDK}/utxo/api/http/route/SidechainWalletApiRoute.scala`;
+const WALLET_BASE = `${SDK}/api/http/route/WalletBaseApiRoute.scala`;
+const NODE = `${SDK}/api/http/route/SidechainNodeApiRoute.scala`;
+const API_ERROR = `${SDK}/api/http/SidechainApiError.scala#L39-L49`;
+
+export const SDK_0_11_0_DESCRIPTION = "the documented HTTP 500s of a Sidechains SDK 0.11.0 node's API";
+
+export const SDK_0_11_0: readonly AcceptEntry[] = [
+  {
+    operation: 'walletAllBoxes',
+    match: 'io.horizen.utxo.box.',
+    reason:
+      'A boxTypeClass that names no box class (an empty one too) is answered 500 internal.error, its detail the ' +
+      'class-loading message "io.horizen.utxo.box.<name>": the route resolves the name with Class.forName, first ' +
+      'as given, then in io.horizen.utxo.box, and completes a failure with SidechainApiError.',
+    citation: `${WALLET_UTXO}#L54-L77 (allBoxes), #L115-L118 (getClassByBoxClassName); ${API_ERROR}`,
+  },
+  {
+    operation: 'walletBalanceOfType',
+    match: 'io.horizen.utxo.box.',
+    reason:
+      'As boxTypeClass of wallet/allBoxes, a boxType that names no box class is answered 500 internal.error with ' +
+      'the class-loading message; so is a missing boxType (Jackson leaves the String null: "io.horizen.utxo.box.null").',
+    citation: `${WALLET_UTXO}#L97-L113 (balanceOfType, ReqBalance at #L130), #L115-L118; ${API_ERROR}`,
+  },
+  {
+    operation: 'walletAllPublicKeys',
+    match: 'io.horizen.secret.',
+    reason:
+      'A proptype (a secret class name) that names no secret class is answered 500 internal.error, its detail ' +
+      '"io.horizen.secret.<name>": resolved with Class.forName as given, then in io.horizen.secret.',
+    citation: `${WALLET_BASE}#L99-L129 (allPublicKeys, getClassBySecretClassName); ${API_ERROR}`,
+  },
+  {
+    operation: 'nodePeer',
+    kind: 'server-error',
+    reason:
+      'node/peer answers 500 to every address: one without a host:port match gives internal.error ("address None ' +
+      'is not well formatted"), an unresolvable host the HTTP server\'s plain-text 500, and a known or unknown ' +
+      "peer a failed cast of the peer manager's answer (Sparkz 2.3.0 answers GetPeer with an optional peer " +
+      'record, the route expects PeerInfo).',
+    citation: `${NODE}#L114-L137 (peerByAddress)`,
+  },
+  {
+    operation: 'nodePeer',
+    kind: 'accepts-invalid-input',
+    match: 'answered 500 to a body',
+    reason:
+      'An address the contract calls invalid is not refused with 400 either: the route searches it with the ' +
+      'unanchored ([\\w.]+):(\\d{1,5}) and answers 500 as above; a missing address is a null String and a 500.',
+    citation: `${NODE}#L64 (addressAndPortRegexp), #L114-L137 (peerByAddress)`,
+  },
+];
