@@ -131,10 +131,13 @@ async function main(): Promise<number> {
   const note = (s: string) => process.stderr.write(`${s}\n`);
 
   if (!values['no-build']) {
-    note('> npm run build');
+    note('> npm run build -- --output-logs=errors-only');
     // build output goes to stderr so that --json keeps stdout clean
     const built = await new Promise<number>((resolve) => {
-      const child = spawn('npm', ['run', 'build'], { cwd: repoRoot, stdio: ['ignore', process.stderr, 'inherit'] });
+      const child = spawn('npm', ['run', 'build', '--', '--output-logs=errors-only'], {
+        cwd: repoRoot,
+        stdio: ['ignore', process.stderr, 'inherit'],
+      });
       child.on('close', (code) => resolve(code ?? 1));
       child.on('error', () => resolve(1));
     });

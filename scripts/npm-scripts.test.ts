@@ -1,0 +1,25 @@
+// Every root npm script that builds before it runs a tool sends the build's output to stderr, errors only
+// (`turbo run build … --output-logs=errors-only >&2 && …`), so that stdout is the tool's. The scripts are run
+// for real in npm-scripts.contract.test.ts.
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+
+const { scripts } = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as {
+  scripts: Record<string, string>;
+};
+
+describe('the root npm scripts', () => {
+  it('send a build step before a tool to stderr, errors only', () => {
+    const building = Object.entries(scripts).filter(([, command]) =>
+      /\b(turbo run build|npm run build)\b.*&&/.test(command),
+    );
+    expect(building.map(([name]) => name).sort()).toEqual(
+      ['conform', 'devnet', 'mock:node', 'mock:rpc', 'proxy', 'sandbox:node', 'start'].sort(),
+    );
+    for (const [name, command] of building) {
+      expect(command, name).toMatch(
+        /^turbo run build --filter=@sidechain-api\/[a-z-]+ --output-logs=errors-only >&2 && node /,
+      );
+    }
+  });
+});
