@@ -24,7 +24,7 @@ export interface OwnedChild {
   output(): string;
   /** From now on, copy its output to `stream` as well. */
   forwardOutput(stream: NodeJS.WritableStream): void;
-  /** Ends its process group (SIGTERM, SIGKILL after 3 s) and waits for the exit. Idempotent. */
+  /** Ends its process group (SIGTERM, SIGKILL after `stopGraceMs`) and waits for the exit. Idempotent. */
   stop(): Promise<void>;
   /** Once stop() was called, an exit is expected: onUnexpectedExit is not called. */
   readonly stopping: boolean;
@@ -39,6 +39,8 @@ export interface SpawnOwnedOptions {
   tmpDir?: string;
   /** Called when the child exits before stop() was called: the owner should fail loudly. */
   onUnexpectedExit?: (exit: ChildExit, output: string) => void;
+  /** How long stop() waits after SIGTERM before SIGKILL (default 3000 ms). */
+  stopGraceMs?: number;
 }
 
 /** Process groups started here and not yet gone: killed when this process exits first. */
@@ -112,7 +114,7 @@ export function spawnOwned(file: string, args: readonly string[], options: Spawn
     stopping = true;
     if (gone) return;
     killGroup(pid, 'SIGTERM');
-    const timer = setTimeout(() => killGroup(pid, 'SIGKILL'), 3000);
+    const timer = setTimeout(() => killGroup(pid, 'SIGKILL'), options.stopGraceMs ?? 3000);
     timer.unref();
     await exited;
     clearTimeout(timer);

@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { PassThrough } from 'node:stream';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { spawnOwned } from '../src/index.js';
 
 let tmp: string;
@@ -32,5 +32,23 @@ describe('owned children', () => {
     expect(child.gone).toBe(false);
     await child.stop();
     expect(child.gone).toBe(true);
+  });
+
+  it('a child that ignores SIGTERM is killed once its stop grace is over, not before', async () => {
+    const script = path.join(tmp, 'ignores-term.mjs');
+    writeFileSync(
+      script,
+      "process.on('SIGTERM', () => process.stdout.write('term\\n')); setInterval(() => {}, 1000); process.stdout.write('up\\n');\n",
+    );
+    const child = spawnOwned(script, [], { kind: 'node', stopGraceMs: 200 });
+    const stream = new PassThrough();
+    child.forwardOutput(stream);
+    if (!child.output().includes('up')) await once(stream, 'data');
+    const stopped = child.stop();
+    // the child saw the SIGTERM and is still there: only the grace ends it
+    await vi.waitFor(() => expect(child.output()).toContain('term'));
+    expect(child.gone).toBe(false);
+    await stopped;
+    expect(await child.exited).toEqual({ code: null, signal: 'SIGKILL' });
   });
 });
