@@ -6,10 +6,11 @@ import { defineConfig } from 'vitest/config';
 //                       in-process runs that take seconds (a whole conformance check, every sample compiled)
 //   *.e2e.test.ts       e2e: headless Chromium, the Verdaccio registry
 //   *.hostile.test.ts   hostile: hostile input and faults against every server, proxy and client
+//   *.real.test.ts      real: the real systems (the SDK 0.11.0 node, op-geth), after every other tier
 // `npm run test:unit` runs the first tier; `npm test` runs them all.
 const roots = ['specs/tests', 'packages/*/test', 'packages/*/src', 'apps/*/test', 'apps/*/src', 'scripts', 'mutation'];
 const files = (suffix: string) => roots.map((root) => `${root}/**/*${suffix}`);
-const tiers = ['.contract.test.ts', '.e2e.test.ts', '.hostile.test.ts'];
+const tiers = ['.contract.test.ts', '.e2e.test.ts', '.hostile.test.ts', '.real.test.ts'];
 /** What the unit tier leaves out: the other tiers' files (mutation/ configs reuse it). */
 export const unitExclude = ['**/node_modules/**', ...tiers.map((suffix) => `**/*${suffix}`)];
 
@@ -39,6 +40,19 @@ export default defineConfig({
       { extends: true, test: { name: 'contract', include: files('.contract.test.ts'), isolate: false } },
       { extends: true, test: { name: 'e2e', include: files('.e2e.test.ts') } },
       { extends: true, test: { name: 'hostile', include: files('.hostile.test.ts'), isolate: false } },
+      // The real systems are JVMs and geth processes of their own: they run after the other tiers, one file
+      // at a time, so their start-up does not starve the rest of the suite on 2 cores.
+      {
+        extends: true,
+        test: {
+          name: 'real',
+          include: files('.real.test.ts'),
+          fileParallelism: false,
+          sequence: { groupOrder: 1 },
+          testTimeout: 120_000,
+          hookTimeout: 600_000,
+        },
+      },
     ],
   },
 });

@@ -60,6 +60,12 @@ export const BENCHES: Bench[] = [
     what: 'sidechain-conform node: a full default run against a fresh sandbox (limit 30 s) vs the examples-only run, and with --allow-writes',
   },
   {
+    name: 'real-node',
+    file: 'apps/real-node/bench/start-time.ts',
+    json: true,
+    what: 'the real SDK 0.11.0 node: first start (keys generated) and warm start to its first answer, RSS, forging time',
+  },
+  {
     name: 'start',
     file: 'apps/stack/dist/bench/start-time.js',
     source: 'apps/stack/src/bench/start-time.ts',

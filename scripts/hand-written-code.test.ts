@@ -1,6 +1,7 @@
 // The rules every hand-written file of the repository follows, checked on the working tree:
 //   - code is TypeScript; a `.cjs` file exists only where Node demands CommonJS, and says so in its first
-//     comment (server-kit's `--require` preloads);
+//     comment (server-kit's `--require` preloads); another language only in the thin launchers of the real
+//     systems, each in the one folder named below;
 //   - every tsconfig is strict, by itself or through what it extends, and none turns a check off;
 //   - nothing reads outside the repository: no path climbs out of it or names this machine's folders.
 import { readdirSync, readFileSync } from 'node:fs';
@@ -10,7 +11,7 @@ import { describe, expect, test } from 'vitest';
 import { repoRoot } from './lib/paths.js';
 
 /** Folders that hold no hand-written files: dependencies, build output, generated files, reports. */
-const SKIPPED = new Set(['node_modules', 'dist', 'generated', '.git', '.turbo', 'test-output', 'reports']);
+const SKIPPED = new Set(['node_modules', 'dist', 'generated', '.git', '.turbo', '.cache', 'test-output', 'reports']);
 
 function filesUnder(dir: string): string[] {
   const found: string[] = [];
@@ -29,6 +30,22 @@ const read = (file: string) => readFileSync(join(repoRoot, file), 'utf8');
 describe('hand-written code', () => {
   test('is TypeScript: no .js, .mjs or .jsx files', () => {
     expect(files.filter((f) => /\.(m?js|jsx)$/.test(f))).toEqual([]);
+  });
+
+  test('another language lives only in the launcher of a real system, in its named folder', () => {
+    // the SDK node's Java launcher and its Maven build (apps/real-node/README.md)
+    const places: Record<string, RegExp> = {
+      Java: /^apps\/real-node\/launcher\/src\/main\/java\/[^/]+(\/[^/]+)*\.java$/,
+      Maven: /^apps\/real-node\/launcher\/pom\.xml$/,
+    };
+    const otherLanguages = files.filter((f) =>
+      /\.(java|scala|kt|groovy|go|py|rs|c|cc|cpp|h|sh|rb|pl)$|(^|\/)(pom\.xml|build\.gradle|go\.mod|Cargo\.toml)$/.test(
+        f,
+      ),
+    );
+    const misplaced = otherLanguages.filter((f) => !Object.values(places).some((place) => place.test(f)));
+    expect(misplaced).toEqual([]);
+    expect(otherLanguages.filter((f) => places.Java?.test(f)).length).toBeGreaterThan(0);
   });
 
   test('a .cjs file is a shim whose first comment says why Node needs CommonJS there', () => {

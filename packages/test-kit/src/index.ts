@@ -2,5 +2,6 @@
 
 export type { ConsoleAnswer } from './console.js';
 export { sendConsoleRequest } from './console.js';
+export { REQUIRE_REAL_TIERS, realSystemAvailable } from './real-systems.js';
 export type { TcpProxy } from './tcp-proxy.js';
 export { startTcpProxy } from './tcp-proxy.js';
