@@ -14,7 +14,7 @@ describe('the root npm scripts', () => {
       /\b(turbo run build|npm run build)\b.*&&/.test(command),
     );
     expect(building.map(([name]) => name).sort()).toEqual(
-      ['conform', 'devnet', 'mock:node', 'mock:rpc', 'proxy', 'sandbox:node', 'start'].sort(),
+      ['conform', 'devnet', 'mock:node', 'mock:rpc', 'node:real', 'proxy', 'sandbox:node', 'start'].sort(),
     );
     for (const [name, command] of building) {
       expect(command, name).toMatch(
