@@ -1,6 +1,6 @@
 // Every root npm script that builds before it runs a tool sends the build's output to stderr, errors only
 // (`turbo run build … --output-logs=errors-only >&2 && …`), so that stdout is the tool's. The scripts are run
-// for real in npm-scripts.contract.test.ts.
+// for real in npm-scripts.contract.test.ts. Each published package builds itself before npm packs it (prepack).
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 
@@ -20,6 +20,20 @@ describe('the root npm scripts', () => {
       expect(command, name).toMatch(
         /^turbo run build --filter=@sidechain-api\/[a-z-]+ --output-logs=errors-only >&2 && node /,
       );
+    }
+  });
+});
+
+describe('the published packages', () => {
+  it('build before they are packed (prepack), their output on stderr', () => {
+    for (const dir of ['packages/node-api', 'packages/evm-rpc', 'packages/conformance']) {
+      const pkg = JSON.parse(readFileSync(new URL(`../${dir}/package.json`, import.meta.url), 'utf8')) as {
+        name: string;
+        private?: boolean;
+        scripts: Record<string, string>;
+      };
+      expect(pkg.private, dir).toBeUndefined();
+      expect(pkg.scripts.prepack, dir).toBe(`turbo run build --filter=${pkg.name} --output-logs=errors-only >&2`);
     }
   });
 });

@@ -63,9 +63,16 @@ export interface InstalledPackage {
   cleanup: () => Promise<void>;
 }
 
-/** `npm pack` of `packDir`, then `npm install` of the tarball into a throwaway ESM project. */
+/**
+ * `npm pack` of `packDir`, a package staged by `stagePackage`, then `npm install` of the tarball into a throwaway
+ * ESM project. The stage is built already and lies outside the monorepo: its `prepack` (a turbo build of the
+ * workspace) is not run.
+ */
 export async function packAndInstall(packDir: string, dir: string): Promise<InstalledPackage> {
-  const { stdout } = await run('npm', ['pack', '--json', '--pack-destination', dir], { cwd: packDir, env: quietEnv });
+  const { stdout } = await run('npm', ['pack', '--json', '--ignore-scripts', '--pack-destination', dir], {
+    cwd: packDir,
+    env: quietEnv,
+  });
   const [info] = JSON.parse(stdout) as { filename: string; unpackedSize: number; files: { path: string }[] }[];
   const tarball = join(dir, info!.filename);
   const app = join(dir, 'app');

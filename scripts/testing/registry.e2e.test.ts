@@ -3,8 +3,8 @@
 // monorepo `npm install` them from it and call the running mocks (real processes, as `npm start`
 // runs them): an ESM TypeScript project (strict, exactOptionalPropertyTypes) type-checked and run, a
 // CommonJS project with require(), and an esbuild browser bundle run in headless Chromium. The
-// conformance package is published too and run through `npx sidechain-conform` from a project that
-// installed only it, against the same mocks.
+// conformance package is published too and run as its README says, `npx -p @sidechain-api/conformance
+// sidechain-conform`, from a project that installed only it, against the same mocks.
 
 import { existsSync, readFileSync, realpathSync } from 'node:fs';
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
@@ -302,10 +302,14 @@ const q = new URLSearchParams(location.search);
 });
 
 describe('the conformance command installed from the registry', () => {
-  /** `npx sidechain-conform <args>` in the project that installed only @sidechain-api/conformance. */
+  /**
+   * `npx -p @sidechain-api/conformance sidechain-conform <args>` (the README's command: the scoped package
+   * named, never an unscoped name) in the project that installed only @sidechain-api/conformance.
+   */
   const conform = async (args: string[]) => {
     const dir = await installs.cli;
-    return run('npx', ['--no-install', 'sidechain-conform', ...args], { cwd: dir, env: quietEnv }).then(
+    const call = ['sidechain-conform', ...args].join(' ');
+    return npm(registry, ['exec', '--package', '@sidechain-api/conformance', '--call', call], dir).then(
       ({ stdout }) => ({ code: 0, stdout }),
       (err: { code: number; stdout: string; stderr: string }) => ({
         code: err.code,
@@ -314,7 +318,7 @@ describe('the conformance command installed from the registry', () => {
     );
   };
 
-  test('npx sidechain-conform --help prints the usage', async () => {
+  test('npx -p @sidechain-api/conformance sidechain-conform --help prints the usage', async () => {
     const { code, stdout } = await conform(['--help']);
     expect(code).toBe(0);
     expect(stdout).toMatch(/^Usage:\n\s+sidechain-conform node --url <URL>/);
@@ -329,6 +333,8 @@ describe('the conformance command installed from the registry', () => {
       'any-key',
       '--only',
       'blockBest,walletAllBoxes',
+      '--accept',
+      'sdk-0.11.0',
       '--json',
     ]);
     const rpc = await conform(['rpc', '--url', rpcUrl, '--only', 'eth_chainId,eth_blockNumber', '--json']);
