@@ -108,7 +108,7 @@ export class NodeHttpError extends NodeApiError {
   readonly text: string;
   /** The parsed body when the answer was JSON (`HttpErrorJson` for the node's own 404/500). */
   readonly json: unknown;
-  /** Prism's `sl-violations` header: what the mock found wrong with the request. */
+  /** The `sl-violations` header of plain Prism: what it found wrong with the request (a node never sends it). */
   readonly violations: string | undefined;
 
   constructor(operationId: OperationId, init: HttpErrorInit) {
