@@ -2,10 +2,13 @@
 // process (the built `sidechain-mock rpc --port 0`) and reached over a real socket (moved here from the
 // client's package so that no package test reaches into an app). What viem makes of the answers is
 // compared with the raw JSON the same mock sends to a plain fetch.
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, execFile, spawn } from 'node:child_process';
 import { once } from 'node:events';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { mainnet, testnet } from '@sidechain-api/evm-rpc';
 import { horizen, horizenTestnet } from '@sidechain-api/evm-rpc/viem';
+import { transform } from 'esbuild';
 import { createPublicClient, http as viemHttp } from 'viem';
 import { horizenTestnet as viemsHorizenTestnet } from 'viem/chains';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
@@ -57,6 +60,24 @@ afterAll(async () => {
     mock.kill('SIGTERM');
     await exited;
   }
+});
+
+describe("the evm-rpc README's viem example", () => {
+  test("runs against the mock: the block's deposit, then a receipt with its L1 fee", async () => {
+    const readme = readFileSync(new URL('../../../packages/evm-rpc/README.md', import.meta.url), 'utf8');
+    const block = /## viem chains[^\n]*\n[\s\S]*?```ts\n([\s\S]*?)```/.exec(readme)?.[1] ?? '';
+    expect(block).toContain('transport: http() });');
+    const code = block.replace('transport: http() });', `transport: http(${JSON.stringify(url)}) });`);
+    // run as a user's module would: from a folder inside the repository, so that its imports resolve
+    const dir = fileURLToPath(new URL('../test-output/readme-viem/', import.meta.url));
+    mkdirSync(dir, { recursive: true });
+    const file = `${dir}example.mjs`;
+    writeFileSync(file, (await transform(code, { loader: 'ts', format: 'esm' })).code);
+    const stdout = await new Promise<string>((resolve, reject) =>
+      execFile(process.execPath, [file], (err, out, errOut) => (err ? reject(new Error(errOut)) : resolve(out))),
+    );
+    expect(stdout).toMatch(/^deposit\n\d+n\n$/);
+  });
 });
 
 describe('horizen / horizenTestnet are viem OP-Stack chains', () => {
