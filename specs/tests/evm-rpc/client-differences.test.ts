@@ -3,7 +3,7 @@
  * says per method where they differ (`x-client-differences`). These tests check the extension's
  * shape (client, release, subject, behaviour, a source citation of a public repository), that the
  * document does not call op-reth geth-based, and that the differences found in the clients'
- * source (go-ethereum v1.17.2 under op-geth v1.101702.x; reth's RPC crates under op-reth) are
+ * source (go-ethereum v1.17.2 under op-geth v1.101702.3; reth's RPC crates under op-reth) are
  * recorded on the methods they concern.
  */
 import { describe, expect, test } from 'vitest';
@@ -81,6 +81,60 @@ const RECORDED: [string, string, string][] = [
   ['eth_getProof', 'op-reth', 'storageKeys'],
   ['eth_pendingTransactions', 'op-reth', 'result'],
   ['eth_sendRawTransactionSync', 'op-reth', 'TxSyncTimeout'],
+  // -32001 "block not found: <id>" (reth v2.5.1 crates/rpc/rpc-eth-types/src/error/mod.rs:335-340)
+  ...[
+    'eth_getBalance',
+    'eth_getCode',
+    'eth_getStorageAt',
+    'eth_getStorageValues',
+    'eth_getTransactionCount',
+    'eth_getProof',
+    'eth_call',
+    'eth_estimateGas',
+    'eth_createAccessList',
+    'debug_traceCall',
+    'debug_getRawHeader',
+    'debug_getRawBlock',
+    'debug_getRawReceipts',
+    'eth_getLogs',
+  ].map((m): [string, string, string] => [m, 'op-reth', 'HeaderNotFound']),
+  ['eth_feeHistory', 'op-reth', 'FinalizedBlockNotFound'],
+  ['eth_simulateV1', 'op-reth', 'FinalizedBlockNotFound'],
+  ['eth_getBlockByNumber', 'op-reth', 'FinalizedBlockNotFound'],
+  // `null` for an unknown raw transaction (reth v2.5.1 crates/rpc/rpc-eth-api/src/core.rs:148-178)
+  ...[
+    'eth_getRawTransactionByHash',
+    'eth_getRawTransactionByBlockHashAndIndex',
+    'eth_getRawTransactionByBlockNumberAndIndex',
+    'debug_getRawTransaction',
+  ].map((m): [string, string, string] => [m, 'op-reth', 'result']),
+  ['eth_syncing', 'op-reth', 'result'],
+  // alloy's strict BlockId and AccountOverride (alloy v2.3.0 eips/src/eip1898.rs, rpc-types-eth/src/state.rs)
+  ...['eth_getBalance', 'eth_call', 'eth_getBlockReceipts', 'debug_getRawBlock'].map((m): [string, string, string] => [
+    m,
+    'op-reth',
+    'block (EIP-1898 object)',
+  ]),
+  ...['eth_call', 'eth_estimateGas', 'eth_createAccessList'].map((m): [string, string, string] => [
+    m,
+    'op-reth',
+    'stateOverrides',
+  ]),
+  ['debug_traceCall', 'op-reth', 'config.stateOverrides'],
+  // -32003 and the fee cap in wei (reth v2.5.1 error/mod.rs:798-812, 1028)
+  ...['eth_call', 'eth_estimateGas', 'eth_sendRawTransaction', 'eth_sendTransaction'].map(
+    (m): [string, string, string] => [m, 'op-reth', 'InsufficientFunds'],
+  ),
+  ...['eth_sendRawTransaction', 'eth_sendRawTransactionSync', 'eth_sendTransaction'].flatMap(
+    (m): [string, string, string][] => [
+      [m, 'op-reth', 'TxTypeNotSupported'],
+      [m, 'op-reth', 'TxFeeCapExceeded'],
+    ],
+  ),
+  // the struct logger's hex (revm-inspectors v0.42.0 src/tracing/utils.rs:77-89)
+  ...['debug_traceTransaction', 'debug_traceCall', 'debug_traceBlockByNumber', 'debug_traceBlockByHash'].map(
+    (m): [string, string, string] => [m, 'op-reth', 'structLogs'],
+  ),
 ];
 
 const withDifferences = () =>
@@ -97,7 +151,7 @@ describe('the document names both execution clients', () => {
   });
 
   test("it names op-geth's last release line and the geth it is built on", () => {
-    expect(description()).toMatch(/v1\.101702\.x, are built on geth v1\.17\.2/);
+    expect(description()).toMatch(/its last release, v1\.101702\.3, is built on geth v1\.17\.2/);
   });
 
   test('the Extensions paragraph defines x-client-differences and its members', () => {

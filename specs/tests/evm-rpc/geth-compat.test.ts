@@ -13,6 +13,7 @@ import {
   methods,
   objAt,
   objs,
+  problemsOf,
   resolveLocal,
   resolveObj,
   strAt,
@@ -129,6 +130,74 @@ describe('answers op-geth gives on an OP chain', () => {
     expect([header.hash, header.nonce, header.miner]).toEqual([null, null, null]);
     expect(checkResult('eth_getHeaderByNumber', header)).toEqual([]);
     expect(method.description).not.toMatch(/not served/);
+  });
+});
+
+describe('answers op-geth and op-reth give that differ in form', () => {
+  const SLOT = '0xb10e2d527612073b26eecdfd717e6a320cf44b4afac2b0732d9fcbe2b7fa0cf6';
+  const WORD = '0x00000000000000000000000000000000000000000000003635c9adc5dea00000';
+  const step = (hex: (h: string) => string) => ({
+    pc: 1423,
+    op: 'SLOAD',
+    gas: 74210,
+    gasCost: 2100,
+    depth: 1,
+    stack: ['0xa9059cbb', SLOT],
+    memory: [hex(WORD), hex(SLOT)],
+    storage: { [hex(SLOT)]: hex(WORD) },
+  });
+  // the struct logger's own schema: TraceResult also admits any other tracer's object
+  const structLogger = (s: object) =>
+    problemsOf(
+      validatorAt(['components', 'schemas', 'StructLoggerResult']),
+      { gas: 34501, failed: false, returnValue: '0x', structLogs: [s] },
+      'trace',
+    );
+
+  test("op-geth's struct logger writes memory and storage as bare hex (go-ethereum v1.17.2 eth/tracers/logger/logger.go:180-196)", () => {
+    expect(structLogger(step((h) => h.slice(2)))).toEqual([]);
+  });
+
+  test("op-reth's struct logger writes them with 0x (revm-inspectors v0.42.0 src/tracing/utils.rs:77-89)", () => {
+    expect(structLogger(step((h) => h))).toEqual([]);
+  });
+
+  test('a storage word of the wrong length or case is still refused', () => {
+    expect(structLogger(step((h) => h.slice(4)))).not.toEqual([]);
+    expect(structLogger(step((h) => h.toUpperCase().slice(2)))).not.toEqual([]);
+  });
+
+  test('the raw-transaction getters may answer null (op-reth) as well as 0x (op-geth)', () => {
+    for (const name of [
+      'eth_getRawTransactionByHash',
+      'eth_getRawTransactionByBlockHashAndIndex',
+      'eth_getRawTransactionByBlockNumberAndIndex',
+      'debug_getRawTransaction',
+    ]) {
+      expect(checkResult(name, null), name).toEqual([]);
+      expect(checkResult(name, '0x'), name).toEqual([]);
+    }
+  });
+
+  test("eth_syncing takes op-reth's progress: warp counters null, stages (reth v2.5.1 helpers/spec.rs:99-120)", () => {
+    const progress = {
+      startingBlock: '0x0',
+      currentBlock: '0x10',
+      highestBlock: '0x10',
+      warpChunksAmount: null,
+      warpChunksProcessed: null,
+      stages: [{ name: 'Headers', block: '0x20' }],
+    };
+    expect(checkResult('eth_syncing', progress)).toEqual([]);
+    expect(checkResult('eth_syncing', { ...progress, stages: [{ name: 'Headers', block: 32 }] })).not.toEqual([]);
+  });
+
+  test("op-reth's block-not-found and rejection codes are listed (-32001, -32003)", () => {
+    expect(errorMembers(getMethod('eth_getBalance').method.errors, 'code')).toContain(-32001);
+    expect(errorMembers(getMethod('eth_call').method.errors, 'code')).toEqual(expect.arrayContaining([-32001, -32003]));
+    expect(errorMembers(getMethod('eth_sendRawTransaction').method.errors, 'message')).toContain(
+      'tx fee (<fee> wei) exceeds the configured cap (<cap> wei)',
+    );
   });
 });
 

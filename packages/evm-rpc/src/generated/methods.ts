@@ -99,7 +99,7 @@ export interface RpcMethods {
   };
   /**
    * Returns the client version string.
-   * Free-form client identification, e.g. `Geth/v1.101511.0-stable/linux-amd64/go1.23.6` for op-geth. Useful to detect the execution client behind the endpoint.
+   * Free-form client identification: `Geth/v<op-geth version>-<meta>[-<commit>]/<os>-<arch>/<go version>` for op-geth (ethereum-optimism/op-geth v1.101702.3 `internal/version/version.go:56-92`; the release v1.101702.3 is built on geth v1.17.2, which `geth version` reports as its upstream version). Useful to detect the execution client behind the endpoint.
    */
   web3_clientVersion: {
     params: [];
@@ -117,7 +117,10 @@ export interface RpcMethods {
   };
   /**
    * Returns the sync status.
-   * `false` when the node is in sync, else an object with at least startingBlock, currentBlock and highestBlock.
+   * `false` when the node is in sync, else an object with at least startingBlock, currentBlock and highestBlock (op-reth's object has its own further members; see SyncProgress).
+   *
+   * Execution clients differ (x-client-differences):
+   * - op-reth: While syncing, op-reth answers `highestBlock` equal to `currentBlock`, `warpChunksAmount: null`, `warpChunksProcessed: null` and `stages` (each sync stage's name and block), none of op-geth's further counters. Source: paradigmxyz/reth@v2.5.1 crates/rpc/rpc-eth-api/src/helpers/spec.rs:99-120; alloy-rs/alloy@v2.3.0 crates/rpc-types-eth/src/syncing.rs:8-36.
    */
   eth_syncing: {
     params: [];
@@ -215,11 +218,12 @@ export interface RpcMethods {
    * - op-reth: The percentiles may be left out (op-reth declares them `Option<Vec<f64>>`); the answer then has no `reward`. Source: paradigmxyz/reth@v2.5.1 crates/rpc/rpc-eth-api/src/core.rs:342-348.
    * - op-reth: A blockCount of 0 is answered with `{"gasUsedRatio":[],"oldestBlock":"0x0"}` (an empty list, not `null`). Source: paradigmxyz/reth@v2.5.1 crates/rpc/rpc-eth-api/src/helpers/fee.rs:73-74; alloy-rs/alloy@41b2fd2d crates/rpc-types-eth/src/fee.rs (FeeHistory).
    * - op-reth: Invalid percentiles are -32602 "invalid reward percentiles" and a newestBlock above the head is -32602 "request beyond head block: requested N, head M", not -32000. Source: paradigmxyz/reth@v2.5.1 crates/rpc/rpc-eth-types/src/error/mod.rs:105-106; paradigmxyz/reth@v2.5.1 crates/rpc/rpc-eth-types/src/error/mod.rs:162-163; paradigmxyz/reth@v2.5.1 crates/rpc/rpc-eth-types/src/error/mod.rs:296-308.
+   * - op-reth: A `finalized` or `safe` newestBlock the node does not have yet is -32001 "block not found: finalized" (or "safe"), not -32000 "finalized block not found" / "safe block not found". Source: paradigmxyz/reth@v2.5.1 crates/rpc/rpc-eth-api/src/helpers/fee.rs:127-131; paradigmxyz/reth@v2.5.1 crates/storage/storage-api/src/block_id.rs:71-76; paradigmxyz/reth@v2.5.1 crates/rpc/rpc-eth-types/src/error/mod.rs:335-340; paradigmxyz/reth@v2.5.1 crates/rpc/rpc-eth-types/src/error/mod.rs:538-551; alloy-rs/alloy@v2.3.0 crates/rpc-types-eth/src/error.rs:34.
    */
   eth_feeHistory: {
     params: [blockCount: number | string, newestBlock: BlockNumberOrTag, rewardPercentiles: number[]];
     result: FeeHistoryResult;
-    errorCode: -32700 | -32603 | -32602 | -32600 | -32000 | 4444;
+    errorCode: -32700 | -32603 | -32602 | -32600 | -32001 | -32000 | 4444;
   };
   /**
    * Returns the balance of an account.
@@ -227,11 +231,13 @@ export interface RpcMethods {
    *
    * Execution clients differ (x-client-differences):
    * - op-reth: The block param may be left out or `null`; op-reth then reads the state at `latest`. Source: paradigmxyz/reth@v2.5.1 crates/rpc/rpc-eth-api/src/core.rs:205-206.
+   * - op-reth: An unknown block number or hash, or a `finalized` or `safe` block the node does not have yet, is -32001 "block not found: <id>" (`<id>` is the number in hex, `hash 0x…`, `canonical hash 0x…` or the tag, e.g. "block not found: finalized"), not -32000 "header not found", "finalized block not found" or "safe block not found". Source: paradigmxyz/reth@v2.5.1 crates/rpc/rpc-eth-types/src/error/mod.rs:335-340; paradigmxyz/reth@v2.5.1 crates/rpc/rpc-eth-types/src/error/mod.rs:538-551; paradigmxyz/reth@v2.5.1 crates/storage/provider/src/providers/blockchain_provider.rs:759-786; alloy-rs/alloy@v2.3.0 crates/rpc-types-eth/src/error.rs:34.
+   * - op-reth: The EIP-1898 object is read strictly: `requireCanonical` next to `blockNumber`, a member other than `blockNumber`, `blockHash` and `requireCanonical`, and `{}` are -32602 (invalid params), where op-geth ignores the extra member and answers `{}` with -32000. Source: alloy-rs/alloy@v2.3.0 crates/eips/src/eip1898.rs:620-672.
    */
   eth_getBalance: {
     params: [address: AddressInput, block: BlockNumberOrTagOrHash];
     result: Uint;
-    errorCode: -32700 | -32603 | -32602 | -32600 | -32000;
+    errorCode: -32700 | -32603 | -32602 | -32600 | -32001 | -32000;
   };
   /**
    * Returns the nonce of an account.
@@ -239,11 +245,13 @@ export interface RpcMethods {
    *
    * Execution clients differ (x-client-differences):
    * - op-reth: The block param may be left out or `null`; op-reth then reads the state at `latest`. Source: paradigmxyz/reth@v2.5.1 crates/rpc/rpc-eth-api/src/core.rs:226-231.
+   * - op-reth: An unknown block number or hash, or a `finalized` or `safe` block the node does not have yet, is -32001 "block not found: <id>" (`<id>` is the number in hex, `hash 0x…`, `canonical hash 0x…` or the tag, e.g. "block not found: finalized"), not -32000 "header not found", "finalized block not found" or "safe block not found". Source: paradigmxyz/reth@v2.5.1 crates/rpc/rpc-eth-types/src/error/mod.rs:335-340; paradigmxyz/reth@v2.5.1 crates/rpc/rpc-eth-types/src/error/mod.rs:538-551; paradigmxyz/reth@v2.5.1 crates/storage/provider/src/providers/blockchain_provider.rs:759-786; alloy-rs/alloy@v2.3.0 crates/rpc-types-eth/src/error.rs:34.
+   * - op-reth: The EIP-1898 object is read strictly: `requireCanonical` next to `blockNumber`, a member other than `blockNumber`, `blockHash` and `requireCanonical`, and `{}` are -32602 (invalid params), where op-geth ignores the extra member and answers `{}` with -32000. Source: alloy-rs/alloy@v2.3.0 crates/eips/src/eip1898.rs:620-672.
    */
   eth_getTransactionCount: {
     params: [address: AddressInput, block: BlockNumberOrTagOrHash];
     result: Uint;
-    errorCode: -32700 | -32603 | -32602 | -32600 | -32000;
+    errorCode: -32700 | -32603 | -32602 | -32600 | -32001 | -32000;
   };
   /**
    * Returns the code of an account.
@@ -251,11 +259,13 @@ export interface RpcMethods {
    *
    * Execution clients differ (x-client-differences):
    * - op-reth: The block param may be left out or `null`; op-reth then reads the state at `latest`. Source: paradigmxyz/reth@v2.5.1 crates/rpc/rpc-eth-api/src/core.rs:234-235.
+   * - op-reth: An unknown block number or hash, or a `finalized` or `safe` block the node does not have yet, is -32001 "block not found: <id>" (`<id>` is the number in hex, `hash 0x…`, `canonical hash 0x…` or the tag, e.g. "block not found: finalized"), not -32000 "header not found", "finalized block not found" or "safe block not found". Source: paradigmxyz/reth@v2.5.1 crates/rpc/rpc-eth-types/src/error/mod.rs:335-340; paradigmxyz/reth@v2.5.1 crates/rpc/rpc-eth-types/src/error/mod.rs:538-551; paradigmxyz/reth@v2.5.1 crates/storage/provider/src/providers/blockchain_provider.rs:759-786; alloy-rs/alloy@v2.3.0 crates/rpc-types-eth/src/error.rs:34.
+   * - op-reth: The EIP-1898 object is read strictly: `requireCanonical` next to `blockNumber`, a member other than `blockNumber`, `blockHash` and `requireCanonical`, and `{}` are -32602 (invalid params), where op-geth ignores the extra member and answers `{}` with -32000. Source: alloy-rs/alloy@v2.3.0 crates/eips/src/eip1898.rs:620-672.
    */
   eth_getCode: {
     params: [address: AddressInput, block: BlockNumberOrTagOrHash];
     result: Bytes;
-    errorCode: -32700 | -32603 | -32602 | -32600 | -32000;
+    errorCode: -32700 | -32603 | -32602 | -32600 | -32001 | -32000;
   };
   /**
    * Returns one storage slot.
@@ -263,24 +273,28 @@ export interface RpcMethods {
    *
    * Execution clients differ (x-client-differences):
    * - op-reth: The block param may be left out or `null`; op-reth then reads the state at `latest`. Source: paradigmxyz/reth@v2.5.1 crates/rpc/rpc-eth-api/src/core.rs:209-215.
+   * - op-reth: An unknown block number or hash, or a `finalized` or `safe` block the node does not have yet, is -32001 "block not found: <id>" (`<id>` is the number in hex, `hash 0x…`, `canonical hash 0x…` or the tag, e.g. "block not found: finalized"), not -32000 "header not found", "finalized block not found" or "safe block not found". Source: paradigmxyz/reth@v2.5.1 crates/rpc/rpc-eth-types/src/error/mod.rs:335-340; paradigmxyz/reth@v2.5.1 crates/rpc/rpc-eth-types/src/error/mod.rs:538-551; paradigmxyz/reth@v2.5.1 crates/storage/provider/src/providers/blockchain_provider.rs:759-786; alloy-rs/alloy@v2.3.0 crates/rpc-types-eth/src/error.rs:34.
+   * - op-reth: The EIP-1898 object is read strictly: `requireCanonical` next to `blockNumber`, a member other than `blockNumber`, `blockHash` and `requireCanonical`, and `{}` are -32602 (invalid params), where op-geth ignores the extra member and answers `{}` with -32000. Source: alloy-rs/alloy@v2.3.0 crates/eips/src/eip1898.rs:620-672.
    */
   eth_getStorageAt: {
     params: [address: AddressInput, slot: BytesMax32Input, block: BlockNumberOrTagOrHash];
     result: Bytes32;
-    errorCode: -32700 | -32603 | -32602 | -32600 | -32000;
+    errorCode: -32700 | -32603 | -32602 | -32600 | -32001 | -32000;
   };
   /**
    * Returns several storage slots of several accounts.
-   * Batch variant of eth_getStorageAt: a map of address to slot list in, a map of address to 32-byte values (same order) out. op-geth decodes every slot key as a 32-byte hash (`map[common.Address][]common.Hash`), so a key must be `0x` and 64 hex digits; a shorter key is -32602. A request without any slot (`{}`, or only empty lists) is -32602 "empty request", and more than 1024 slots in total is -38026 "too many slots (max 1024)" (go-ethereum v1.17.2 `internal/ethapi/api.go:58, 608-620`). Needs geth v1.17.1 or newer (x-since), which op-geth v1.101702.x includes; op-geth releases built on an older geth answer -32601.
+   * Batch variant of eth_getStorageAt: a map of address to slot list in, a map of address to 32-byte values (same order) out. op-geth decodes every slot key as a 32-byte hash (`map[common.Address][]common.Hash`), so a key must be `0x` and 64 hex digits; a shorter key is -32602. A request without any slot (`{}`, or only empty lists) is -32602 "empty request", and more than 1024 slots in total is -38026 "too many slots (max 1024)" (go-ethereum v1.17.2 `internal/ethapi/api.go:58, 608-620`). Needs geth v1.17.1 or newer (x-since), which op-geth v1.101702.3 includes; op-geth releases built on an older geth answer -32601.
    *
    * Execution clients differ (x-client-differences):
    * - op-reth: The block param may be left out or `null`; op-reth then reads the state at `latest`. Source: paradigmxyz/reth@v2.5.1 crates/rpc/rpc-eth-api/src/core.rs:218-223.
    * - op-reth (since reth v2.0.0): Slot keys may be shorter than 32 bytes (op-reth reads them as `JsonStorageKey`, a hash or a number of up to 32 bytes). Only an empty map is "empty request"; a map of empty lists is answered with empty lists. More than 1024 slots is -32602 "total slot count N exceeds limit 1024", not -38026. Source: paradigmxyz/reth@v2.5.1 crates/rpc/rpc-eth-api/src/helpers/state.rs:113-131; paradigmxyz/reth@v2.5.1 crates/rpc/rpc-server-types/src/constants.rs:59; alloy-rs/alloy@25a0fec1 crates/serde/src/storage.rs (JsonStorageKey).
+   * - op-reth: An unknown block number or hash, or a `finalized` or `safe` block the node does not have yet, is -32001 "block not found: <id>" (`<id>` is the number in hex, `hash 0x…`, `canonical hash 0x…` or the tag, e.g. "block not found: finalized"), not -32000 "header not found", "finalized block not found" or "safe block not found". Source: paradigmxyz/reth@v2.5.1 crates/rpc/rpc-eth-types/src/error/mod.rs:335-340; paradigmxyz/reth@v2.5.1 crates/rpc/rpc-eth-types/src/error/mod.rs:538-551; paradigmxyz/reth@v2.5.1 crates/storage/provider/src/providers/blockchain_provider.rs:759-786; alloy-rs/alloy@v2.3.0 crates/rpc-types-eth/src/error.rs:34.
+   * - op-reth: The EIP-1898 object is read strictly: `requireCanonical` next to `blockNumber`, a member other than `blockNumber`, `blockHash` and `requireCanonical`, and `{}` are -32602 (invalid params), where op-geth ignores the extra member and answers `{}` with -32000. Source: alloy-rs/alloy@v2.3.0 crates/eips/src/eip1898.rs:620-672.
    */
   eth_getStorageValues: {
     params: [requests: StorageValuesRequest, block: BlockNumberOrTagOrHash];
     result: StorageValuesResult;
-    errorCode: -38026 | -32700 | -32603 | -32602 | -32601 | -32600 | -32000;
+    errorCode: -38026 | -32700 | -32603 | -32602 | -32601 | -32600 | -32001 | -32000;
   };
   /**
    * Returns an account and storage proof (EIP-1186).
@@ -289,11 +303,13 @@ export interface RpcMethods {
    * Execution clients differ (x-client-differences):
    * - op-reth: The block param may be left out or `null`; op-reth then reads the state at `latest`. Source: paradigmxyz/reth@v2.5.1 crates/rpc/rpc-eth-api/src/core.rs:410-416.
    * - op-reth: No limit on the number of keys. Proofs are served only for blocks within the node's proof window of the head (`--rpc.eth-proof-window`, 0 by default, i.e. the head only); older blocks are -32602 "distance to target block exceeds maximum proof window". Source: paradigmxyz/reth@v2.5.1 crates/rpc/rpc-eth-api/src/helpers/state.rs:37-51; paradigmxyz/reth@v2.5.1 crates/rpc/rpc-eth-api/src/helpers/state.rs:156-186; paradigmxyz/reth@v2.5.1 crates/rpc/rpc-server-types/src/constants.rs:62.
+   * - op-reth: An unknown block number or hash, or a `finalized` or `safe` block the node does not have yet, is -32001 "block not found: <id>" (`<id>` is the number in hex, `hash 0x…`, `canonical hash 0x…` or the tag, e.g. "block not found: finalized"), not -32000 "header not found", "finalized block not found" or "safe block not found". Source: paradigmxyz/reth@v2.5.1 crates/rpc/rpc-eth-types/src/error/mod.rs:335-340; paradigmxyz/reth@v2.5.1 crates/rpc/rpc-eth-types/src/error/mod.rs:538-551; paradigmxyz/reth@v2.5.1 crates/storage/provider/src/providers/blockchain_provider.rs:759-786; alloy-rs/alloy@v2.3.0 crates/rpc-types-eth/src/error.rs:34.
+   * - op-reth: The EIP-1898 object is read strictly: `requireCanonical` next to `blockNumber`, a member other than `blockNumber`, `blockHash` and `requireCanonical`, and `{}` are -32602 (invalid params), where op-geth ignores the extra member and answers `{}` with -32000. Source: alloy-rs/alloy@v2.3.0 crates/eips/src/eip1898.rs:620-672.
    */
   eth_getProof: {
     params: [address: AddressInput, storageKeys: BytesMax32Input[], block: BlockNumberOrTagOrHash];
     result: AccountProof;
-    errorCode: -32700 | -32603 | -32602 | -32600 | -32000;
+    errorCode: -32700 | -32603 | -32602 | -32600 | -32001 | -32000;
   };
   /**
    * Returns a block by hash.
@@ -307,6 +323,9 @@ export interface RpcMethods {
   /**
    * Returns a block by number or tag.
    * Block at the given height or tag, or `null` if it does not exist yet. With hydrated=true the first transaction is the OP-Stack L1-attributes deposit.
+   *
+   * Execution clients differ (x-client-differences):
+   * - op-reth: A `finalized` or `safe` block the node does not have yet is answered like an unknown block (`null`), not with -32000 "finalized block not found" / "safe block not found". Source: paradigmxyz/reth@v2.5.1 crates/storage/storage-api/src/block_id.rs:82-95; paradigmxyz/reth@v2.5.1 crates/rpc/rpc-eth-api/src/helpers/block.rs:285-292.
    */
   eth_getBlockByNumber: {
     params: [block: BlockNumberOrTag, hydrated: boolean];
@@ -328,6 +347,7 @@ export interface RpcMethods {
    *
    * Execution clients differ (x-client-differences):
    * - op-reth: With a flashblocks source configured, op-reth answers `pending` with the pending flashblock; otherwise with the latest block, like op-geth. Source: ethereum-optimism/optimism@48ab8b2d rust/op-reth/crates/rpc/src/eth/pending_block.rs:56-75.
+   * - op-reth: A `finalized` or `safe` block the node does not have yet is answered like an unknown block (`null`), not with -32000 "finalized block not found" / "safe block not found". Source: paradigmxyz/reth@v2.5.1 crates/storage/storage-api/src/block_id.rs:82-95; paradigmxyz/reth@v2.5.1 crates/rpc/rpc-eth-api/src/helpers/block.rs:285-292.
    */
   eth_getHeaderByNumber: {
     params: [block: BlockNumberOrTag];
@@ -346,6 +366,9 @@ export interface RpcMethods {
   /**
    * Returns the transaction count of a block by number.
    * Number of transactions (including deposits) in the block, or `null` if the block does not exist.
+   *
+   * Execution clients differ (x-client-differences):
+   * - op-reth: A `finalized` or `safe` block the node does not have yet is answered like an unknown block (`null`), not with -32000 "finalized block not found" / "safe block not found". Source: paradigmxyz/reth@v2.5.1 crates/storage/storage-api/src/block_id.rs:82-95; paradigmxyz/reth@v2.5.1 crates/rpc/rpc-eth-api/src/helpers/block.rs:285-292.
    */
   eth_getBlockTransactionCountByNumber: {
     params: [block: BlockNumberOrTag];
@@ -355,6 +378,10 @@ export interface RpcMethods {
   /**
    * Returns all receipts of a block.
    * Receipts of every transaction in the block, in order; `null` if the block is unknown.
+   *
+   * Execution clients differ (x-client-differences):
+   * - op-reth: A `finalized` or `safe` block the node does not have yet is answered like an unknown block (`null`), not with -32000 "finalized block not found" / "safe block not found". Source: paradigmxyz/reth@v2.5.1 crates/storage/storage-api/src/block_id.rs:82-95; paradigmxyz/reth@v2.5.1 crates/rpc/rpc-eth-api/src/helpers/block.rs:285-292.
+   * - op-reth: The EIP-1898 object is read strictly: `requireCanonical` next to `blockNumber`, a member other than `blockNumber`, `blockHash` and `requireCanonical`, and `{}` are -32602 (invalid params), where op-geth ignores the extra member and answers `{}` with -32000. Source: alloy-rs/alloy@v2.3.0 crates/eips/src/eip1898.rs:620-672.
    */
   eth_getBlockReceipts: {
     params: [block: BlockNumberOrTagOrHash];
@@ -368,6 +395,7 @@ export interface RpcMethods {
    * Execution clients differ (x-client-differences):
    * - op-geth: Not served; every op-geth release answers -32601 (no geth release up to v1.17.5 has the method). Source: ethereum/go-ethereum@v1.17.5 internal/ethapi/api.go (no eth_getBlockAccessList).
    * - op-reth (since reth v2.3.0): Served from reth v2.3.0 on, by re-executing the block with an access-list builder (no stored access list on the OP Stack); op-reth releases on an older reth answer -32601. Source: paradigmxyz/reth@v2.5.1 crates/rpc/rpc-eth-api/src/core.rs:447-449; paradigmxyz/reth@v2.5.1 crates/rpc/rpc-eth-api/src/helpers/bal.rs:20-75.
+   * - op-reth: The EIP-1898 object is read strictly: `requireCanonical` next to `blockNumber`, a member other than `blockNumber`, `blockHash` and `requireCanonical`, and `{}` are -32602 (invalid params), where op-geth ignores the extra member and answers `{}` with -32000. Source: alloy-rs/alloy@v2.3.0 crates/eips/src/eip1898.rs:620-672.
    */
   eth_getBlockAccessList: {
     params: [block: BlockNumberOrTagOrHash];
@@ -386,6 +414,9 @@ export interface RpcMethods {
   /**
    * Returns an uncle block by block number and index.
    * Legacy method. There are no uncles after the merge or on the OP Stack, so the result is always `null`.
+   *
+   * Execution clients differ (x-client-differences):
+   * - op-reth: A `finalized` or `safe` block the node does not have yet is answered like an unknown block (`null`), not with -32000 "finalized block not found" / "safe block not found". Source: paradigmxyz/reth@v2.5.1 crates/storage/storage-api/src/block_id.rs:82-95; paradigmxyz/reth@v2.5.1 crates/rpc/rpc-eth-api/src/helpers/block.rs:285-292.
    */
   eth_getUncleByBlockNumberAndIndex: {
     params: [block: BlockNumberOrTag, index: UintInput];
@@ -404,6 +435,9 @@ export interface RpcMethods {
   /**
    * Returns the uncle count of a block by number.
    * Legacy method: `0x0` for every existing block on the OP Stack, `null` for missing blocks.
+   *
+   * Execution clients differ (x-client-differences):
+   * - op-reth: A `finalized` or `safe` block the node does not have yet is answered like an unknown block (`null`), not with -32000 "finalized block not found" / "safe block not found". Source: paradigmxyz/reth@v2.5.1 crates/storage/storage-api/src/block_id.rs:82-95; paradigmxyz/reth@v2.5.1 crates/rpc/rpc-eth-api/src/helpers/block.rs:285-292.
    */
   eth_getUncleCountByBlockNumber: {
     params: [block: BlockNumberOrTag];
@@ -431,6 +465,9 @@ export interface RpcMethods {
   /**
    * Returns a transaction by block number and index.
    * Transaction at the index of the block, or `null`.
+   *
+   * Execution clients differ (x-client-differences):
+   * - op-reth: A `finalized` or `safe` block the node does not have yet is answered like an unknown block (`null`), not with -32000 "finalized block not found" / "safe block not found". Source: paradigmxyz/reth@v2.5.1 crates/storage/storage-api/src/block_id.rs:82-95; paradigmxyz/reth@v2.5.1 crates/rpc/rpc-eth-api/src/helpers/block.rs:285-292.
    */
   eth_getTransactionByBlockNumberAndIndex: {
     params: [block: BlockNumberOrTag, index: UintInput];
@@ -461,29 +498,39 @@ export interface RpcMethods {
   };
   /**
    * Returns the binary encoding of a transaction by hash.
-   * The signed transaction in its EIP-2718 binary form (typed transactions start with their type byte; a deposit transaction with `0x7e`), as eth_sendRawTransaction takes it. Mined and pooled transactions are found; an unknown hash gives `0x` (empty data); -32000 "transaction indexing is in progress" while the node is still indexing.
+   * The signed transaction in its EIP-2718 binary form (typed transactions start with their type byte; a deposit transaction with `0x7e`), as eth_sendRawTransaction takes it. Mined and pooled transactions are found; an unknown hash gives `0x` (empty data; op-reth answers `null`); -32000 "transaction indexing is in progress" while the node is still indexing.
+   *
+   * Execution clients differ (x-client-differences):
+   * - op-reth: An unknown hash is answered with `null`, not `0x` (the method returns an `Option<Bytes>`). Source: paradigmxyz/reth@v2.5.1 crates/rpc/rpc-eth-api/src/core.rs:148-149; paradigmxyz/reth@v2.5.1 crates/rpc/rpc-eth-api/src/core.rs:603-606; paradigmxyz/reth@v2.5.1 crates/rpc/rpc-eth-api/src/helpers/transaction.rs:222-243.
    */
   eth_getRawTransactionByHash: {
     params: [transactionHash: Hash32Input];
-    result: Bytes;
+    result: Bytes | NotFound;
     errorCode: -32700 | -32603 | -32602 | -32600 | -32000;
   };
   /**
    * Returns the binary encoding of a transaction by block hash and index.
-   * The transaction at `index` of the block, EIP-2718 encoded (index 0 of an OP-Stack block is the L1-attributes deposit transaction, `0x7e…`). An unknown block or an index past the end gives `0x`.
+   * The transaction at `index` of the block, EIP-2718 encoded (index 0 of an OP-Stack block is the L1-attributes deposit transaction, `0x7e…`). An unknown block or an index past the end gives `0x` (op-reth answers `null`).
+   *
+   * Execution clients differ (x-client-differences):
+   * - op-reth: An unknown block or an index past the end is answered with `null`, not `0x`. Source: paradigmxyz/reth@v2.5.1 crates/rpc/rpc-eth-api/src/core.rs:156-161; paradigmxyz/reth@v2.5.1 crates/rpc/rpc-eth-api/src/core.rs:621-630; paradigmxyz/reth@v2.5.1 crates/rpc/rpc-eth-api/src/helpers/transaction.rs:465-482.
    */
   eth_getRawTransactionByBlockHashAndIndex: {
     params: [blockHash: Hash32Input, index: UintInput];
-    result: Bytes;
+    result: Bytes | NotFound;
     errorCode: -32700 | -32603 | -32602 | -32600 | -32000 | 4444;
   };
   /**
    * Returns the binary encoding of a transaction by block number and index.
-   * The transaction at `index` of the block, EIP-2718 encoded (index 0 of an OP-Stack block is the L1-attributes deposit transaction, `0x7e…`). An unknown block or an index past the end gives `0x`.
+   * The transaction at `index` of the block, EIP-2718 encoded (index 0 of an OP-Stack block is the L1-attributes deposit transaction, `0x7e…`). An unknown block or an index past the end gives `0x` (op-reth answers `null`).
+   *
+   * Execution clients differ (x-client-differences):
+   * - op-reth: A `finalized` or `safe` block the node does not have yet is answered like an unknown block (`null`), not with -32000 "finalized block not found" / "safe block not found". Source: paradigmxyz/reth@v2.5.1 crates/storage/storage-api/src/block_id.rs:82-95; paradigmxyz/reth@v2.5.1 crates/rpc/rpc-eth-api/src/helpers/block.rs:285-292.
+   * - op-reth: An unknown block or an index past the end is answered with `null`, not `0x`. Source: paradigmxyz/reth@v2.5.1 crates/rpc/rpc-eth-api/src/core.rs:173-178; paradigmxyz/reth@v2.5.1 crates/rpc/rpc-eth-api/src/core.rs:643-656; paradigmxyz/reth@v2.5.1 crates/rpc/rpc-eth-api/src/helpers/transaction.rs:465-482.
    */
   eth_getRawTransactionByBlockNumberAndIndex: {
     params: [block: BlockNumberOrTag, index: UintInput];
-    result: Bytes;
+    result: Bytes | NotFound;
     errorCode: -32700 | -32603 | -32602 | -32600 | -32000 | 4444;
   };
   /**
@@ -501,11 +548,16 @@ export interface RpcMethods {
   /**
    * Submits a signed transaction.
    * Submits an RLP-encoded signed transaction (legacy, or EIP-2718 typed `0x01`/`0x02`/`0x04`) to the sequencer and returns its hash. Rejections come back as -32000 with the pool error text; a fee above the node's `--rpc.txfeecap` (1 ether by default) is -32000 "tx fee (X ether) exceeds the configured cap (Y ether)" (go-ethereum v1.17.2 `internal/ethapi/api.go:2146-2156`). Blob transactions (`0x03`) and deposits (`0x7e`) are not accepted.
+   *
+   * Execution clients differ (x-client-differences):
+   * - op-reth: A sender that cannot pay gas × price + value is -32003 "insufficient funds for gas * price + value: have <balance> want <cost>" (alloy's TransactionRejected code, with both amounts in wei), not -32000. Source: paradigmxyz/reth@v2.5.1 crates/rpc/rpc-eth-types/src/error/mod.rs:667-672; paradigmxyz/reth@v2.5.1 crates/rpc/rpc-eth-types/src/error/mod.rs:1140-1143; paradigmxyz/reth@v2.5.1 crates/rpc/rpc-eth-types/src/error/mod.rs:798-812; alloy-rs/alloy@v2.3.0 crates/rpc-types-eth/src/error.rs:31.
+   * - op-reth: A transaction type the chain does not accept is -32003 "transaction type not supported", not -32000. Source: paradigmxyz/reth@v2.5.1 crates/rpc/rpc-eth-types/src/error/mod.rs:697-699; paradigmxyz/reth@v2.5.1 crates/rpc/rpc-eth-types/src/error/mod.rs:938-943; paradigmxyz/reth@v2.5.1 crates/rpc/rpc-eth-types/src/error/mod.rs:798-812; alloy-rs/alloy@v2.3.0 crates/rpc-types-eth/src/error.rs:31.
+   * - op-reth: The fee-cap refusal names both amounts in wei, "tx fee (<fee> wei) exceeds the configured cap (<cap> wei)" (still -32000), where op-geth names them in ether. Source: paradigmxyz/reth@v2.5.1 crates/rpc/rpc-eth-types/src/error/mod.rs:1025-1033; paradigmxyz/reth@v2.5.1 crates/rpc/rpc-eth-types/src/error/mod.rs:1079-1094.
    */
   eth_sendRawTransaction: {
     params: [transaction: BytesInput];
     result: Hash32;
-    errorCode: -32700 | -32603 | -32602 | -32600 | -32000;
+    errorCode: -32700 | -32603 | -32602 | -32600 | -32003 | -32000;
   };
   /**
    * Submits a signed transaction and waits for its receipt (EIP-7966).
@@ -513,20 +565,28 @@ export interface RpcMethods {
    *
    * Execution clients differ (x-client-differences):
    * - op-reth: op-reth's timeout error carries no `data`; the hash is in its message, "Transaction <hash> was added to the mempool but wasn't confirmed within <duration>", and its code is alloy's `EthRpcErrorCode::TransactionConfirmationTimeout`. Source: paradigmxyz/reth@v2.5.1 crates/rpc/rpc-eth-types/src/error/mod.rs:198-207; paradigmxyz/reth@v2.5.1 crates/rpc/rpc-eth-types/src/error/mod.rs:349-352.
+   * - op-reth: A sender that cannot pay gas × price + value is -32003 "insufficient funds for gas * price + value: have <balance> want <cost>" (alloy's TransactionRejected code, with both amounts in wei), not -32000. Source: paradigmxyz/reth@v2.5.1 crates/rpc/rpc-eth-types/src/error/mod.rs:667-672; paradigmxyz/reth@v2.5.1 crates/rpc/rpc-eth-types/src/error/mod.rs:1140-1143; paradigmxyz/reth@v2.5.1 crates/rpc/rpc-eth-types/src/error/mod.rs:798-812; alloy-rs/alloy@v2.3.0 crates/rpc-types-eth/src/error.rs:31.
+   * - op-reth: A transaction type the chain does not accept is -32003 "transaction type not supported", not -32000. Source: paradigmxyz/reth@v2.5.1 crates/rpc/rpc-eth-types/src/error/mod.rs:697-699; paradigmxyz/reth@v2.5.1 crates/rpc/rpc-eth-types/src/error/mod.rs:938-943; paradigmxyz/reth@v2.5.1 crates/rpc/rpc-eth-types/src/error/mod.rs:798-812; alloy-rs/alloy@v2.3.0 crates/rpc-types-eth/src/error.rs:31.
+   * - op-reth: The fee-cap refusal names both amounts in wei, "tx fee (<fee> wei) exceeds the configured cap (<cap> wei)" (still -32000), where op-geth names them in ether. Source: paradigmxyz/reth@v2.5.1 crates/rpc/rpc-eth-types/src/error/mod.rs:1025-1033; paradigmxyz/reth@v2.5.1 crates/rpc/rpc-eth-types/src/error/mod.rs:1079-1094.
    */
   eth_sendRawTransactionSync: {
     params: [transaction: BytesInput, timeout?: number];
     result: Receipt;
-    errorCode: -32700 | -32603 | -32602 | -32601 | -32600 | -32000 | 4;
+    errorCode: -32700 | -32603 | -32602 | -32601 | -32600 | -32003 | -32000 | 4;
   };
   /**
    * Signs and submits a transaction with a node-held key.
    * Signs the transaction with an unlocked account of the node and submits it. Public endpoints hold no keys and answer with an error; sign locally and use eth_sendRawTransaction.
+   *
+   * Execution clients differ (x-client-differences):
+   * - op-reth: A sender that cannot pay gas × price + value is -32003 "insufficient funds for gas * price + value: have <balance> want <cost>" (alloy's TransactionRejected code, with both amounts in wei), not -32000. Source: paradigmxyz/reth@v2.5.1 crates/rpc/rpc-eth-types/src/error/mod.rs:667-672; paradigmxyz/reth@v2.5.1 crates/rpc/rpc-eth-types/src/error/mod.rs:1140-1143; paradigmxyz/reth@v2.5.1 crates/rpc/rpc-eth-types/src/error/mod.rs:798-812; alloy-rs/alloy@v2.3.0 crates/rpc-types-eth/src/error.rs:31.
+   * - op-reth: A transaction type the chain does not accept is -32003 "transaction type not supported", not -32000. Source: paradigmxyz/reth@v2.5.1 crates/rpc/rpc-eth-types/src/error/mod.rs:697-699; paradigmxyz/reth@v2.5.1 crates/rpc/rpc-eth-types/src/error/mod.rs:938-943; paradigmxyz/reth@v2.5.1 crates/rpc/rpc-eth-types/src/error/mod.rs:798-812; alloy-rs/alloy@v2.3.0 crates/rpc-types-eth/src/error.rs:31.
+   * - op-reth: The fee-cap refusal names both amounts in wei, "tx fee (<fee> wei) exceeds the configured cap (<cap> wei)" (still -32000), where op-geth names them in ether. Source: paradigmxyz/reth@v2.5.1 crates/rpc/rpc-eth-types/src/error/mod.rs:1025-1033; paradigmxyz/reth@v2.5.1 crates/rpc/rpc-eth-types/src/error/mod.rs:1079-1094.
    */
   eth_sendTransaction: {
     params: [transaction: GenericTransaction];
     result: Hash32;
-    errorCode: -32700 | -32603 | -32602 | -32601 | -32600 | -32000;
+    errorCode: -32700 | -32603 | -32602 | -32601 | -32600 | -32003 | -32000;
   };
   /**
    * Signs data with a node-held key (EIP-191).
@@ -549,38 +609,59 @@ export interface RpcMethods {
   /**
    * Fills in missing transaction fields.
    * Completes nonce, gas and fee fields of a transaction and returns the unsigned RLP and the filled transaction (signature fields zero). Newer clients only.
+   *
+   * Execution clients differ (x-client-differences):
+   * - op-reth: A sender that cannot pay gas × price + value is -32003 "insufficient funds for gas * price + value: have <balance> want <cost>" (alloy's TransactionRejected code, with both amounts in wei), not -32000. Source: paradigmxyz/reth@v2.5.1 crates/rpc/rpc-eth-types/src/error/mod.rs:667-672; paradigmxyz/reth@v2.5.1 crates/rpc/rpc-eth-types/src/error/mod.rs:886-888; paradigmxyz/reth@v2.5.1 crates/rpc/rpc-eth-types/src/error/mod.rs:798-812; alloy-rs/alloy@v2.3.0 crates/rpc-types-eth/src/error.rs:31.
    */
   eth_fillTransaction: {
     params: [transaction: GenericTransaction];
     result: SignTransactionResult;
-    errorCode: -32700 | -32603 | -32602 | -32601 | -32600 | -32000 | 3;
+    errorCode: -32700 | -32603 | -32602 | -32601 | -32600 | -32003 | -32000 | 3;
   };
   /**
    * Executes a call without creating a transaction.
    * Executes the call against the state of the given block and returns the return data. A revert gives error code 3 with the revert data in `data`. geth runs the call with at most the node's RPC gas cap (50,000,000 by default): a larger `gas` is lowered to the cap without an error (go-ethereum v1.17.2 `internal/ethapi/transaction_args.go:410-414`). A call running longer than 5 s (default) fails with -32000 "execution aborted (timeout = 5s)".
+   *
+   * Execution clients differ (x-client-differences):
+   * - op-reth: An unknown block, or a `finalized` or `safe` block the node does not have yet, is -32001 "block not found: <id>" (`<id>` is the number in hex, `hash 0x…`, `canonical hash 0x…` or the tag, e.g. "block not found: finalized"), not -32000 "header not found", "finalized block not found" or "safe block not found". Source: paradigmxyz/reth@v2.5.1 crates/rpc/rpc-eth-types/src/error/mod.rs:335-340; paradigmxyz/reth@v2.5.1 crates/rpc/rpc-eth-types/src/error/mod.rs:538-551; paradigmxyz/reth@v2.5.1 crates/rpc/rpc-eth-api/src/helpers/state.rs:384-406; alloy-rs/alloy@v2.3.0 crates/rpc-types-eth/src/error.rs:34.
+   * - op-reth: A sender that cannot pay gas × price + value is -32003 "insufficient funds for gas * price + value: have <balance> want <cost>" (alloy's TransactionRejected code, with both amounts in wei), not -32000. Source: paradigmxyz/reth@v2.5.1 crates/rpc/rpc-eth-types/src/error/mod.rs:667-672; paradigmxyz/reth@v2.5.1 crates/rpc/rpc-eth-types/src/error/mod.rs:886-888; paradigmxyz/reth@v2.5.1 crates/rpc/rpc-eth-types/src/error/mod.rs:798-812; alloy-rs/alloy@v2.3.0 crates/rpc-types-eth/src/error.rs:31.
+   * - op-reth: The EIP-1898 object is read strictly: `requireCanonical` next to `blockNumber`, a member other than `blockNumber`, `blockHash` and `requireCanonical`, and `{}` are -32602 (invalid params), where op-geth ignores the extra member and answers `{}` with -32000. Source: alloy-rs/alloy@v2.3.0 crates/eips/src/eip1898.rs:620-672.
+   * - op-reth: An account override with a member op-reth does not know (anything but `balance`, `nonce`, `code`, `state`, `stateDiff`, `movePrecompileToAddress`) is refused with -32602, where op-geth ignores the member. Source: alloy-rs/alloy@v2.3.0 crates/rpc-types-eth/src/state.rs:136-139.
    */
   eth_call: {
     params: [transaction: GenericTransaction, block?: BlockNumberOrTagOrHash, stateOverrides?: StateOverrides, blockOverrides?: BlockOverrides];
     result: Bytes;
-    errorCode: -32700 | -32603 | -32602 | -32600 | -32002 | -32000 | 3;
+    errorCode: -32700 | -32603 | -32602 | -32600 | -32003 | -32002 | -32001 | -32000 | 3;
   };
   /**
    * Estimates the gas a transaction needs.
    * Binary-searches the gas limit needed for the transaction to succeed. The estimate covers L2 execution gas only; the OP-Stack L1 data fee is charged on top (see the receipt `l1Fee`). A revert gives error code 3 with the revert data. The search never goes above the node's RPC gas cap (a larger `gas` is lowered to it without an error); a transaction that needs more fails with -32000 "gas required exceeds allowance (N)" (go-ethereum v1.17.2 `eth/gasestimator/gasestimator.go:151`).
+   *
+   * Execution clients differ (x-client-differences):
+   * - op-reth: An unknown block, or a `finalized` or `safe` block the node does not have yet, is -32001 "block not found: <id>" (`<id>` is the number in hex, `hash 0x…`, `canonical hash 0x…` or the tag, e.g. "block not found: finalized"), not -32000 "header not found", "finalized block not found" or "safe block not found". Source: paradigmxyz/reth@v2.5.1 crates/rpc/rpc-eth-types/src/error/mod.rs:335-340; paradigmxyz/reth@v2.5.1 crates/rpc/rpc-eth-types/src/error/mod.rs:538-551; paradigmxyz/reth@v2.5.1 crates/rpc/rpc-eth-api/src/helpers/state.rs:384-406; alloy-rs/alloy@v2.3.0 crates/rpc-types-eth/src/error.rs:34.
+   * - op-reth: A sender that cannot pay gas × price + value is -32003 "insufficient funds for gas * price + value: have <balance> want <cost>" (alloy's TransactionRejected code, with both amounts in wei), not -32000. Source: paradigmxyz/reth@v2.5.1 crates/rpc/rpc-eth-types/src/error/mod.rs:667-672; paradigmxyz/reth@v2.5.1 crates/rpc/rpc-eth-types/src/error/mod.rs:886-888; paradigmxyz/reth@v2.5.1 crates/rpc/rpc-eth-types/src/error/mod.rs:798-812; alloy-rs/alloy@v2.3.0 crates/rpc-types-eth/src/error.rs:31.
+   * - op-reth: The EIP-1898 object is read strictly: `requireCanonical` next to `blockNumber`, a member other than `blockNumber`, `blockHash` and `requireCanonical`, and `{}` are -32602 (invalid params), where op-geth ignores the extra member and answers `{}` with -32000. Source: alloy-rs/alloy@v2.3.0 crates/eips/src/eip1898.rs:620-672.
+   * - op-reth: An account override with a member op-reth does not know (anything but `balance`, `nonce`, `code`, `state`, `stateDiff`, `movePrecompileToAddress`) is refused with -32602, where op-geth ignores the member. Source: alloy-rs/alloy@v2.3.0 crates/rpc-types-eth/src/state.rs:136-139.
    */
   eth_estimateGas: {
     params: [transaction: GenericTransaction, block?: BlockNumberOrTagOrHash, stateOverrides?: StateOverrides, blockOverrides?: BlockOverrides];
     result: Uint;
-    errorCode: -32700 | -32603 | -32602 | -32600 | -32002 | -32000 | 3;
+    errorCode: -32700 | -32603 | -32602 | -32600 | -32003 | -32002 | -32001 | -32000 | 3;
   };
   /**
    * Generates an EIP-2930 access list for a transaction.
    * Runs the transaction and returns the accounts and slots it touches plus the gas used with that list. Execution errors are reported in the `error` field of the result.
+   *
+   * Execution clients differ (x-client-differences):
+   * - op-reth: An unknown block, or a `finalized` or `safe` block the node does not have yet, is -32001 "block not found: <id>" (`<id>` is the number in hex, `hash 0x…`, `canonical hash 0x…` or the tag, e.g. "block not found: finalized"), not -32000 "header not found", "finalized block not found" or "safe block not found". Source: paradigmxyz/reth@v2.5.1 crates/rpc/rpc-eth-types/src/error/mod.rs:335-340; paradigmxyz/reth@v2.5.1 crates/rpc/rpc-eth-types/src/error/mod.rs:538-551; paradigmxyz/reth@v2.5.1 crates/rpc/rpc-eth-api/src/helpers/state.rs:384-406; alloy-rs/alloy@v2.3.0 crates/rpc-types-eth/src/error.rs:34.
+   * - op-reth: A sender that cannot pay gas × price + value is -32003 "insufficient funds for gas * price + value: have <balance> want <cost>" (alloy's TransactionRejected code, with both amounts in wei), not -32000. Source: paradigmxyz/reth@v2.5.1 crates/rpc/rpc-eth-types/src/error/mod.rs:667-672; paradigmxyz/reth@v2.5.1 crates/rpc/rpc-eth-types/src/error/mod.rs:886-888; paradigmxyz/reth@v2.5.1 crates/rpc/rpc-eth-types/src/error/mod.rs:798-812; alloy-rs/alloy@v2.3.0 crates/rpc-types-eth/src/error.rs:31.
+   * - op-reth: The EIP-1898 object is read strictly: `requireCanonical` next to `blockNumber`, a member other than `blockNumber`, `blockHash` and `requireCanonical`, and `{}` are -32602 (invalid params), where op-geth ignores the extra member and answers `{}` with -32000. Source: alloy-rs/alloy@v2.3.0 crates/eips/src/eip1898.rs:620-672.
+   * - op-reth: An account override with a member op-reth does not know (anything but `balance`, `nonce`, `code`, `state`, `stateDiff`, `movePrecompileToAddress`) is refused with -32602, where op-geth ignores the member. Source: alloy-rs/alloy@v2.3.0 crates/rpc-types-eth/src/state.rs:136-139.
    */
   eth_createAccessList: {
     params: [transaction: GenericTransaction, block?: BlockNumberOrTagOrHash, stateOverrides?: StateOverrides];
     result: AccessListResult;
-    errorCode: -32700 | -32603 | -32602 | -32600 | -32000;
+    errorCode: -32700 | -32603 | -32602 | -32600 | -32003 | -32001 | -32000;
   };
   /**
    * Simulates a sequence of blocks of calls.
@@ -590,6 +671,9 @@ export interface RpcMethods {
    * - op-reth: A max fee below the base fee (with `validation`) is -38012 "max fee per gas less than block base fee", where op-geth answers -32602. Source: paradigmxyz/reth@v2.5.1 crates/rpc/rpc-eth-types/src/simulate.rs:100-102; paradigmxyz/reth@v2.5.1 crates/rpc/rpc-eth-types/src/simulate.rs:134.
    * - op-reth (since reth v2.3.0): Moving a precompile onto its own address is -38022 "cannot move precompile X to itself"; moving an account that is not a precompile is -32000, as on op-geth. Source: paradigmxyz/reth@v2.5.1 crates/rpc/rpc-eth-types/src/simulate.rs:120-125; paradigmxyz/reth@v2.5.1 crates/rpc/rpc-eth-types/src/simulate.rs:143-144.
    * - op-reth: op-reth's limits are its own (configured block and gas limits, -38026 "too many blocks" or "Client adjustable limit reached"); it has no 5000/10000 call limit. Source: paradigmxyz/reth@v2.5.1 crates/rpc/rpc-eth-types/src/simulate.rs:57-62; paradigmxyz/reth@v2.5.1 crates/rpc/rpc-eth-types/src/simulate.rs:142.
+   * - op-reth: An unknown base block, or a `finalized` or `safe` block the node does not have yet, is -32000 "block not found: <id>" (`<id>` is the number in hex, `hash 0x…` or the tag), not "header not found", "finalized block not found" or "safe block not found". Source: paradigmxyz/reth@v2.5.1 crates/rpc/rpc-eth-api/src/helpers/call.rs:96-99; paradigmxyz/reth@v2.5.1 crates/rpc/rpc-eth-types/src/simulate.rs:63-68; paradigmxyz/reth@v2.5.1 crates/rpc/rpc-eth-types/src/simulate.rs:144.
+   * - op-reth: The EIP-1898 object is read strictly: `requireCanonical` next to `blockNumber`, a member other than `blockNumber`, `blockHash` and `requireCanonical`, and `{}` are -32602 (invalid params), where op-geth ignores the extra member and answers `{}` with -32000. Source: alloy-rs/alloy@v2.3.0 crates/eips/src/eip1898.rs:620-672.
+   * - op-reth: An account override with a member op-reth does not know (anything but `balance`, `nonce`, `code`, `state`, `stateDiff`, `movePrecompileToAddress`) is refused with -32602, where op-geth ignores the member. Source: alloy-rs/alloy@v2.3.0 crates/rpc-types-eth/src/state.rs:136-139.
    */
   eth_simulateV1: {
     params: [payload: SimulatePayload, block?: BlockNumberOrTagOrHash];
@@ -602,11 +686,12 @@ export interface RpcMethods {
    *
    * Execution clients differ (x-client-differences):
    * - op-reth: op-reth limits a query to 100,000 blocks and 20,000 logs by default and answers -32602 "query exceeds max block range 100000" or "query exceeds max results 20000, retry with the range A-B"; it has no address/topic-count limit. Source: paradigmxyz/reth@v2.5.1 crates/rpc/rpc/src/eth/filter.rs:975-1013; paradigmxyz/reth@v2.5.1 crates/rpc/rpc-server-types/src/constants.rs:13-16.
+   * - op-reth: An unknown `blockHash` is -32001 "block not found: hash 0x…", not -32000 "unknown block". Source: paradigmxyz/reth@v2.5.1 crates/rpc/rpc/src/eth/filter.rs:486-502; paradigmxyz/reth@v2.5.1 crates/rpc/rpc/src/eth/filter.rs:1006; paradigmxyz/reth@v2.5.1 crates/rpc/rpc-eth-types/src/error/mod.rs:335-340; paradigmxyz/reth@v2.5.1 crates/rpc/rpc-eth-types/src/error/mod.rs:538-551; alloy-rs/alloy@v2.3.0 crates/rpc-types-eth/src/error.rs:34.
    */
   eth_getLogs: {
     params: [filter: Filter];
     result: Log[];
-    errorCode: -32700 | -32603 | -32602 | -32600 | -32003 | -32002 | -32000 | 4444;
+    errorCode: -32700 | -32603 | -32602 | -32600 | -32003 | -32002 | -32001 | -32000 | 4444;
   };
   /**
    * Creates a log filter.
@@ -734,6 +819,9 @@ export interface RpcMethods {
   /**
    * Replays a transaction and returns its trace.
    * Re-executes the transaction on the state of its block (after the transactions before it) and traces it. With no `tracer` the struct logger runs and the result is a StructLoggerResult (one entry per opcode; it can be very large). `tracer: "callTracer"` gives a CallFrame tree, `tracer: "prestateTracer"` the touched accounts before execution (PrestateTrace; with `tracerConfig: {"diffMode": true}` a PrestateDiff). Other built-in tracers (4byteTracer, flatCallTracer, noopTracer, muxTracer) and JavaScript tracers return their own JSON. Tracing replays state and is expensive: public endpoints often disable the debug namespace (-32601) or limit it; a trace that exceeds `timeout` (default 5s) fails with -32000. See op-geth `eth/tracers/api.go`.
+   *
+   * Execution clients differ (x-client-differences):
+   * - op-reth: The struct logger writes `memory` words and `storage` keys and values with `0x`; op-geth writes them as bare hex. op-reth also sends `refund` on every step, where op-geth leaves it out while it is 0. Source: paradigmxyz/revm-inspectors@v0.42.0 src/tracing/utils.rs:77-89; paradigmxyz/revm-inspectors@v0.42.0 src/tracing/types.rs:703-735; alloy-rs/alloy@v2.3.0 crates/rpc-types-trace/src/geth/mod.rs:817-833; ethereum/go-ethereum@v1.17.2 eth/tracers/logger/logger.go:180-196.
    */
   debug_traceTransaction: {
     params: [transactionHash: Hash32Input, config?: TraceConfig];
@@ -743,15 +831,25 @@ export interface RpcMethods {
   /**
    * Executes a call on a block's state and returns its trace.
    * Runs the call like eth_call (nothing is committed) and traces it. The config may also override state (`stateOverrides`), block fields (`blockOverrides`) and, with `txIndex`, run on the state after that many transactions of the block. With no `tracer` the struct logger runs and the result is a StructLoggerResult (one entry per opcode; it can be very large). `tracer: "callTracer"` gives a CallFrame tree, `tracer: "prestateTracer"` the touched accounts before execution (PrestateTrace; with `tracerConfig: {"diffMode": true}` a PrestateDiff). Other built-in tracers (4byteTracer, flatCallTracer, noopTracer, muxTracer) and JavaScript tracers return their own JSON. Tracing replays state and is expensive: public endpoints often disable the debug namespace (-32601) or limit it; a trace that exceeds `timeout` (default 5s) fails with -32000. See op-geth `eth/tracers/api.go`.
+   *
+   * Execution clients differ (x-client-differences):
+   * - op-reth: An unknown block, or a `finalized` or `safe` block the node does not have yet, is -32001 "block not found: <id>" (`<id>` is the number in hex, `hash 0x…`, `canonical hash 0x…` or the tag, e.g. "block not found: finalized"), not -32000 "header not found", "finalized block not found" or "safe block not found". Source: paradigmxyz/reth@v2.5.1 crates/rpc/rpc-eth-types/src/error/mod.rs:335-340; paradigmxyz/reth@v2.5.1 crates/rpc/rpc-eth-types/src/error/mod.rs:538-551; paradigmxyz/reth@v2.5.1 crates/rpc/rpc-eth-api/src/helpers/state.rs:384-406; alloy-rs/alloy@v2.3.0 crates/rpc-types-eth/src/error.rs:34.
+   * - op-reth: The EIP-1898 object is read strictly: `requireCanonical` next to `blockNumber`, a member other than `blockNumber`, `blockHash` and `requireCanonical`, and `{}` are -32602 (invalid params), where op-geth ignores the extra member and answers `{}` with -32000. Source: alloy-rs/alloy@v2.3.0 crates/eips/src/eip1898.rs:620-672.
+   * - op-reth: An account override with a member op-reth does not know (anything but `balance`, `nonce`, `code`, `state`, `stateDiff`, `movePrecompileToAddress`) is refused with -32602, where op-geth ignores the member. Source: alloy-rs/alloy@v2.3.0 crates/rpc-types-eth/src/state.rs:136-139.
+   * - op-reth: The struct logger writes `memory` words and `storage` keys and values with `0x`; op-geth writes them as bare hex. op-reth also sends `refund` on every step, where op-geth leaves it out while it is 0. Source: paradigmxyz/revm-inspectors@v0.42.0 src/tracing/utils.rs:77-89; paradigmxyz/revm-inspectors@v0.42.0 src/tracing/types.rs:703-735; alloy-rs/alloy@v2.3.0 crates/rpc-types-trace/src/geth/mod.rs:817-833; ethereum/go-ethereum@v1.17.2 eth/tracers/logger/logger.go:180-196.
    */
   debug_traceCall: {
     params: [transaction: GenericTransaction, block: BlockNumberOrTagOrHash, config?: TraceCallConfig];
     result: TraceResult;
-    errorCode: -32700 | -32603 | -32602 | -32601 | -32600 | -32000;
+    errorCode: -32700 | -32603 | -32602 | -32601 | -32600 | -32001 | -32000;
   };
   /**
    * Replays a block and returns the trace of each transaction.
    * Re-executes every transaction of the block on its parent's state and returns one `{txHash, result}` entry per transaction, in block order (a transaction the tracer failed on has `error` instead of `result`). The genesis block cannot be traced (-32000 "genesis is not traceable"). On an OP-Stack chain the first entry is the L1-attributes deposit transaction. With no `tracer` the struct logger runs and the result is a StructLoggerResult (one entry per opcode; it can be very large). `tracer: "callTracer"` gives a CallFrame tree, `tracer: "prestateTracer"` the touched accounts before execution (PrestateTrace; with `tracerConfig: {"diffMode": true}` a PrestateDiff). Other built-in tracers (4byteTracer, flatCallTracer, noopTracer, muxTracer) and JavaScript tracers return their own JSON. Tracing replays state and is expensive: public endpoints often disable the debug namespace (-32601) or limit it; a trace that exceeds `timeout` (default 5s) fails with -32000. See op-geth `eth/tracers/api.go`.
+   *
+   * Execution clients differ (x-client-differences):
+   * - op-reth: An unknown block number is -32000 "block 0x<hex> not found" (op-geth: "block #<decimal> not found"); a `finalized` or `safe` block the node does not have yet is -32000 "block finalized not found" (or "block safe not found"), not "finalized block not found" / "safe block not found". Source: paradigmxyz/reth@v2.5.1 crates/rpc/rpc/src/debug.rs:201-210; paradigmxyz/reth@v2.5.1 crates/rpc/rpc-eth-types/src/error/mod.rs:325-334.
+   * - op-reth: The struct logger writes `memory` words and `storage` keys and values with `0x`; op-geth writes them as bare hex. op-reth also sends `refund` on every step, where op-geth leaves it out while it is 0. Source: paradigmxyz/revm-inspectors@v0.42.0 src/tracing/utils.rs:77-89; paradigmxyz/revm-inspectors@v0.42.0 src/tracing/types.rs:703-735; alloy-rs/alloy@v2.3.0 crates/rpc-types-trace/src/geth/mod.rs:817-833; ethereum/go-ethereum@v1.17.2 eth/tracers/logger/logger.go:180-196.
    */
   debug_traceBlockByNumber: {
     params: [block: BlockNumberOrTag, config?: TraceConfig];
@@ -761,6 +859,9 @@ export interface RpcMethods {
   /**
    * Replays a block and returns the trace of each transaction.
    * Like debug_traceBlockByNumber with the block selected by hash (-32000 "block … not found" for an unknown hash). Re-executes every transaction of the block on its parent's state and returns one `{txHash, result}` entry per transaction, in block order (a transaction the tracer failed on has `error` instead of `result`). The genesis block cannot be traced (-32000 "genesis is not traceable"). On an OP-Stack chain the first entry is the L1-attributes deposit transaction. With no `tracer` the struct logger runs and the result is a StructLoggerResult (one entry per opcode; it can be very large). `tracer: "callTracer"` gives a CallFrame tree, `tracer: "prestateTracer"` the touched accounts before execution (PrestateTrace; with `tracerConfig: {"diffMode": true}` a PrestateDiff). Other built-in tracers (4byteTracer, flatCallTracer, noopTracer, muxTracer) and JavaScript tracers return their own JSON. Tracing replays state and is expensive: public endpoints often disable the debug namespace (-32601) or limit it; a trace that exceeds `timeout` (default 5s) fails with -32000. See op-geth `eth/tracers/api.go`.
+   *
+   * Execution clients differ (x-client-differences):
+   * - op-reth: The struct logger writes `memory` words and `storage` keys and values with `0x`; op-geth writes them as bare hex. op-reth also sends `refund` on every step, where op-geth leaves it out while it is 0. Source: paradigmxyz/revm-inspectors@v0.42.0 src/tracing/utils.rs:77-89; paradigmxyz/revm-inspectors@v0.42.0 src/tracing/types.rs:703-735; alloy-rs/alloy@v2.3.0 crates/rpc-types-trace/src/geth/mod.rs:817-833; ethereum/go-ethereum@v1.17.2 eth/tracers/logger/logger.go:180-196.
    */
   debug_traceBlockByHash: {
     params: [blockHash: Hash32Input, config?: TraceConfig];
@@ -770,37 +871,52 @@ export interface RpcMethods {
   /**
    * Returns the RLP-encoded header of a block.
    * The block header as RLP bytes (for light verification, e.g. of the state root). An unknown block gives -32000 "header not found" (or "… not found"). Part of the debug namespace, which public endpoints often disable (-32601).
+   *
+   * Execution clients differ (x-client-differences):
+   * - op-reth: An unknown block is -32001 "block not found: <id>" (`<id>` is the number in hex, `hash 0x…`, `canonical hash 0x…` or the tag, e.g. "block not found: finalized"), not -32000 "header not found"; a `finalized` or `safe` block the node does not have yet is -32603 "finalized block does not exist" (or "safe block does not exist"). Source: paradigmxyz/reth@v2.5.1 crates/rpc/rpc/src/debug.rs:749-761; paradigmxyz/reth@v2.5.1 crates/rpc/rpc-eth-types/src/error/mod.rs:335-340; paradigmxyz/reth@v2.5.1 crates/rpc/rpc-eth-types/src/error/mod.rs:538-551; paradigmxyz/reth@v2.5.1 crates/rpc/rpc-server-types/src/result.rs:108; paradigmxyz/reth@v2.5.1 crates/storage/errors/src/provider.rs:83-88.
+   * - op-reth: The EIP-1898 object is read strictly: `requireCanonical` next to `blockNumber`, a member other than `blockNumber`, `blockHash` and `requireCanonical`, and `{}` are -32602 (invalid params), where op-geth ignores the extra member and answers `{}` with -32000. Source: alloy-rs/alloy@v2.3.0 crates/eips/src/eip1898.rs:620-672.
    */
   debug_getRawHeader: {
     params: [block: BlockNumberOrTagOrHash];
     result: Bytes;
-    errorCode: -32700 | -32603 | -32602 | -32601 | -32600 | -32000;
+    errorCode: -32700 | -32603 | -32602 | -32601 | -32600 | -32001 | -32000;
   };
   /**
    * Returns the RLP-encoded block.
    * The whole block (header, transactions, uncles, withdrawals) as RLP bytes. Part of the debug namespace, which public endpoints often disable (-32601).
+   *
+   * Execution clients differ (x-client-differences):
+   * - op-reth: An unknown block is -32001 "block not found: <id>" (`<id>` is the number in hex, `hash 0x…`, `canonical hash 0x…` or the tag, e.g. "block not found: finalized"), not -32000 "header not found"; a `finalized` or `safe` block the node does not have yet is -32603 "finalized block does not exist" (or "safe block does not exist"). Source: paradigmxyz/reth@v2.5.1 crates/rpc/rpc/src/debug.rs:769-778; paradigmxyz/reth@v2.5.1 crates/rpc/rpc-eth-types/src/error/mod.rs:335-340; paradigmxyz/reth@v2.5.1 crates/rpc/rpc-eth-types/src/error/mod.rs:538-551; paradigmxyz/reth@v2.5.1 crates/rpc/rpc-server-types/src/result.rs:108; paradigmxyz/reth@v2.5.1 crates/storage/errors/src/provider.rs:83-88.
+   * - op-reth: The EIP-1898 object is read strictly: `requireCanonical` next to `blockNumber`, a member other than `blockNumber`, `blockHash` and `requireCanonical`, and `{}` are -32602 (invalid params), where op-geth ignores the extra member and answers `{}` with -32000. Source: alloy-rs/alloy@v2.3.0 crates/eips/src/eip1898.rs:620-672.
    */
   debug_getRawBlock: {
     params: [block: BlockNumberOrTagOrHash];
     result: Bytes;
-    errorCode: -32700 | -32603 | -32602 | -32601 | -32600 | -32000 | 4444;
+    errorCode: -32700 | -32603 | -32602 | -32601 | -32600 | -32001 | -32000 | 4444;
   };
   /**
    * Returns the EIP-2718 encoded receipts of a block.
    * One consensus-encoded receipt per transaction, in block order (typed receipts are prefixed with their type byte). The OP-Stack L1-fee fields are not part of the encoding. Part of the debug namespace, which public endpoints often disable (-32601).
+   *
+   * Execution clients differ (x-client-differences):
+   * - op-reth: An unknown block is -32001 "block not found: <id>" (`<id>` is the number in hex, `hash 0x…`, `canonical hash 0x…` or the tag, e.g. "block not found: finalized"), not -32000 "header not found"; a `finalized` or `safe` block the node does not have yet is -32603 "finalized block does not exist" (or "safe block does not exist"). Source: paradigmxyz/reth@v2.5.1 crates/rpc/rpc/src/debug.rs:810-819; paradigmxyz/reth@v2.5.1 crates/rpc/rpc-eth-types/src/error/mod.rs:335-340; paradigmxyz/reth@v2.5.1 crates/rpc/rpc-eth-types/src/error/mod.rs:538-551; paradigmxyz/reth@v2.5.1 crates/rpc/rpc-server-types/src/result.rs:108; paradigmxyz/reth@v2.5.1 crates/storage/errors/src/provider.rs:83-88.
+   * - op-reth: The EIP-1898 object is read strictly: `requireCanonical` next to `blockNumber`, a member other than `blockNumber`, `blockHash` and `requireCanonical`, and `{}` are -32602 (invalid params), where op-geth ignores the extra member and answers `{}` with -32000. Source: alloy-rs/alloy@v2.3.0 crates/eips/src/eip1898.rs:620-672.
    */
   debug_getRawReceipts: {
     params: [block: BlockNumberOrTagOrHash];
     result: Bytes[];
-    errorCode: -32700 | -32603 | -32602 | -32601 | -32600 | -32000 | 4444;
+    errorCode: -32700 | -32603 | -32602 | -32601 | -32600 | -32001 | -32000 | 4444;
   };
   /**
    * Returns the binary encoding of a transaction.
-   * The signed transaction in its EIP-2718 binary form (typed transactions start with their type byte; a deposit transaction with `0x7e`), as eth_sendRawTransaction takes it. Mined and pooled transactions are found; an unknown hash gives `0x` (empty data); -32000 "transaction indexing is in progress" while the node is still indexing. Same answer as eth_getRawTransactionByHash. Part of the debug namespace, which public endpoints often disable (-32601).
+   * The signed transaction in its EIP-2718 binary form (typed transactions start with their type byte; a deposit transaction with `0x7e`), as eth_sendRawTransaction takes it. Mined and pooled transactions are found; an unknown hash gives `0x` (empty data; op-reth answers `null`); -32000 "transaction indexing is in progress" while the node is still indexing. Same answer as eth_getRawTransactionByHash. Part of the debug namespace, which public endpoints often disable (-32601).
+   *
+   * Execution clients differ (x-client-differences):
+   * - op-reth: An unknown hash is answered with `null`, not `0x` (the method returns an `Option<Bytes>`). Source: paradigmxyz/reth@v2.5.1 crates/rpc/rpc-api/src/debug.rs:32-33; paradigmxyz/reth@v2.5.1 crates/rpc/rpc/src/debug.rs:794-796; paradigmxyz/reth@v2.5.1 crates/rpc/rpc-eth-api/src/helpers/transaction.rs:222-243.
    */
   debug_getRawTransaction: {
     params: [transactionHash: Hash32Input];
-    result: Bytes;
+    result: Bytes | NotFound;
     errorCode: -32700 | -32603 | -32602 | -32601 | -32600 | -32000;
   };
   /**
@@ -850,7 +966,7 @@ export interface Subscriptions {
 export type MethodName = keyof RpcMethods;
 
 /** Every JSON-RPC error code listed in the document's components.errors. */
-export type DocumentedErrorCode = -38026 | -38025 | -38024 | -38022 | -38021 | -38020 | -38015 | -38014 | -38013 | -38012 | -38011 | -38010 | -32700 | -32603 | -32602 | -32601 | -32600 | -32015 | -32003 | -32002 | -32000 | 3 | 4 | 4444;
+export type DocumentedErrorCode = -38026 | -38025 | -38024 | -38022 | -38021 | -38020 | -38015 | -38014 | -38013 | -38012 | -38011 | -38010 | -32700 | -32603 | -32602 | -32601 | -32600 | -32015 | -32003 | -32002 | -32001 | -32000 | 3 | 4 | 4444;
 
 /**
  * The same methods in viem's `RpcSchema` shape (a tuple of { Method, Parameters, ReturnType }), e.g.

@@ -118,10 +118,10 @@ export type BlockTag = 'earliest' | 'finalized' | 'safe' | 'latest' | 'pending';
 /** A block number (hex quantity) or a block tag. */
 export type BlockNumberOrTag = UintInput | BlockTag;
 
-/** EIP-1898 block identifier object: a block number or tag (`blockNumber`), or a block hash (`blockHash`) with an optional canonical-chain requirement. op-geth reads it as go-ethereum's `rpc.BlockNumberOrHash` (v1.17.2 `rpc/types.go:146-164`): `blockNumber` takes a tag as well as a number, `requireCanonical` is accepted next to either (it only has an effect with `blockHash`), and unknown members are ignored. Both `blockNumber` and `blockHash` is -32602 "cannot specify both BlockHash and BlockNumber, choose one or the other"; neither (`{}`) is -32000 "invalid arguments; neither block nor hash specified". */
+/** EIP-1898 block identifier object: a block number or tag (`blockNumber`), or a block hash (`blockHash`) with an optional canonical-chain requirement. op-geth reads it as go-ethereum's `rpc.BlockNumberOrHash` (v1.17.2 `rpc/types.go:146-164`): `blockNumber` takes a tag as well as a number, `requireCanonical` is accepted next to either (it only has an effect with `blockHash`), and unknown members are ignored. Both `blockNumber` and `blockHash` is -32602 "cannot specify both BlockHash and BlockNumber, choose one or the other"; neither (`{}`) is -32000 "invalid arguments; neither block nor hash specified". op-reth reads it as alloy's `BlockId` (alloy v2.3.0 `crates/eips/src/eip1898.rs:620-672`) and is stricter: `requireCanonical` next to `blockNumber`, a member it does not know, and `{}` are all -32602 (invalid params). Send `requireCanonical` only with `blockHash`, and no other members. */
 export type BlockSpecifier = {
   blockNumber: BlockNumberOrTag;
-  /** Accepted and ignored next to `blockNumber`. */
+  /** op-geth accepts and ignores it next to `blockNumber`; op-reth refuses it (-32602). */
   requireCanonical?: boolean;
 } | {
   blockHash: Hash32Input;
@@ -625,12 +625,26 @@ export type StorageValuesResult = {
   [key: `0x${string}`]: Bytes32[];
 };
 
-/** Sync progress. geth adds further counters (snap-sync, tx and state indexing), all hex quantities. */
+/** Sync progress. op-geth adds further counters (snap-sync, tx and state indexing), all hex quantities. op-reth answers `startingBlock`, `currentBlock` and `highestBlock` (the same as `currentBlock`), `warpChunksAmount` and `warpChunksProcessed` (always `null`) and `stages`, the block each sync stage has reached (paradigmxyz/reth v2.5.1 `crates/rpc/rpc-eth-api/src/helpers/spec.rs:99-120`, alloy v2.3.0 `crates/rpc-types-eth/src/syncing.rs:8-36`). */
 export type SyncProgress = {
   startingBlock: Uint;
   currentBlock: Uint;
   highestBlock: Uint;
-  [key: string]: Uint;
+  /** op-reth only: warp-sync snapshot chunks in all; always `null`. */
+  warpChunksAmount?: Uint | null;
+  /** op-reth only: warp-sync snapshot chunks processed; always `null`. */
+  warpChunksProcessed?: Uint | null;
+  /** op-reth only: each sync stage and the block it has reached. */
+  stages?: {
+    /** Stage name, e.g. `Headers`, `Bodies`, `Execution`. */
+    name: string;
+    block: Uint;
+  }[];
+  [key: string]: Uint | Uint | null | {
+    /** Stage name, e.g. `Headers`, `Bodies`, `Execution`. */
+    name: string;
+    block: Uint;
+  }[] | undefined;
 };
 
 /** `false` when the node is not syncing, else the progress. */
@@ -737,7 +751,7 @@ export type TxpoolInspect = {
   };
 };
 
-/** Temporary replacement of an account for the call. `state` replaces all storage, `stateDiff` patches slots; the node rejects an override with both. Unknown members are ignored (go-ethereum v1.17.2 `internal/ethapi/override/override.go` OverrideAccount). */
+/** Temporary replacement of an account for the call. `state` replaces all storage, `stateDiff` patches slots; the node rejects an override with both. op-geth ignores unknown members (go-ethereum v1.17.2 `internal/ethapi/override/override.go` OverrideAccount); op-reth refuses them with -32602 (alloy v2.3.0 `crates/rpc-types-eth/src/state.rs:138`, `deny_unknown_fields`), so send only the members below. */
 export type AccountOverride = {
   nonce?: Uint64Input;
   balance?: Uint256Input;
@@ -847,7 +861,7 @@ export type TraceConfig = {
   disableStorage?: boolean;
   /** Struct logger: capture return data (`returnData`). */
   enableReturnData?: boolean;
-  /** Struct logger: at most this many steps (0 = no limit). */
+  /** Struct logger: op-geth stops recording steps once the JSON of the steps so far passes this many bytes (0 = no limit; go-ethereum v1.17.2 `eth/tracers/logger/logger.go:49, 271-273, 323`). */
   limit?: number;
   /** Chain-config overrides (geth `params.ChainConfig` fields) to trace under other fork rules. */
   overrides?: {
@@ -897,7 +911,7 @@ export type TraceCallConfig = {
   txIndex?: UintInput;
 };
 
-/** One EVM step of the struct logger (geth `logger.StructLogRes`). `stack`, `memory`, `storage` and `returnData` appear according to the TraceConfig. */
+/** One EVM step of the struct logger (go-ethereum v1.17.2 `eth/tracers/logger/logger.go:145-157`, `structLogLegacy`). `stack`, `memory`, `storage` and `returnData` appear according to the TraceConfig; `storage` only on SLOAD and SSTORE steps. The hex in `memory` and `storage` has no `0x` on op-geth and has it on op-reth. */
 export type StructLog = {
   /** Program counter. */
   pc: number;
@@ -913,11 +927,11 @@ export type StructLog = {
   error?: string;
   /** Stack, bottom first, as quantities. */
   stack?: Uint256[];
-  /** Memory as 32-byte words (with 0x in recent geth, without in older releases). */
+  /** Memory as 32-byte words, each 64 hex digits. op-geth writes them without `0x` (go-ethereum v1.17.2 `eth/tracers/logger/logger.go:180-189`, `fmt.Sprintf("%x", …)`); op-reth with `0x` (paradigmxyz/revm-inspectors v0.42.0 `src/tracing/utils.rs:77-89`). */
   memory?: string[];
-  /** Storage slots touched so far in this contract: 32-byte key to 32-byte value (with 0x). */
+  /** Storage slots touched so far in this contract: 32-byte key to 32-byte value, each 64 hex digits. op-geth writes keys and values without `0x` (go-ethereum v1.17.2 `eth/tracers/logger/logger.go:191-196`: `fmt.Sprintf("%x", …)` of a `common.Hash` leaves out the prefix); op-reth with `0x` (alloy v2.3.0 `crates/rpc-types-trace/src/geth/mod.rs:817-833`). */
   storage?: {
-    [key: `0x${string}`]: Bytes32;
+    [key: string]: string;
   };
   returnData?: Bytes;
   /** Refund counter. */

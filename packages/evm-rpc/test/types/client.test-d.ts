@@ -194,7 +194,7 @@ export async function subscriptions() {
 export function errors(e: unknown) {
   if (isRpcError<RpcMethods['eth_call']['errorCode']>(e)) {
     expectTypeOf(e.name).toEqualTypeOf<'RpcError'>();
-    expectTypeOf(e.code).toEqualTypeOf<-32700 | -32603 | -32602 | -32600 | -32002 | -32000 | 3>();
+    expectTypeOf(e.code).toEqualTypeOf<-32700 | -32603 | -32602 | -32600 | -32002 | -32000 | -32001 | -32003 | 3>();
     expectTypeOf(e).toMatchTypeOf<RpcError>();
     expectTypeOf(e.method).toBeString();
   }
