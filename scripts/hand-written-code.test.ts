@@ -33,10 +33,12 @@ describe('hand-written code', () => {
   });
 
   test('another language lives only in the launcher of a real system, in its named folder', () => {
-    // the SDK node's Java launcher and its Maven build (apps/real-node/README.md)
+    // the SDK node's Java launcher and its Maven build (apps/real-node/README.md); op-geth's wrapper Go module,
+    // go.mod and one tools file (apps/devnet/README.md)
     const places: Record<string, RegExp> = {
       Java: /^apps\/real-node\/launcher\/src\/main\/java\/[^/]+(\/[^/]+)*\.java$/,
       Maven: /^apps\/real-node\/launcher\/pom\.xml$/,
+      Go: /^apps\/devnet\/op-geth\/(go\.mod|tools\.go)$/,
     };
     const otherLanguages = files.filter((f) =>
       /\.(java|scala|kt|groovy|go|py|rs|c|cc|cpp|h|sh|rb|pl)$|(^|\/)(pom\.xml|build\.gradle|go\.mod|Cargo\.toml)$/.test(
@@ -46,6 +48,7 @@ describe('hand-written code', () => {
     const misplaced = otherLanguages.filter((f) => !Object.values(places).some((place) => place.test(f)));
     expect(misplaced).toEqual([]);
     expect(otherLanguages.filter((f) => places.Java?.test(f)).length).toBeGreaterThan(0);
+    expect(otherLanguages.filter((f) => places.Go?.test(f)).length).toBe(2);
   });
 
   test('a .cjs file is a shim whose first comment says why Node needs CommonJS there', () => {
