@@ -9,32 +9,38 @@ import {
   crashReport,
   DEFAULT_CHAIN_ID,
   DEFAULT_DEVNET_PORT,
+  DEVNET_CLIENTS,
   DEVNET_HARDFORK,
   DEVNET_MNEMONIC,
   type Devnet,
+  type DevnetClient,
   resolveDevnetOptions,
   startDevnet,
 } from './devnet.js';
+import { OP_GETH_VERSION } from './op-geth/binary.js';
 import type { Hex } from './predeploys.js';
 import { formatEther, parseEther } from './units.js';
 
 const PROGRAM = 'devnet';
 
-const USAGE = `Usage: npm run devnet -- [--port <n>] [--host <ip>] [--allow-host <name>]… [--chain-id <id>] [--block-time <s>] [--quiet]
+const USAGE = `Usage: npm run devnet -- [--client anvil|op-geth] [--port <n>] [--host <ip>] [--allow-host <name>]… [--chain-id <id>] [--block-time <s>] [--quiet]
        npm run devnet -- deposit --to <address> [--mint <ether>] [--value <ether>] [--from <address>]
                                  [--gas <n>] [--data <hex>] [--source-hash <hex>] [--url <url>]
 
 Starts a local OP-Stack devnet: anvil in optimism mode (${DEVNET_HARDFORK}) with the GasPriceOracle and
-L1Block predeploys, chain id ${DEFAULT_CHAIN_ID}, HTTP and WebSocket on one port of 127.0.0.1.
+L1Block predeploys, chain id ${DEFAULT_CHAIN_ID}, HTTP and WebSocket on one port of 127.0.0.1; or, with
+--client op-geth, op-geth ${OP_GETH_VERSION} (built with Go into a cache on first use) running an OP chain
+through Jovian, driven by a sequencer over the engine API.
 
 Options:
+  --client <name>     anvil (default) or op-geth
   --port <n>          port (0 = any free port); default env DEVNET_PORT, else ${DEFAULT_DEVNET_PORT}
   --host <ip>         IP address to bind (default 127.0.0.1)
   --allow-host <name> also accept this Host header name (repeatable; * = any); localhost names,
                       IP addresses and --host are always accepted, other names get 403
   --chain-id <id>     chain id (default ${DEFAULT_CHAIN_ID}; the live networks' 26514 and 2651420 are refused)
   --block-time <s>    mine a block every <s> seconds (decimals allowed); default: each transaction at once
-  --quiet             do not print anvil's per-request log
+  --quiet             do not print the node's log (anvil's per-request log, op-geth's)
   -h, --help          this text
 
 deposit: sends a deposit transaction (type 0x7e) to the devnet at --url (default http://127.0.0.1:${DEFAULT_DEVNET_PORT})
@@ -82,6 +88,7 @@ async function serve(args: readonly string[]): Promise<void> {
     'allow-host': { type: 'string', multiple: true },
     'chain-id': { type: 'string' },
     'block-time': { type: 'string' },
+    client: { type: 'string' },
     quiet: { type: 'boolean' },
     help: { type: 'boolean', short: 'h' },
   });
@@ -95,7 +102,11 @@ async function serve(args: readonly string[]): Promise<void> {
     .flatMap((h) => h.split(','))
     .map((h) => h.trim())
     .filter(Boolean);
+  const client = values.client ?? 'anvil';
+  if (!(DEVNET_CLIENTS as readonly string[]).includes(client))
+    throw new UsageError(`--client must be one of ${DEVNET_CLIENTS.join(', ')} (got ${JSON.stringify(client)})`);
   const options = {
+    client: client as DevnetClient,
     allowedHosts,
     port: portFrom(values.port, '--port', process.env.DEVNET_PORT, 'DEVNET_PORT', DEFAULT_DEVNET_PORT),
     ...(values.host === undefined ? {} : { host: values.host }),
@@ -115,6 +126,7 @@ async function serve(args: readonly string[]): Promise<void> {
       process.exit(1);
     },
     onNotice: (text) => process.stderr.write(`${PROGRAM}: ${text}\n`),
+    onBuildLog: (line) => process.stderr.write(`${PROGRAM}: go: ${line}\n`),
   });
   exitOnSignals(() => devnet.stop());
   process.stdout.write(banner(devnet, Math.round(performance.now() - started), values.quiet === true));
@@ -125,15 +137,15 @@ function banner(devnet: Devnet, startupMs: number, quiet: boolean): string {
   const { gasPriceOracle, l1Block } = devnet.predeploys;
   const fees = devnet.l1Fees;
   return [
-    `Devnet: anvil ${devnet.anvilVersion} (optimism, ${DEVNET_HARDFORK}), chain id ${devnet.chainId} (0x${devnet.chainId.toString(16)}), pid ${devnet.pid}, ready in ${startupMs} ms`,
+    `Devnet: ${devnet.client === 'anvil' ? `${devnet.clientVersion} (optimism, ${DEVNET_HARDFORK})` : `${devnet.clientVersion} (OP Stack through Jovian)`}, chain id ${devnet.chainId} (0x${devnet.chainId.toString(16)}), pid ${devnet.pid}, ready in ${startupMs} ms`,
     `  HTTP        ${devnet.url}`,
     `  WebSocket   ${devnet.wsUrl}`,
     `  Hosts       IP addresses, localhost names${devnet.allowedHosts.length ? `, ${devnet.allowedHosts.join(', ')}` : ''} (--allow-host adds names; others get 403)`,
-    `  Mining      ${devnet.blockTime === undefined ? 'each transaction at once (automine)' : `a block every ${devnet.blockTime} s`}`,
+    `  Mining      ${devnet.blockTime === undefined ? 'each transaction at once (automine)' : `a block every ${devnet.blockTime} s`}${devnet.client === 'op-geth' ? ', by the devnet sequencer over the engine API' : ''}`,
     `  Predeploys  ${gasPriceOracle.contract} ${gasPriceOracle.version} at ${gasPriceOracle.address}, ${l1Block.contract} ${l1Block.version} at ${l1Block.address}`,
     `  L1 fees     base fee ${fees.baseFee} wei, blob base fee ${fees.blobBaseFee} wei, scalars ${fees.baseFeeScalar} / ${fees.blobBaseFeeScalar}`,
     '',
-    `Funded test accounts (${ACCOUNT_BALANCE_ETH} ETH each). These are anvil's well-known PUBLIC test keys`,
+    `Funded test accounts (${ACCOUNT_BALANCE_ETH} ETH each). These are anvil's and hardhat's well-known PUBLIC test keys`,
     `(mnemonic "${DEVNET_MNEMONIC}"): anyone can spend from them,`,
     'so never use them on a real network.',
     ...devnet.accounts.map((a, i) => `  #${String(i).padEnd(2)} ${a.address}  ${a.privateKey}`),

@@ -10,13 +10,15 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { Writable } from 'node:stream';
 import { stripVTControlCharacters } from 'node:util';
 import { createEvmClient, http } from '@sidechain-api/evm-rpc';
 import { type ChildExit, httpUrl, type OwnedChild, outputTail, spawnOwned } from '@sidechain-api/server-kit';
 import { ANVIL_VERSION, anvilBinaryPath } from './anvil.js';
 import { type DevnetFront, startDevnetFront } from './front.js';
 import { ipcCall } from './ipc.js';
+import { MAX_TEST_ACCOUNTS } from './op-geth/accounts.js';
+import { startOpGethDevnet } from './op-geth/devnet.js';
+import { outputTap } from './output-tap.js';
 import {
   DEFAULT_L1_FEES,
   type Hex,
@@ -47,7 +49,13 @@ export interface DevnetAccount {
   privateKey: Hex;
 }
 
+/** The node behind the front: anvil (the default) or op-geth built from the pinned Go module. */
+export type DevnetClient = 'anvil' | 'op-geth';
+export const DEVNET_CLIENTS: readonly DevnetClient[] = ['anvil', 'op-geth'];
+
 export interface DevnetOptions {
+  /** Default anvil. */
+  client?: DevnetClient;
   /** An IP address to bind. Default 127.0.0.1. */
   host?: string;
   /** 0 (the default): a free port. */
@@ -68,9 +76,18 @@ export interface DevnetOptions {
   onUnexpectedExit?: (exit: ChildExit, output: string) => void;
   /** One line about something the front did on its own, such as closing a WebSocket client that stopped reading. */
   onNotice?: (text: string) => void;
+  /** op-geth: the genesis time (seconds; default now). A fixed value gives the same genesis every start. */
+  genesisTimestamp?: number;
+  /** op-geth: block times from the clock (`wall`, default) or each 2 s after its parent (`fixed`: reproducible). */
+  clock?: 'wall' | 'fixed';
+  /** op-geth: the progress lines of its build, when the binary is not cached yet. */
+  onBuildLog?: (line: string) => void;
 }
 
 export interface Devnet {
+  client: DevnetClient;
+  /** `anvil 1.7.1`, `op-geth v1.101702.3`. */
+  clientVersion: string;
   /** HTTP URL of the front, e.g. http://127.0.0.1:9545 */
   url: string;
   /** WebSocket URL on the same port. */
@@ -85,7 +102,6 @@ export interface Devnet {
   accounts: DevnetAccount[];
   l1Fees: L1FeeParameters;
   predeploys: VendoredPredeploys;
-  anvilVersion: string;
   /** Process id of the launcher that leads anvil's process group. */
   pid: number;
   exited: Promise<ChildExit>;
@@ -93,7 +109,9 @@ export interface Devnet {
   output(): string;
   /** From now on, copy anvil's output to `stream` as well. */
   forwardOutput(stream: NodeJS.WritableStream): void;
-  /** Stops the front and anvil and waits for anvil's exit. Idempotent. */
+  /** Makes a block now (whatever the mining mode); resolves with its number. */
+  mine(): Promise<bigint>;
+  /** Stops the front and the node and waits for the node's exit. Idempotent. */
   stop(): Promise<void>;
 }
 
@@ -102,7 +120,8 @@ export class DevnetStartError extends Error {
   override readonly name = 'DevnetStartError' as const;
 }
 
-interface Resolved {
+export interface ResolvedDevnetOptions {
+  client: DevnetClient;
   host: string;
   port: number;
   allowedHosts: readonly string[];
@@ -122,7 +141,10 @@ export function crashReport(exit: ChildExit, output: string): string {
 }
 
 /** Checks options and fills in the defaults; a bad option is a RangeError naming it. */
-export function resolveDevnetOptions(options: DevnetOptions = {}): Resolved {
+export function resolveDevnetOptions(options: DevnetOptions = {}): ResolvedDevnetOptions {
+  const client = options.client ?? 'anvil';
+  if (!DEVNET_CLIENTS.includes(client))
+    throw new RangeError(`client must be one of ${DEVNET_CLIENTS.join(', ')} (got ${String(client)})`);
   const host = options.host ?? '127.0.0.1';
   if (isIP(host) === 0) throw new RangeError(`host must be an IP address, such as 127.0.0.1 (got ${host})`);
   const port = options.port ?? 0;
@@ -139,19 +161,20 @@ export function resolveDevnetOptions(options: DevnetOptions = {}): Resolved {
   if (blockTime !== undefined && !(Number.isFinite(blockTime) && blockTime > 0))
     throw new RangeError(`block time must be a positive number of seconds (got ${blockTime})`);
   const accounts = options.accounts ?? DEFAULT_ACCOUNT_COUNT;
-  if (!Number.isInteger(accounts) || accounts < 1 || accounts > 1000)
-    throw new RangeError(`accounts must be an integer 1-1000 (got ${accounts})`);
+  const maxAccounts = client === 'op-geth' ? MAX_TEST_ACCOUNTS : 1000;
+  if (!Number.isInteger(accounts) || accounts < 1 || accounts > maxAccounts)
+    throw new RangeError(`accounts must be an integer 1-${maxAccounts} (got ${accounts})`);
   const l1Fees = { ...DEFAULT_L1_FEES, ...options.l1Fees };
   const allowedHosts = options.allowedHosts ?? [];
   const readyTimeoutMs = options.readyTimeoutMs ?? 30_000;
-  return { host, port, allowedHosts, chainId, blockTime, accounts, l1Fees, readyTimeoutMs };
+  return { client, host, port, allowedHosts, chainId, blockTime, accounts, l1Fees, readyTimeoutMs };
 }
 
 /**
  * anvil's arguments for a devnet; `privateDir` holds its IPC socket and the account list it writes. anvil
  * binds a port of its choice on loopback; the front owns CORS and the body limit, so anvil's are off.
  */
-export function anvilArguments(options: Resolved, privateDir: string): string[] {
+export function anvilArguments(options: ResolvedDevnetOptions, privateDir: string): string[] {
   return [
     '--optimism',
     '--hardfork',
@@ -187,51 +210,6 @@ export function listeningAddress(output: string): { host: string; port: number }
   return { host: match[1]!.replace(/^\[(.*)\]$/, '$1'), port: Number(match[2]) };
 }
 
-/** Fans anvil's output out to listeners and, once asked, to a stream. */
-function outputTap(child: OwnedChild, exitError: (exit: ChildExit, output: string) => Error) {
-  const listeners = new Set<() => void>();
-  let downstream: NodeJS.WritableStream | undefined;
-  child.forwardOutput(
-    new Writable({
-      write(chunk: Buffer, _encoding, done) {
-        for (const listener of listeners) listener();
-        downstream?.write(chunk);
-        done();
-      },
-    }),
-  );
-  return {
-    /** Resolves when `find` finds something in the output; rejects when anvil exits first or time runs out. */
-    until<T>(find: (output: string) => T | undefined, timeoutMs: number): Promise<T> {
-      return new Promise((resolve, reject) => {
-        const check = () => {
-          const found = find(child.output());
-          if (found === undefined) return;
-          finish();
-          resolve(found);
-        };
-        const timer = setTimeout(() => {
-          finish();
-          reject(new DevnetStartError(`anvil was not ready within ${timeoutMs} ms:\n${outputTail(child.output())}`));
-        }, timeoutMs);
-        const finish = () => {
-          clearTimeout(timer);
-          listeners.delete(check);
-        };
-        listeners.add(check);
-        void child.exited.then((exit) => {
-          finish();
-          reject(exitError(exit, child.output()));
-        });
-        check();
-      });
-    },
-    forward(stream: NodeJS.WritableStream) {
-      downstream = stream;
-    },
-  };
-}
-
 /** Why anvil exited before it was ready: what it printed. */
 function startFailure(exit: ChildExit, output: string): Error {
   const how = exit.signal ? `signal ${exit.signal}` : `code ${exit.code}`;
@@ -241,6 +219,7 @@ function startFailure(exit: ChildExit, output: string): Error {
 /** Starts the devnet and resolves once it is ready (see the top of this file). */
 export async function startDevnet(options: DevnetOptions = {}): Promise<Devnet> {
   const resolved = resolveDevnetOptions(options);
+  if (resolved.client === 'op-geth') return startOpGethDevnet(options, resolved);
   const binary = anvilBinaryPath();
   const front = await startDevnetFront({
     host: resolved.host,
@@ -261,7 +240,11 @@ export async function startDevnet(options: DevnetOptions = {}): Promise<Devnet> 
       },
     });
     const anvil = child;
-    const tap = outputTap(anvil, startFailure);
+    const tap = outputTap(
+      anvil,
+      startFailure,
+      (ms, output) => new DevnetStartError(`anvil was not ready within ${ms} ms:\n${outputTail(output)}`),
+    );
     const bound = await tap.until(listeningAddress, resolved.readyTimeoutMs);
     const anvilUrl = httpUrl(ANVIL_HOST, bound.port);
     front.setUpstream(new URL(anvilUrl));
@@ -272,6 +255,8 @@ export async function startDevnet(options: DevnetOptions = {}): Promise<Devnet> 
     const accounts = readAccounts(path.join(privateDir, 'config.json'));
     ready = true;
     return {
+      client: 'anvil',
+      clientVersion: `anvil ${ANVIL_VERSION}`,
       url: front.url,
       wsUrl: front.wsUrl,
       host: resolved.host,
@@ -282,11 +267,14 @@ export async function startDevnet(options: DevnetOptions = {}): Promise<Devnet> 
       accounts,
       l1Fees: resolved.l1Fees,
       predeploys,
-      anvilVersion: ANVIL_VERSION,
       pid: anvil.pid,
       exited: anvil.exited,
       output: () => anvil.output(),
       forwardOutput: (stream) => tap.forward(stream),
+      mine: async () => {
+        await client.transport.request({ method: 'evm_mine' });
+        return BigInt(await client.request({ method: 'eth_blockNumber' }));
+      },
       stop: () => stopBoth(front, anvil),
     };
   } catch (err) {

@@ -89,6 +89,17 @@ export interface DevnetFrontOptions {
   upstreamTimeoutMs?: number | undefined;
   /** One line about something the front did on its own (a slow client closed, an internal error). */
   onNotice?: ((text: string) => void) | undefined;
+  /** Rewrite the raw-transaction calls so that the node never encodes a deposit (anvil's panic). Default true. */
+  rewriteRawTransactions?: boolean | undefined;
+  /** CORS of the answers. Default DEVNET_CORS (anvil's). */
+  cors?: CorsPolicy | undefined;
+  /**
+   * A request (HTTP body or WebSocket message, as text) the devnet answers itself: its answer's text, or
+   * undefined to send the request on to the node. Called for every request: it must decide at once.
+   */
+  answerItself?: ((text: string) => Promise<string> | undefined) | undefined;
+  /** Called after the node answered a request that may have added a transaction to its pool (`eth_send…`). */
+  onTransactionSent?: (() => void) | undefined;
 }
 
 export interface DevnetFront {
@@ -127,10 +138,16 @@ class Gate {
 /** Whether a request may be JSON to anvil (axum's Json extractor wants a JSON media type; anything else is refused). */
 const mayBeJson = (req: http.IncomingMessage) => /json/i.test(req.headers['content-type'] ?? '');
 
+/** Whether a request may send a transaction (a cheap look at its text; a false alarm costs one pool check). */
+const maySendTransaction = (text: string) => text.includes('eth_send');
+
 export async function startDevnetFront(options: DevnetFrontOptions): Promise<DevnetFront> {
   const maxBody = options.maxBodyBytes ?? MAX_BODY_BYTES;
   const timeoutMs = options.upstreamTimeoutMs ?? UPSTREAM_TIMEOUT_MS;
   const notice = options.onNotice ?? (() => {});
+  const rewriteRaw = options.rewriteRawTransactions ?? true;
+  const corsPolicy = options.cors ?? DEVNET_CORS;
+  const sent = options.onTransactionSent ?? (() => {});
   const hostAllowed = createHostCheck({ boundHost: options.host, allowedHosts: options.allowedHosts });
   const agent = relayAgent();
   const tags = new CallTags();
@@ -204,7 +221,7 @@ export async function startDevnetFront(options: DevnetFrontOptions): Promise<Dev
       sendText(res, 403, hostRefusedText(req.headers.host));
       return;
     }
-    const cors = corsHeaders(req, DEVNET_CORS);
+    const cors = corsHeaders(req, corsPolicy);
     if (isPreflight(req)) {
       res.writeHead(204, { ...cors, 'content-length': '0' });
       res.end();
@@ -230,18 +247,28 @@ export async function startDevnetFront(options: DevnetFrontOptions): Promise<Dev
         sendJson(res, 200, TOO_DEEP, cors);
         return;
       }
+      const own = target.pathname === '/' ? options.answerItself?.(text) : undefined;
+      if (own) {
+        sendJson(res, 200, await own, cors);
+        return;
+      }
       // anvil serves JSON-RPC on POST / only; elsewhere it runs nothing, so nothing needs rewriting
-      const rewritten = target.pathname === '/' && mayBeJson(req) ? rewriteRawTransactionCalls(text, tags) : undefined;
+      const rewritten =
+        rewriteRaw && target.pathname === '/' && mayBeJson(req) ? rewriteRawTransactionCalls(text, tags) : undefined;
       if (rewritten) {
         await gate.run(() => answerRewritten(req, res, target, rewritten, cors));
         return;
       }
     }
     await relayStreaming(req, res, { upstream, body: read.body, idleTimeoutMs: timeoutMs, agent, answerHeaders: cors });
+    if (req.method === 'POST' && maySendTransaction(read.body.toString('utf8'))) sent();
   };
 
   /** Per WebSocket connection: its raw-transaction calls waiting for anvil's answer (by tag) and its requests. */
-  const sockets = new WeakMap<WebSocketLink, { calls: Map<string, TaggedCall>; window: RequestWindow }>();
+  const sockets = new WeakMap<
+    WebSocketLink,
+    { calls: Map<string, TaggedCall>; window: RequestWindow; sends: number }
+  >();
   const waitingBytes = new QueuedBytes(MAX_WAITING_REQUEST_BYTES.total);
   const socketState = (link: WebSocketLink) => {
     let state = sockets.get(link);
@@ -252,7 +279,7 @@ export async function startDevnetFront(options: DevnetFrontOptions): Promise<Dev
         waitingBytes,
         (message) => link.toUpstream(message),
       );
-      state = { calls: new Map(), window };
+      state = { calls: new Map(), window, sends: 0 };
       sockets.set(link, state);
     }
     return state;
@@ -275,8 +302,23 @@ export async function startDevnetFront(options: DevnetFrontOptions): Promise<Dev
         link.toClient(textMessage(TOO_DEEP, false));
         return;
       }
+      const own = options.answerItself?.(text);
+      if (own) {
+        link.toClient(
+          own.then(
+            (answer) => textMessage(answer, false),
+            (err: unknown) => {
+              notice(`front error: ${err instanceof Error ? err.message : String(err)}`);
+              return undefined;
+            },
+          ),
+          0,
+        );
+        return;
+      }
       const state = socketState(link);
-      const rewritten = rewriteRawTransactionCalls(text, tags);
+      if (maySendTransaction(text)) state.sends++;
+      const rewritten = rewriteRaw ? rewriteRawTransactionCalls(text, tags) : undefined;
       if (rewritten) {
         if (state.calls.size + rewritten.calls.size > MAX_PENDING_RAW_CALLS_PER_SOCKET) {
           notice(
@@ -295,7 +337,14 @@ export async function startDevnetFront(options: DevnetFrontOptions): Promise<Dev
     },
     onUpstreamMessage(message, link) {
       const state = socketState(link);
-      if (!isSubscriptionNotification(message.data)) state.window.answered();
+      if (!isSubscriptionNotification(message.data)) {
+        state.window.answered();
+        // an answer while a send is out: the transaction may be in the pool now
+        if (state.sends > 0) {
+          state.sends--;
+          sent();
+        }
+      }
       if (state.calls.size === 0 || !message.data.includes(tags.prefix)) {
         link.toClient(message);
         return;

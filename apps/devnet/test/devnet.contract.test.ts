@@ -24,7 +24,8 @@ describe('startDevnet()', () => {
     expect(devnet.port).toBeGreaterThan(0);
     expect(devnet.url).toBe(`http://127.0.0.1:${devnet.port}`);
     expect(devnet.wsUrl).toBe(`ws://127.0.0.1:${devnet.port}`);
-    expect(devnet.anvilVersion).toBe('1.7.1');
+    expect(devnet.client).toBe('anvil');
+    expect(devnet.clientVersion).toBe('anvil 1.7.1');
   });
 
   it('is chain 31337 over HTTP and WebSocket, and anvil 1.7.1', async () => {
