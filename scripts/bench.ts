@@ -66,6 +66,12 @@ export const BENCHES: Bench[] = [
     what: 'the real SDK 0.11.0 node: first start (keys generated) and warm start to its first answer, RSS, forging time',
   },
   {
+    name: 'op-geth',
+    file: 'apps/devnet/bench/op-geth.ts',
+    json: true,
+    what: 'op-geth devnet: cmd/geth build time (cold Go build cache, warm, cached lookup) and ready time vs the anvil devnet',
+  },
+  {
     name: 'start',
     file: 'apps/stack/dist/bench/start-time.js',
     source: 'apps/stack/src/bench/start-time.ts',

@@ -14,7 +14,9 @@ import { type Devnet, depositTransaction, startDevnet, waitForReceipt } from '..
 import { ensureOpGeth, goVersion, OP_GETH_VERSION } from '../src/op-geth/binary.js';
 import { plainRequest, runCli, upgradeHeaders } from './helpers.js';
 
-const skip = !realSystemAvailable('op-geth', () => (goVersion() ? undefined : 'Go is not installed (`go version` failed)'));
+const skip = !realSystemAvailable('op-geth', () =>
+  goVersion() ? undefined : 'Go is not installed (`go version` failed)',
+);
 
 /** Fjord's 100-byte floor at the devnet's L1 fee values: 100e6 × (5227 × 16 × 1 gwei + 1014213 × 1 wei) / 1e12. */
 const FLOOR_L1_FEE = (100_000_000n * (5227n * 16n * 10n ** 9n + 1_014_213n)) / 10n ** 12n;
