@@ -1,7 +1,7 @@
 // The rules every hand-written file of the repository follows, checked on the working tree:
 //   - code is TypeScript; a `.cjs` file exists only where Node demands CommonJS, and says so in its first
 //     comment (server-kit's `--require` preloads); another language only in the thin launchers of the real
-//     systems, each in the one folder named below;
+//     systems, each in the one folder named below; pinned Python peer tools only as hash-pinned requirements;
 //   - every tsconfig is strict, by itself or through what it extends, and none turns a check off;
 //   - nothing reads outside the repository: no path climbs out of it or names this machine's folders.
 import { readdirSync, readFileSync } from 'node:fs';
@@ -49,6 +49,29 @@ describe('hand-written code', () => {
     expect(misplaced).toEqual([]);
     expect(otherLanguages.filter((f) => places.Java?.test(f)).length).toBeGreaterThan(0);
     expect(otherLanguages.filter((f) => places.Go?.test(f)).length).toBe(2);
+  });
+
+  test("Python only as the pinned peer tools' requirements, in apps/peers/requirements, hash-pinned", () => {
+    // no Python code at all (.py is refused above); what pip installs is named here and nowhere else
+    const place = /^apps\/peers\/requirements\/[^/]+\.(txt|in)$/;
+    const python = files.filter((f) =>
+      /(^|\/)(requirements[^/]*\.txt|requirements\/[^/]+|[^/]+\.in|pyproject\.toml|setup\.cfg|Pipfile(\.lock)?|poetry\.lock)$/.test(
+        f,
+      ),
+    );
+    expect(python.filter((f) => !place.test(f))).toEqual([]);
+    const locks = python.filter((f) => f.endsWith('.txt'));
+    expect(locks.length).toBeGreaterThan(0);
+    for (const lock of locks) {
+      // each requirement: `name==version \` then its --hash lines; nothing unpinned, no other index
+      const entries = read(lock)
+        .replace(/\s*\\\n\s*/g, ' ')
+        .split('\n')
+        .map((line) => line.replace(/#.*$/, '').trim())
+        .filter(Boolean);
+      for (const entry of entries)
+        expect(entry, lock).toMatch(/^[A-Za-z0-9._-]+==[^\s]+( --hash=sha256:[0-9a-f]{64})+$/);
+    }
   });
 
   test('a .cjs file is a shim whose first comment says why Node needs CommonJS there', () => {
