@@ -196,6 +196,8 @@ export class Report {
   summary(): string {
     const accepted = this.accepted.length ? `, ${this.accepted.length} accepted` : '';
     const notChecked = this.notChecked.length ? `, ${this.notChecked.length} not checked` : '';
+    if (this.api === 'diff')
+      return `${this.checkedCount} compared, ${this.violations.length} differ${accepted}, ${this.skipped.length} skipped${notChecked}`;
     return `${this.checkedCount} checked, ${this.violations.length} violations${accepted}, ${this.skipped.length} skipped${notChecked}`;
   }
 
@@ -230,7 +232,8 @@ export class Report {
     for (const [group, rows] of groups) {
       lines.push('', group);
       for (const row of rows) {
-        const status = row.status === 'violation' ? 'VIOLATION' : row.status;
+        // a difference between two servers says neither is wrong: `diff` words it so
+        const status = row.status === 'violation' ? (this.api === 'diff' ? 'differs' : 'VIOLATION') : row.status;
         const note = row.note && row.status !== 'violation' ? `  ${row.note}` : '';
         lines.push(`  ${row.operation.padEnd(width)}  ${note ? status.padEnd(11) : status}${note}`);
         if (row.status !== 'violation') continue;
@@ -264,7 +267,9 @@ export class Report {
     if (this.phases.size) {
       lines.push('', 'Phases');
       for (const [phase, p] of this.phases)
-        lines.push(`  ${phase.padEnd(10)} ${p.checks} checks, ${p.violations} violations`);
+        lines.push(
+          `  ${phase.padEnd(10)} ${p.checks} checks, ${p.violations} ${this.api === 'diff' ? 'differences' : 'violations'}`,
+        );
     }
     if (this.coverage) lines.push('', ...coverageText(this.coverage));
     const known = this.violations.filter((v) => v.known).length;
