@@ -3,6 +3,7 @@
 import { execFile } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import type { ReportJson } from '@sidechain-api/conformance';
+import { NodeContract } from '@sidechain-api/contract';
 import { packageBin } from '@sidechain-api/server-kit';
 import { afterEach, describe, expect, it } from 'vitest';
 import { builtCli, type Started, startProcess } from './cli-helpers.js';
@@ -49,6 +50,18 @@ describe('sidechain-conform against the mocks', () => {
     expect([run.code, run.report.checked]).toEqual([0, 71]);
     // a stateless mock cannot find what an earlier call made: the stateful phase only, and nothing else
     expect(new Set(run.report.accepted.map((v) => v.phase))).toEqual(new Set(['stateful']));
+    // each finding's reproducer is the call that shows it (a balance is read from allBoxes / coinsBalance)
+    const contract = new NodeContract();
+    expect(new Set(run.report.accepted.map((v) => `${v.operation} ${v.kind}`))).toEqual(
+      new Set([
+        'walletAllPublicKeys created-not-listed',
+        'transactionFindById sent-not-found',
+        'walletAllBoxes balance-moved',
+      ]),
+    );
+    expect(run.report.unusedAccepts).toBeUndefined();
+    for (const v of run.report.accepted)
+      expect(v.reproducer, v.kind).toContain(`${url}${contract.operation(v.operation)?.path} `);
   }, 120_000);
 
   it('rpc against the JSON-RPC mock: no violation, the stateful links checked', async () => {

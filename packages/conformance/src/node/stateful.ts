@@ -60,16 +60,19 @@ class Chain {
       : { epochNumber: epoch, slotNumber: slot + 1 };
   }
 
-  async balance(): Promise<number | undefined> {
-    const b = (await this.call('walletCoinsBalance')).result?.balance;
-    return typeof b === 'number' ? b : undefined;
+  /** The wallet's balance, with the exchange that read it (the reproducer of a balance finding). */
+  async balance(): Promise<{ value: number | undefined; exchange: NodeExchange }> {
+    const { result, exchange } = await this.call('walletCoinsBalance');
+    return { value: typeof result?.balance === 'number' ? result.balance : undefined, exchange };
   }
 
-  async boxesOf(publicKey: string): Promise<Json[]> {
-    const boxes = (await this.call('walletAllBoxes', { boxTypeClass: 'ZenBox' })).result?.boxes;
-    return (Array.isArray(boxes) ? (boxes as Json[]) : []).filter(
+  /** The wallet's ZenBoxes locked to `publicKey`, with the exchange that listed them. */
+  async boxesOf(publicKey: string): Promise<{ boxes: Json[]; exchange: NodeExchange }> {
+    const { result, exchange } = await this.call('walletAllBoxes', { boxTypeClass: 'ZenBox' });
+    const boxes = (Array.isArray(result?.boxes) ? (result.boxes as Json[]) : []).filter(
       (b) => (b.proposition as Json | undefined)?.publicKey === publicKey,
     );
+    return { boxes, exchange };
   }
 }
 
@@ -97,7 +100,7 @@ export async function checkNodeLinks(
   }
 
   // a sent transaction is in the mempool, then in the block
-  const before = await c.balance();
+  const before = (await c.balance()).value;
   const sent = await c.call('transactionSendCoinsToAddress', { outputs: [{ publicKey, value: AMOUNT }], fee: FEE });
   const transactionId = sent.result?.transactionId;
   if (typeof transactionId !== 'string') {
@@ -131,19 +134,20 @@ export async function checkNodeLinks(
   }
 
   // balances: the new key holds the amount; the wallet lost the fee (unless fees were paid out in this block)
-  const boxes = await c.boxesOf(publicKey);
+  // each finding's reproducer is the call that shows it: the boxes listed, the balance read
+  const { boxes, exchange: listedBoxes } = await c.boxesOf(publicKey);
   links++;
   const held = boxes.reduce((sum, b) => sum + (typeof b.value === 'number' ? b.value : 0), 0);
   if (held !== AMOUNT) {
-    c.broken(inBlock.exchange, 'balance-moved', `the key ${publicKey} holds ${held} zennies after receiving ${AMOUNT}`);
+    c.broken(listedBoxes, 'balance-moved', `the key ${publicKey} holds ${held} zennies after receiving ${AMOUNT}`);
   }
   const fees = (await c.call('blockGetFeePayments', { blockId: blockHash })).result?.feePayments;
-  const after = await c.balance();
+  const { value: after, exchange: readBalance } = await c.balance();
   if (before !== undefined && after !== undefined && Array.isArray(fees) && fees.length === 0) {
     links++;
     if (before - after !== FEE) {
       c.broken(
-        inBlock.exchange,
+        readBalance,
         'balance-moved',
         `the wallet's balance went from ${before} to ${after} (expected ${before - FEE}: the fee of ${FEE})`,
       );
