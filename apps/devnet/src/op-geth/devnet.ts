@@ -22,6 +22,12 @@ import { transactionHash } from './l1-info.js';
 import { type OpGethNode, startOpGethNode } from './node.js';
 import { Sequencer } from './sequencer.js';
 
+/** How long the sequencer waits for op-geth to fill a payload from its pool (it takes milliseconds). */
+export const PAYLOAD_FILL_WAIT_MS = 2000;
+
+/** geth's log line for a payload filled from the pool (miner/payload_building.go, `update`). */
+export const payloadFilledLine = (payloadId: string) => new RegExp(`Updated payload\\s+id=${payloadId}\\b`);
+
 /** What op-geth answers to web3_clientVersion: its release, for this platform and Go. */
 export const OP_GETH_CLIENT_VERSION = new RegExp(`^Geth/${OP_GETH_VERSION.replace(/\./g, '\\.')}-stable/`);
 
@@ -100,6 +106,7 @@ export async function startOpGethDevnet(options: DevnetOptions, resolved: Resolv
         if (ready) options.onUnexpectedExit?.(exit, output);
       },
     });
+    const started = node;
     const rpc = createEvmClient({ transport: http(node.rpcUrl, { timeoutMs: 10_000 }) });
     const genesis = await rpc.request({ method: 'eth_getBlockByNumber', params: ['0x0', false] });
     if (!genesis) throw new Error('op-geth has no genesis block');
@@ -109,10 +116,19 @@ export async function startOpGethDevnet(options: DevnetOptions, resolved: Resolv
       genesis: { hash: genesis.hash as Hex, number: 0n, timestamp: BigInt(genesis.timestamp) },
       clock: options.clock ?? 'wall',
       l1Fees: resolved.l1Fees,
-      pendingTransactions: async () => {
+      poolStatus: async () => {
         const status = await rpc.request({ method: 'txpool_status' });
-        return Number(BigInt(status.pending));
+        return { pending: Number(BigInt(status.pending)), queued: Number(BigInt(status.queued)) };
       },
+      // geth's "Updated payload id=0x…" (Info, printed at the default verbosity); a payload op-geth could not fill
+      // logs no such line, and getPayload then gives what it has after the wait
+      payloadFilled: (payloadId) =>
+        started
+          .logLine((log) => (payloadFilledLine(payloadId).test(log) ? true : undefined), PAYLOAD_FILL_WAIT_MS)
+          .then(
+            () => undefined,
+            () => undefined,
+          ),
       onError: (err) => options.onNotice?.(`sequencer: ${err.message}`),
     });
     sequencer = seq;
@@ -122,7 +138,6 @@ export async function startOpGethDevnet(options: DevnetOptions, resolved: Resolv
     if (resolved.blockTime !== undefined) seq.startInterval(resolved.blockTime);
     ready = true;
     const child = node.child;
-    const started = node;
     const client = engine;
     return {
       client: 'op-geth',

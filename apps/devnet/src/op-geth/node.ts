@@ -53,6 +53,8 @@ export interface OpGethNode {
   child: OwnedChild;
   /** From now on, copy geth's log to `stream` as well. */
   forwardOutput(stream: NodeJS.WritableStream): void;
+  /** Resolves when geth's log (its recent output) has a line `find` accepts; rejects after `timeoutMs`. */
+  logLine<T>(find: (output: string) => T | undefined, timeoutMs: number): Promise<T>;
   genesisHash: Hex;
 }
 
@@ -172,6 +174,7 @@ export async function startOpGethNode(options: OpGethNodeOptions): Promise<OpGet
       secret,
       child: started,
       forwardOutput: (stream) => tap.forward(stream),
+      logLine: (find, timeoutMs) => tap.until(find, timeoutMs),
       genesisHash: (genesisHash ?? '0x') as Hex,
     };
   } catch (err) {

@@ -2,7 +2,7 @@
 //   engine_forkchoiceUpdatedV3(head, payload attributes)  — the L1-info deposit first, then the deposits
 //                                                          waiting, the gas limit, Holocene's eip1559Params and
 //                                                          Jovian's minBaseFee; the transaction pool is open
-//   engine_getPayloadV4(payloadId)                         — op-geth fills the block from its pool
+//   engine_getPayloadV4(payloadId)                         — once op-geth has filled the block from its pool
 //   engine_newPayloadV4(payload, [], beaconRoot, [])       — and checks it as a verifier would
 //   engine_forkchoiceUpdatedV3(new head)                   — head, safe and finalized all move to it
 // A block is made when asked (a transaction arrived: `poke`), at start, and every `blockTime` seconds if set.
@@ -25,8 +25,14 @@ export interface SequencerOptions {
   /** `wall`: a block's time is now (at least its parent's + 1); `fixed`: its parent's + 2, for reproducible chains. */
   clock: 'wall' | 'fixed';
   l1Fees?: Partial<L1FeeParameters>;
-  /** How many transactions the pool holds ready (`txpool_status` pending), to decide whether a poke makes a block. */
-  pendingTransactions: () => Promise<number>;
+  /** What the pool holds (`txpool_status`): ready (pending) and not yet ready (queued) transactions. */
+  poolStatus: () => Promise<{ pending: number; queued: number }>;
+  /**
+   * Resolves once op-geth has filled the payload from its pool the first time. engine_getPayload interrupts
+   * the filling, and one asked at once gets the block without the pool's transactions (op-node asks a block
+   * time later). The devnet watches op-geth's log for its "Updated payload id=<id>" line.
+   */
+  payloadFilled?: (payloadId: Hex) => Promise<void>;
   onBlock?: (payload: ExecutionPayload) => void;
   onError?: (err: Error) => void;
 }
@@ -37,6 +43,9 @@ export const DEVNET_BEACON_ROOT: Hex = `0x${Buffer.from(
 ).toString('hex')}`;
 
 const quantity = (n: bigint): Hex => `0x${n.toString(16)}`;
+/** How often, and how far apart, a poke looks again while the pool holds only queued transactions. */
+const POOL_SETTLE_ATTEMPTS = 10;
+const POOL_SETTLE_MS = 20;
 
 export class Sequencer {
   readonly #options: SequencerOptions;
@@ -115,12 +124,28 @@ export class Sequencer {
         this.#pokeQueued = false;
         if (this.#stopped) return;
         // more may have arrived while the last block was made: one block takes them all, then look again
-        if (force || this.#deposits.length > 0 || (await this.#options.pendingTransactions()) > 0) {
-          await this.#build();
-          if ((await this.#options.pendingTransactions()) > 0) this.#schedule(false);
+        if (force || this.#deposits.length > 0 || (await this.#readyInPool()) > 0) {
+          const payload = await this.#build();
+          // a block that took transactions from the pool may have left more (the gas limit): look again. One
+          // that took none leaves only what op-geth does not mine now (a tip below its minimum): no more blocks.
+          const fromPool = payload.transactions.length - 1 - payload.depositCount;
+          if (fromPool > 0 && (await this.#options.poolStatus()).pending > 0) this.#schedule(false);
         }
       })
       .catch((err: unknown) => this.#report(err));
+  }
+
+  /**
+   * Ready transactions in the pool. op-geth answers eth_sendRawTransaction before its pool has moved the
+   * transaction from "queued" to "pending" (legacypool's reorg runs in the background, within milliseconds), so
+   * while only queued ones show, ask again a few times; a queued transaction that stays (a nonce gap) makes no block.
+   */
+  async #readyInPool(): Promise<number> {
+    for (let attempt = 0; ; attempt++) {
+      const { pending, queued } = await this.#options.poolStatus();
+      if (pending > 0 || queued === 0 || attempt === POOL_SETTLE_ATTEMPTS) return pending;
+      await new Promise((resolve) => setTimeout(resolve, POOL_SETTLE_MS));
+    }
   }
 
   #report(err: unknown): void {
@@ -128,7 +153,7 @@ export class Sequencer {
     this.#options.onError?.(err instanceof Error ? err : new Error(String(err)));
   }
 
-  async #build(): Promise<ExecutionPayload> {
+  async #build(): Promise<ExecutionPayload & { depositCount: number }> {
     const { engine, genesis } = this.#options;
     const parent = this.#head;
     const number = parent.number + 1n;
@@ -156,6 +181,7 @@ export class Sequencer {
         'engine_forkchoiceUpdatedV3',
         `no payload (${started.payloadStatus.status}: ${started.payloadStatus.validationError ?? ''})`,
       );
+    await this.#options.payloadFilled?.(started.payloadId);
     const { executionPayload: payload } = await engine.getPayload(started.payloadId);
     const status = await engine.newPayload(payload, DEVNET_BEACON_ROOT);
     if (status.status !== 'VALID')
@@ -170,6 +196,6 @@ export class Sequencer {
       throw new EngineCallError('engine_forkchoiceUpdatedV3', `head not moved (${moved.payloadStatus.status})`);
     this.#head = { hash: head, number: BigInt(payload.blockNumber), timestamp: BigInt(payload.timestamp) };
     this.#options.onBlock?.(payload);
-    return payload;
+    return Object.assign(payload, { depositCount: deposits.length });
   }
 }
