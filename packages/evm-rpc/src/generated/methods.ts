@@ -68,7 +68,7 @@ export interface RpcMethods {
   eth_chainId: {
     params: [];
     result: Uint;
-    errorCode: -32700 | -32603 | -32600;
+    errorCode: -32700 | -32603 | -32602 | -32600;
   };
   /**
    * Returns the network id.
@@ -77,7 +77,7 @@ export interface RpcMethods {
   net_version: {
     params: [];
     result: UintDecimal;
-    errorCode: -32700 | -32603 | -32600;
+    errorCode: -32700 | -32603 | -32602 | -32600;
   };
   /**
    * Returns whether the node accepts peer connections.
@@ -86,7 +86,7 @@ export interface RpcMethods {
   net_listening: {
     params: [];
     result: boolean;
-    errorCode: -32700 | -32603 | -32600;
+    errorCode: -32700 | -32603 | -32602 | -32600;
   };
   /**
    * Returns the number of connected peers.
@@ -95,7 +95,7 @@ export interface RpcMethods {
   net_peerCount: {
     params: [];
     result: Uint;
-    errorCode: -32700 | -32603 | -32600;
+    errorCode: -32700 | -32603 | -32602 | -32600;
   };
   /**
    * Returns the client version string.
@@ -104,7 +104,7 @@ export interface RpcMethods {
   web3_clientVersion: {
     params: [];
     result: string;
-    errorCode: -32700 | -32603 | -32600;
+    errorCode: -32700 | -32603 | -32602 | -32600;
   };
   /**
    * Returns the Keccak-256 of the given data.
@@ -125,7 +125,7 @@ export interface RpcMethods {
   eth_syncing: {
     params: [];
     result: SyncingStatus;
-    errorCode: -32700 | -32603 | -32600;
+    errorCode: -32700 | -32603 | -32602 | -32600;
   };
   /**
    * Returns the mining hash rate.
@@ -137,7 +137,7 @@ export interface RpcMethods {
   eth_hashrate: {
     params: [];
     result: Uint;
-    errorCode: -32700 | -32603 | -32601 | -32600;
+    errorCode: -32700 | -32603 | -32602 | -32601 | -32600;
   };
   /**
    * Returns the accounts managed by the node.
@@ -146,7 +146,7 @@ export interface RpcMethods {
   eth_accounts: {
     params: [];
     result: Address[];
-    errorCode: -32700 | -32603 | -32601 | -32600;
+    errorCode: -32700 | -32603 | -32602 | -32601 | -32600;
   };
   /**
    * Returns the number of the most recent block.
@@ -155,7 +155,7 @@ export interface RpcMethods {
   eth_blockNumber: {
     params: [];
     result: Uint;
-    errorCode: -32700 | -32603 | -32600;
+    errorCode: -32700 | -32603 | -32602 | -32600;
   };
   /**
    * Returns which historical data the node serves.
@@ -168,7 +168,7 @@ export interface RpcMethods {
   eth_capabilities: {
     params: [];
     result: EthCapabilities;
-    errorCode: -32700 | -32603 | -32601 | -32600;
+    errorCode: -32700 | -32603 | -32602 | -32601 | -32600;
   };
   /**
    * Returns the suggested legacy gas price.
@@ -177,7 +177,7 @@ export interface RpcMethods {
   eth_gasPrice: {
     params: [];
     result: Uint;
-    errorCode: -32700 | -32603 | -32600;
+    errorCode: -32700 | -32603 | -32602 | -32600;
   };
   /**
    * Returns the suggested priority fee.
@@ -186,7 +186,7 @@ export interface RpcMethods {
   eth_maxPriorityFeePerGas: {
     params: [];
     result: Uint;
-    errorCode: -32700 | -32603 | -32600;
+    errorCode: -32700 | -32603 | -32602 | -32600;
   };
   /**
    * Returns the base fee of the next block.
@@ -199,7 +199,7 @@ export interface RpcMethods {
   eth_baseFee: {
     params: [];
     result: Uint;
-    errorCode: -32700 | -32603 | -32601 | -32600;
+    errorCode: -32700 | -32603 | -32602 | -32601 | -32600;
   };
   /**
    * Returns the blob base fee of the next block.
@@ -208,7 +208,7 @@ export interface RpcMethods {
   eth_blobBaseFee: {
     params: [];
     result: Uint;
-    errorCode: -32700 | -32603 | -32600;
+    errorCode: -32700 | -32603 | -32602 | -32600;
   };
   /**
    * Returns fee history for a range of blocks.
@@ -543,7 +543,7 @@ export interface RpcMethods {
   eth_pendingTransactions: {
     params: [];
     result: Transaction[];
-    errorCode: -32700 | -32603 | -32601 | -32600;
+    errorCode: -32700 | -32603 | -32602 | -32601 | -32600;
   };
   /**
    * Submits a signed transaction.
@@ -709,7 +709,7 @@ export interface RpcMethods {
   eth_newBlockFilter: {
     params: [];
     result: FilterId;
-    errorCode: -32700 | -32603 | -32600;
+    errorCode: -32700 | -32603 | -32602 | -32600;
   };
   /**
    * Creates a pending-transaction filter.
@@ -718,7 +718,7 @@ export interface RpcMethods {
   eth_newPendingTransactionFilter: {
     params: [fullTx?: boolean];
     result: FilterId;
-    errorCode: -32700 | -32603 | -32600;
+    errorCode: -32700 | -32603 | -32602 | -32600;
   };
   /**
    * Returns filter entries since the last poll.
@@ -787,7 +787,7 @@ export interface RpcMethods {
   txpool_status: {
     params: [];
     result: TxpoolStatus;
-    errorCode: -32700 | -32603 | -32601 | -32600;
+    errorCode: -32700 | -32603 | -32602 | -32601 | -32600;
   };
   /**
    * Returns all pool transactions.
@@ -796,7 +796,7 @@ export interface RpcMethods {
   txpool_content: {
     params: [];
     result: TxpoolContent;
-    errorCode: -32700 | -32603 | -32601 | -32600;
+    errorCode: -32700 | -32603 | -32602 | -32601 | -32600;
   };
   /**
    * Returns the pool transactions of one sender.
@@ -814,7 +814,7 @@ export interface RpcMethods {
   txpool_inspect: {
     params: [];
     result: TxpoolInspect;
-    errorCode: -32700 | -32603 | -32601 | -32600;
+    errorCode: -32700 | -32603 | -32602 | -32601 | -32600;
   };
   /**
    * Replays a transaction and returns its trace.
@@ -929,7 +929,7 @@ export interface RpcMethods {
   debug_getBadBlocks: {
     params: [];
     result: BadBlock[];
-    errorCode: -32700 | -32603 | -32601 | -32600;
+    errorCode: -32700 | -32603 | -32602 | -32601 | -32600;
   };
 }
 

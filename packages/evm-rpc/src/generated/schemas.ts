@@ -132,7 +132,7 @@ export type BlockSpecifier = {
 /** Block selector for state queries: a block number, a block tag, a block hash, or an EIP-1898 object. Uses anyOf because a 32-byte hash is also a syntactically valid quantity. */
 export type BlockNumberOrTagOrHash = UintInput | BlockTag | Hash32Input | BlockSpecifier;
 
-/** Block header, as eth_getHeaderByNumber/ByHash return it and as the `newHeads` subscription pushes it. Fields introduced by later forks (London, Shanghai, Cancun, Prague/Isthmus) are present only when active in eth_getHeaderBy* answers. In `newHeads` notifications op-geth sends go-ethereum's `types.Header` JSON instead, which writes every optional field, so a field no active fork sets is an explicit `null`: `requestsHash` before Isthmus, and `slotNumber` (an L1 field no OP-Stack fork sets) always (go-ethereum v1.17.2 `core/types/gen_header_json.go:34-40`); op-reth leaves such fields out. `totalDifficulty` is emitted only by older clients. */
+/** Block header, as eth_getHeaderByNumber/ByHash return it and as the `newHeads` subscription pushes it. Fields introduced by later forks (London, Shanghai, Cancun, Prague/Isthmus) are present only when active in eth_getHeaderBy* answers. In `newHeads` notifications op-geth sends go-ethereum's `types.Header` JSON instead, which writes every optional field, so a field no active fork sets is an explicit `null`: `requestsHash` before Isthmus, and `blockAccessListHash` and `slotNumber` (L1 fields no OP-Stack fork sets) always (go-ethereum v1.17.2 `core/types/gen_header_json.go:34-40`); op-reth leaves such fields out. `totalDifficulty` is emitted only by older clients. */
 export type BlockHeader = {
   /** Block hash. `null` for the pending block. */
   hash: Hash32 | null;
@@ -163,7 +163,8 @@ export type BlockHeader = {
   requestsHash?: Hash32 | null;
   /** Always `null` in op-geth's `newHeads` notifications; absent elsewhere on the OP Stack. */
   slotNumber?: Uint | null;
-  blockAccessListHash?: Hash32;
+  /** An Amsterdam field (EIP-7928) no OP-Stack fork sets: absent in eth_getHeaderBy* answers, always `null` in op-geth's `newHeads` notifications (ethereum-optimism/op-geth v1.101702.3 `core/types/gen_header_json.go:40`). */
+  blockAccessListHash?: Hash32 | null;
 };
 
 /** Block object. Fields introduced by later forks are present only when active; fields that older or newer clients omit (`difficulty`, `totalDifficulty`, `withdrawals`, `blobGasUsed`, `requestsHash`, ...) are optional. On the OP Stack `withdrawalsRoot` (Isthmus+) holds the L2ToL1MessagePasser storage root and `blobGasUsed` (Jovian+) the block data-availability footprint. */
@@ -292,8 +293,8 @@ export type Transaction1559 = {
   input: Bytes;
   maxFeePerGas: Uint256;
   maxPriorityFeePerGas: Uint256;
-  /** Effective gas price once mined; equal to maxFeePerGas while pending. */
-  gasPrice?: Uint256;
+  /** Effective gas price once mined; equal to maxFeePerGas while pending. `null` in the unsigned or signed transaction eth_fillTransaction and eth_signTransaction return (go-ethereum's `types.Transaction` JSON sets it for legacy and access-list transactions only; ethereum-optimism/op-geth v1.101702.3 `core/types/transaction_marshalling.go:40, 102, 117`). */
+  gasPrice?: Uint256 | null;
   chainId: Uint;
   accessList: AccessList;
   r: Uint256;
@@ -324,7 +325,8 @@ export type Transaction4844 = {
   maxFeePerGas: Uint256;
   maxPriorityFeePerGas: Uint256;
   maxFeePerBlobGas: Uint256;
-  gasPrice?: Uint256;
+  /** Effective gas price once mined; equal to maxFeePerGas while pending. `null` in the unsigned or signed transaction eth_fillTransaction and eth_signTransaction return (go-ethereum's `types.Transaction` JSON sets it for legacy and access-list transactions only; ethereum-optimism/op-geth v1.101702.3 `core/types/transaction_marshalling.go:40, 102, 117`). */
+  gasPrice?: Uint256 | null;
   chainId: Uint;
   accessList: AccessList;
   blobVersionedHashes: Hash32[];
@@ -355,7 +357,8 @@ export type Transaction7702 = {
   input: Bytes;
   maxFeePerGas: Uint256;
   maxPriorityFeePerGas: Uint256;
-  gasPrice?: Uint256;
+  /** Effective gas price once mined; equal to maxFeePerGas while pending. `null` in the unsigned or signed transaction eth_fillTransaction and eth_signTransaction return (go-ethereum's `types.Transaction` JSON sets it for legacy and access-list transactions only; ethereum-optimism/op-geth v1.101702.3 `core/types/transaction_marshalling.go:40, 102, 117`). */
+  gasPrice?: Uint256 | null;
   chainId: Uint;
   accessList: AccessList;
   authorizationList: AuthorizationList;
