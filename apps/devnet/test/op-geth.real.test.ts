@@ -136,7 +136,7 @@ describe.skipIf(skip)('op-geth devnet', () => {
       method: 'eth_getRawTransactionByHash',
       params: [sent.hash],
     });
-    expect(raw.startsWith('0x7e')).toBe(true);
+    expect(raw?.startsWith('0x7e')).toBe(true);
   });
 });
 

@@ -1,0 +1,4 @@
+// a transfer filled in
+// recorded from Geth/v1.101702.3-stable/linux-amd64/go1.26.8 (op-geth v1.101702.3) over HTTP by `npm run record:op-geth`, on the op-geth devnet's fixed chain (apps/devnet/record/scenario.ts)
+>> {"jsonrpc":"2.0","id":1,"method":"eth_fillTransaction","params":[{"from":"0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266","to":"0x70997970C51812dc3A010C7d01b50e0d17dc79C8","value":"0x1"}]}
+<< {"jsonrpc":"2.0","id":1,"result":{"raw":"0x02eb827a6902830f4240847744d6408252089470997970c51812dc3a010c7d01b50e0d17dc79c80180c0808080","tx":{"type":"0x2","chainId":"0x7a69","nonce":"0x2","to":"0x70997970c51812dc3a010c7d01b50e0d17dc79c8","gas":"0x5208","gasPrice":null,"maxPriorityFeePerGas":"0xf4240","maxFeePerGas":"0x7744d640","value":"0x1","input":"0x","accessList":[],"v":"0x0","r":"0x0","s":"0x0","yParity":"0x0","hash":"0x4f2cc87bbf1e41a53085543bbb9af9bdae81215489afc6fbd0c3ad171e8f10da"}}}

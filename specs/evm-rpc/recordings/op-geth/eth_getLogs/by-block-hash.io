@@ -1,0 +1,4 @@
+// the logs of one block
+// recorded from Geth/v1.101702.3-stable/linux-amd64/go1.26.8 (op-geth v1.101702.3) over HTTP by `npm run record:op-geth`, on the op-geth devnet's fixed chain (apps/devnet/record/scenario.ts)
+>> {"jsonrpc":"2.0","id":1,"method":"eth_getLogs","params":[{"blockHash":"0xabb55d6b35d51d336a46142e2352e6651bf17de1e3b087625c3b1d135134b5e1"}]}
+<< {"jsonrpc":"2.0","id":1,"result":[{"address":"0x5fbdb2315678afecb367f032d93f642f64180aa3","topics":["0x000000000000000000000000f39fd6e51aad88f6f4ce6ab8827279cfffb92266"],"data":"0x000000000000000000000000000000000000000000000000000000000000002a","blockNumber":"0x3","transactionHash":"0x701de7b12b1ea46028e957a78377e7e65f114f030f1e799c0330f7a43a53d9e7","transactionIndex":"0x1","blockHash":"0xabb55d6b35d51d336a46142e2352e6651bf17de1e3b087625c3b1d135134b5e1","blockTimestamp":"0x6955b906","logIndex":"0x0","removed":false}]}

@@ -1,0 +1,4 @@
+// a storage key that is not hex
+// recorded from Geth/v1.101702.3-stable/linux-amd64/go1.26.8 (op-geth v1.101702.3) over HTTP by `npm run record:op-geth`, on the op-geth devnet's fixed chain (apps/devnet/record/scenario.ts)
+>> {"jsonrpc":"2.0","id":1,"method":"eth_getProof","params":["0x5fbdb2315678afecb367f032d93f642f64180aa3",["zero"],"latest"]}
+<< {"jsonrpc":"2.0","id":1,"error":{"code":-32602,"message":"invalid hex in storage key: \"zero\""}}
