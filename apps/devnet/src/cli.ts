@@ -25,7 +25,7 @@ const PROGRAM = 'devnet';
 
 const USAGE = `Usage: npm run devnet -- [--client anvil|op-geth] [--port <n>] [--host <ip>] [--allow-host <name>]… [--chain-id <id>] [--block-time <s>] [--quiet]
        npm run devnet -- deposit --to <address> [--mint <ether>] [--value <ether>] [--from <address>]
-                                 [--gas <n>] [--data <hex>] [--source-hash <hex>] [--url <url>]
+                                 [--gas <n>] [--data <hex>] [--source-hash <hex>] [--port <n> | --url <url>]
 
 Starts a local OP-Stack devnet: anvil in optimism mode (${DEVNET_HARDFORK}) with the GasPriceOracle and
 L1Block predeploys, chain id ${DEFAULT_CHAIN_ID}, HTTP and WebSocket on one port of 127.0.0.1; or, with
@@ -43,7 +43,9 @@ Options:
   --quiet             do not print the node's log (anvil's per-request log, op-geth's)
   -h, --help          this text
 
-deposit: sends a deposit transaction (type 0x7e) to the devnet at --url (default http://127.0.0.1:${DEFAULT_DEVNET_PORT})
+deposit: sends a deposit transaction (type 0x7e) to a running devnet
+  --port <n>          the devnet's port on 127.0.0.1; default env DEVNET_PORT, else ${DEFAULT_DEVNET_PORT} (as the devnet)
+  --url <url>         the devnet's URL instead (another host)
   --to <address>      recipient (required)
   --mint <ether>      new ETH credited to the sender, e.g. 1.5 (default 0)
   --value <ether>     ETH moved from the sender to --to (default 0)
@@ -158,9 +160,20 @@ function banner(devnet: Devnet, startupMs: number, quiet: boolean): string {
   ].join('\n');
 }
 
+/** The port deposit sends to: --port, else DEVNET_PORT (what the devnet listens on), else the default. */
+function depositPort(flag: string | undefined): number {
+  const port = portFrom(flag, '--port', process.env.DEVNET_PORT, 'DEVNET_PORT', DEFAULT_DEVNET_PORT);
+  if (port === 0)
+    throw new UsageError(
+      `${flag === undefined ? 'DEVNET_PORT' : '--port'} is 0: deposit needs the running devnet's port`,
+    );
+  return port;
+}
+
 async function deposit(args: readonly string[]): Promise<void> {
   const { values } = parseFlags(args, {
     url: { type: 'string' },
+    port: { type: 'string' },
     to: { type: 'string' },
     from: { type: 'string' },
     mint: { type: 'string' },
@@ -176,6 +189,8 @@ async function deposit(args: readonly string[]): Promise<void> {
   }
   const to = addressFlag(values.to, '--to');
   if (!to) throw new UsageError('deposit needs --to <address>');
+  if (values.url !== undefined && values.port !== undefined)
+    throw new UsageError('deposit takes --port or --url, not both');
   const from = addressFlag(values.from, '--from') ?? to;
   const gas = integerFlag(values.gas, '--gas');
   if (values.data !== undefined && !/^0x([0-9a-fA-F]{2})*$/.test(values.data))
@@ -183,7 +198,7 @@ async function deposit(args: readonly string[]): Promise<void> {
   const sourceHash = values['source-hash'];
   if (sourceHash !== undefined && !/^0x[0-9a-fA-F]{64}$/.test(sourceHash))
     throw new UsageError(`--source-hash must be 32 bytes of 0x hex (got ${JSON.stringify(sourceHash)})`);
-  const url = values.url ?? `http://127.0.0.1:${DEFAULT_DEVNET_PORT}`;
+  const url = values.url ?? `http://127.0.0.1:${depositPort(values.port)}`;
   const mint = etherFlag(values.mint, '--mint') ?? 0n;
   const value = etherFlag(values.value, '--value') ?? 0n;
   const sent = await depositTransaction(url, {

@@ -195,6 +195,22 @@ describe('the CLI (npm run devnet)', () => {
     }
   });
 
+  it('`deposit` finds the devnet by --port, or by DEVNET_PORT as the devnet itself does', async () => {
+    const devnet = await startDevnet();
+    try {
+      const port = new URL(devnet.url).port;
+      const to = devnet.accounts[4]!.address;
+      const byFlag = runCli(['deposit', '--port', port, '--to', to, '--mint', '1'], { DEVNET_PORT: '1' });
+      const byEnv = runCli(['deposit', '--to', to, '--mint', '1'], { DEVNET_PORT: port });
+      for (const cli of [byFlag, byEnv]) {
+        expect(await cli.exited, cli.stderr()).toEqual({ code: 0, signal: null });
+        expect(cli.stdout()).toMatch(/^deposit 0x[0-9a-f]{64}\n/);
+      }
+    } finally {
+      await devnet.stop();
+    }
+  });
+
   it('a usage mistake is one line and exit 2', async () => {
     for (const args of [
       ['--bogus'],
@@ -204,6 +220,8 @@ describe('the CLI (npm run devnet)', () => {
       ['deposit', '--mint', '1'],
       ['deposit', '--to', '0x1234', '--mint', '1'],
       ['deposit', '--to', '0x70997970c51812dc3a010c7d01b50e0d17dc79c8', '--mint', '1e18'],
+      ['deposit', '--to', '0x70997970c51812dc3a010c7d01b50e0d17dc79c8', '--port', '0'],
+      ['deposit', '--to', '0x70997970c51812dc3a010c7d01b50e0d17dc79c8', '--port', '9545', '--url', 'http://x'],
     ]) {
       const cli = runCli(args);
       expect(await cli.exited, args.join(' ')).toEqual({ code: 2, signal: null });

@@ -18,9 +18,12 @@ export interface CliRun {
 }
 
 /** Runs `node apps/devnet/dist/cli.js …args` (the build's output, as `npm run devnet` does). */
-export function runCli(args: readonly string[]): CliRun {
+export function runCli(args: readonly string[], env: NodeJS.ProcessEnv = {}): CliRun {
   if (!existsSync(CLI)) throw new Error(`${CLI} is missing: run \`npm run build\` before the devnet tests`);
-  const child = spawn(process.execPath, [CLI, ...args], { stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [CLI, ...args], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: { ...process.env, ...env },
+  });
   let out = '';
   let err = '';
   child.stdout?.on('data', (d: Buffer) => {
