@@ -104,11 +104,11 @@ describe('a taken port', () => {
     }
   });
 
-  it('the CLI exits 1 with one line naming the port, and prints no banner', async () => {
+  it('the CLI exits 2 with one line naming the port, and prints no banner', async () => {
     const impostor = await startImpostor();
     try {
       const cli = runCli(['--port', String(impostor.port)]);
-      expect(await cli.exited).toEqual({ code: 1, signal: null });
+      expect(await cli.exited).toEqual({ code: 2, signal: null });
       expect(cli.stderr()).toBe(
         `devnet: Port ${impostor.port} on 127.0.0.1 is already in use. Stop whatever listens there or choose another port (--port <n>).\n`,
       );

@@ -1,5 +1,5 @@
 // `sidechain-mock node` and `sidechain-mock rpc` as users run them (the built CLI): banners whose commands
-// work, one-line usage errors (exit 2), a taken port (exit 1), ports from flags and the environment, clean
+// work, one-line usage errors (exit 2), a taken port (exit 2, as every CLI), ports from flags and the environment, clean
 // stops on signals, no Prism left behind, and a loud exit when Prism dies under the node mock.
 
 import { execFile } from 'node:child_process';
@@ -76,11 +76,11 @@ describe('sidechain-mock node', () => {
     expect(groupMembers(prism)).toEqual([]);
   });
 
-  test('NODE_MOCK_PORT sets the port, --port wins over it; a taken port is exit 1 naming it', async () => {
+  test('NODE_MOCK_PORT sets the port, --port wins over it; a taken port is exit 2 naming it', async () => {
     const taken = await takenPort();
     try {
       const p = start(['node'], { ...process.env, NODE_MOCK_PORT: String(taken.port) });
-      expect((await p.exited).code).toBe(1);
+      expect((await p.exited).code).toBe(2);
       expect(p.output()).toBe(
         `sidechain-mock: Port ${taken.port} on 127.0.0.1 is already in use. Stop whatever listens there or choose another port (--port <n>).\n`,
       );
@@ -121,7 +121,7 @@ describe('sidechain-mock rpc', () => {
     const taken = await takenPort();
     try {
       const envOnly = start(['rpc'], { ...process.env, RPC_MOCK_PORT: String(taken.port) });
-      expect((await envOnly.exited).code).toBe(1);
+      expect((await envOnly.exited).code).toBe(2);
       expect(envOnly.output()).toMatch(new RegExp(`Port ${taken.port} on 127\\.0\\.0\\.1 is already in use`));
       const p = start(['rpc', '--port', '0', '--head-interval', '0'], {
         ...process.env,

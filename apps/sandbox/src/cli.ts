@@ -2,7 +2,7 @@
 // `npm run sandbox:node [-- --port N --seed S --state FILE --cors ORIGIN …]`: a simulated Sidechains SDK
 // 0.11.0 UTXO node on one port, answering as a 0.11.0 node does.
 import v8 from 'node:v8';
-import { exitOnSignals, PortInUseError, parseFlags, portFrom, runCli, UsageError } from '@sidechain-api/server-kit';
+import { exitOnSignals, parseFlags, portFrom, runCli, UsageError } from '@sidechain-api/server-kit';
 import { DEFAULT_PORT, DEFAULTS, StateFileError, startSandbox } from './index.js';
 
 const PROGRAM = 'sidechain-sandbox';
@@ -37,7 +37,7 @@ A deterministic simulation of a Sidechains SDK 0.11.0 UTXO node, in one process:
   -h, --help
 
 Control (API key required): POST /sandbox/cease, /sandbox/snapshot, /sandbox/revert {"id": n}.
-Exit codes: 0 stopped by a signal, 1 failure, 2 wrong usage or an unusable state file.
+Exit codes: 0 stopped by a signal, 1 failure, 2 wrong usage, a taken port or an unusable state file.
 `;
 
 function integer(text: string | undefined, flag: string, min: number): number | undefined {
@@ -116,12 +116,12 @@ async function main(): Promise<void> {
   );
 }
 
-// An unusable state file or a taken port is a problem of how the sandbox was started: one line, exit 2
+// An unusable state file is a problem of how the sandbox was started: one line, exit 2 (as a taken port, in runCli)
 runCli(PROGRAM, async () => {
   try {
     await main();
   } catch (err) {
-    if (!(err instanceof StateFileError || err instanceof PortInUseError)) throw err;
+    if (!(err instanceof StateFileError)) throw err;
     process.stderr.write(`${PROGRAM}: ${err.message}\n`);
     process.exitCode = 2;
   }

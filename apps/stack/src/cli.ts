@@ -5,7 +5,15 @@
 // Ports: the flag, else NODE_MOCK_PORT / RPC_MOCK_PORT / DOCS_PORT / SANDBOX_PORT, else 9085 / 8545 / 8080 / 9086
 // (0 = any free port). Ctrl-C or SIGTERM stops everything (exit 0); a server that dies stops the rest (exit 1).
 
-import { exitOnSignals, parseFlags, portFrom, portIsFree, runCli, UsageError } from '@sidechain-api/server-kit';
+import {
+  exitOnSignals,
+  PortInUseError,
+  parseFlags,
+  portFrom,
+  portIsFree,
+  runCli,
+  UsageError,
+} from '@sidechain-api/server-kit';
 import { DEFAULT_PORTS, type RunningService, startStack } from './stack.js';
 
 const PROGRAM = 'sidechain-stack';
@@ -86,9 +94,7 @@ await runCli(PROGRAM, async () => {
   ];
   for (const [port, flag, env] of wanted) {
     if (port !== 0 && !(await portIsFree(port, host))) {
-      throw new Error(
-        `Port ${port} on ${host} is already in use. Stop whatever listens there or choose another port (${flag} <n> or ${env}).`,
-      );
+      throw new PortInUseError(port, host, `${flag} <n> or ${env}`);
     }
   }
 

@@ -1,6 +1,6 @@
 // `npm start` as users run it (the built stack CLI): every server answers at the URL the banner prints, the
 // docs console is pointed at them, Ctrl-C stops everything, a usage error is one line (exit 2), a taken port
-// is a clear error (exit 1), and Prism dying stops the stack loudly (exit 1).
+// is a clear error (exit 2, as every CLI), and Prism dying stops the stack loudly (exit 1).
 
 import { execFileSync } from 'node:child_process';
 import net from 'node:net';
@@ -49,7 +49,7 @@ describe('npm start', () => {
     expect(await fetch(rpc).catch(() => 'refused')).toBe('refused');
   });
 
-  test('a taken port is one clear line and exit 1, with nothing left running', async () => {
+  test('a taken port is one clear line and exit 2, with nothing left running', async () => {
     const taken = net.createServer();
     await new Promise<void>((resolve) => taken.listen(0, '127.0.0.1', resolve));
     const { port } = taken.address() as net.AddressInfo;
@@ -58,7 +58,7 @@ describe('npm start', () => {
         ...process.env,
         DOCS_PORT: String(port),
       });
-      expect(await stack.exited).toBe(1);
+      expect(await stack.exited).toBe(2);
       expect(stack.output()).toBe(
         `sidechain-stack: Port ${port} on 127.0.0.1 is already in use. Stop whatever listens there or choose another port (--docs-port <n> or DOCS_PORT).\n`,
       );

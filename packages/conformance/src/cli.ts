@@ -5,7 +5,7 @@
 
 import { realpathSync, writeFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
-import { parseFlags, UsageError } from '@sidechain-api/server-kit';
+import { PORT_IN_USE_EXIT_CODE, PortInUseError, parseFlags, UsageError } from '@sidechain-api/server-kit';
 import { AcceptList, BUILTIN_BASELINES, readAcceptList } from './accept.js';
 import { ConformanceError } from './errors.js';
 import { API_KEY_ENV } from './http.js';
@@ -282,6 +282,10 @@ export async function main(argv: readonly string[], io: CliIo = {}): Promise<num
     if (values.junit) writeFileSync(values.junit, report.toJUnit());
     return report.violations.length > 0 ? 1 : 0;
   } catch (e) {
+    if (e instanceof PortInUseError) {
+      err.write(`${PROGRAM}: ${e.message}\n`);
+      return PORT_IN_USE_EXIT_CODE;
+    }
     const usage = e instanceof UsageError || (e instanceof ConformanceError && e.code === 'USAGE');
     if (!usage && !(e instanceof ConformanceError)) throw e;
     err.write(`${PROGRAM}: ${e.message}\n${usage ? `Run '${PROGRAM} --help' for usage.\n` : ''}`);

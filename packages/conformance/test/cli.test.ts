@@ -167,6 +167,16 @@ describe('sidechain-conform', () => {
     );
   });
 
+  it('proxy on a taken port: one line naming it, exit 2 (as every command line of the repository)', async () => {
+    const url = await serve(staticSite);
+    const port = new URL(url).port;
+    const run = await conform(['proxy', 'node', '--upstream', url, '--port', port]);
+    expect(run.code).toBe(2);
+    expect(run.stderr).toBe(
+      `sidechain-conform: Port ${port} on 127.0.0.1 is already in use. Stop whatever listens there or choose another port (--port <n>).\n`,
+    );
+  });
+
   it('--help prints the usage and exits 0', async () => {
     const run = await conform(['--help']);
     expect(run.code).toBe(0);

@@ -2,7 +2,7 @@
 // a pointer to --help (exit 2), and ports from flags or the environment.
 
 import { type ParseArgsConfig, parseArgs } from 'node:util';
-import { parsePort } from './ports.js';
+import { PortInUseError, parsePort } from './ports.js';
 
 /** A mistake in how a command was called: printed in one line with a pointer to --help, exit code 2. */
 export class UsageError extends Error {
@@ -53,9 +53,13 @@ export function portFrom(
   return fallback;
 }
 
+/** The exit code of every command line for a taken port (PortInUseError), the same as for a usage error. */
+export const PORT_IN_USE_EXIT_CODE = 2;
+
 /**
  * Runs a command's main function: a UsageError is printed as `<program>: <message>` plus a pointer to
- * --help and exits 2; any other error is printed without a stack trace and exits `failureCode`.
+ * --help and exits 2; a taken port (PortInUseError) is one line and exits 2 too; any other error is printed
+ * without a stack trace and exits `failureCode`.
  */
 export async function runCli(program: string, main: () => Promise<void>, failureCode = 1): Promise<void> {
   try {
@@ -64,6 +68,11 @@ export async function runCli(program: string, main: () => Promise<void>, failure
     if (err instanceof UsageError) {
       process.stderr.write(`${program}: ${err.message}\nRun '${program} --help' for usage.\n`);
       process.exitCode = 2;
+      return;
+    }
+    if (err instanceof PortInUseError) {
+      process.stderr.write(`${program}: ${err.message}\n`);
+      process.exitCode = PORT_IN_USE_EXIT_CODE;
       return;
     }
     process.stderr.write(`${program}: ${err instanceof Error ? err.message : String(err)}\n`);

@@ -5,7 +5,7 @@
 export type { BodyRead, JsonText } from './body.js';
 export { jsonText, readBody, readBodyThen } from './body.js';
 export { ByteBudget } from './budget.js';
-export { parseFlags, portFrom, runCli, UsageError } from './cli.js';
+export { PORT_IN_USE_EXIT_CODE, parseFlags, portFrom, runCli, UsageError } from './cli.js';
 export type { CorsPolicy } from './cors.js';
 export { corsHeaders, isPreflight, originAllowed } from './cors.js';
 export type { HostRuleOptions } from './host.js';

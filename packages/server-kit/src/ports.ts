@@ -2,17 +2,19 @@
 
 import net from 'node:net';
 
-/** Thrown when a port is taken; `port` and `host` say which. */
+/**
+ * Thrown when a port is taken; `port` and `host` say which, `choose` how to pick another (default `--port <n>`).
+ * Every command line exits 2 on it (runCli), as on a usage error: it is a matter of how the command was started.
+ */
 export class PortInUseError extends Error {
   override readonly name = 'PortInUseError' as const;
   readonly code = 'EADDRINUSE' as const;
   constructor(
     readonly port: number,
     readonly host: string,
+    choose = '--port <n>',
   ) {
-    super(
-      `Port ${port} on ${host} is already in use. Stop whatever listens there or choose another port (--port <n>).`,
-    );
+    super(`Port ${port} on ${host} is already in use. Stop whatever listens there or choose another port (${choose}).`);
   }
 }
 
