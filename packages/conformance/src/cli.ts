@@ -17,6 +17,7 @@ export const USAGE = `Usage:
   ${PROGRAM} node --url <URL> [--allow-writes] [--only <op,…>] [generation] [output]
   ${PROGRAM} rpc  --url <URL> [--ws <URL>] [--heads <n>] [--send-raw-tx <hex>] [--only <method,…>] [generation] [output]
   ${PROGRAM} diff --a <URL> --b <URL> [--api node|rpc] [--schema-only] [--only <…>] [generation] [output]
+  ${PROGRAM} diff --a <URL> --b <URL> --allow-writes --flows [--flow <name,…>] [--mask <file>] [--secrets-dir <dir>]
   ${PROGRAM} proxy node --upstream <URL> [--port <n>] [--host <addr>] [--fail | --prism]
   ${PROGRAM} proxy rpc  --upstream <URL> [--port <n>] [--host <addr>] [--fail]
 
@@ -36,6 +37,16 @@ Node API writes:
   --allow-writes         also run the operations that change state or export secrets, and the chained
                          checks (create a key, send, forge); switches are put back afterwards
   --allow-remote-writes  allow --allow-writes on a URL that is not this machine
+
+Diff (node API):
+  --flows                also send scripted client flows and the HTTP edges to both servers, and bodies that
+                         break the contract to every operation; they write (coins, blocks by block/generate,
+                         keys): both servers must start from the same chain and wallet (needs --allow-writes)
+  --flow <name,…>        only these flows (implies --flows)
+  --mask <file>          YAML/JSON: what is not compared — ignore: [<path>, "<request path>#<path>"] (JSON paths,
+                         * one segment, ** any), replace: [{pattern, with}] (regular expressions), headers: [names]
+  --secrets-dir <dir>    a folder both servers can write: the flows also dump and import the wallet's secrets
+  --no-shrink            report the first differing generated request as it is (shrinking sends many more)
 
 Generation:
   --seed <n>             seed of the generated inputs (printed in every report; same seed, same inputs)
@@ -84,6 +95,11 @@ const OPTIONS = {
   b: { type: 'string' },
   api: { type: 'string' },
   'schema-only': { type: 'boolean' },
+  flows: { type: 'boolean' },
+  flow: { type: 'string' },
+  mask: { type: 'string' },
+  'secrets-dir': { type: 'string' },
+  'no-shrink': { type: 'boolean' },
   upstream: { type: 'string' },
   port: { type: 'string' },
   host: { type: 'string' },
@@ -130,6 +146,13 @@ const COMMAND_FLAGS: Record<string, readonly string[]> = {
     'b',
     'api',
     'schema-only',
+    'allow-writes',
+    'allow-remote-writes',
+    'flows',
+    'flow',
+    'mask',
+    'secrets-dir',
+    'no-shrink',
     'api-key',
     'api-key-env',
     'only',
@@ -267,7 +290,14 @@ export async function main(argv: readonly string[], io: CliIo = {}): Promise<num
       target = `${a} ↔ ${b}`;
       if (values.api !== undefined && values.api !== 'node' && values.api !== 'rpc')
         throw new UsageError('--api must be node or rpc');
-      const { diffServers } = await import('./diff.js');
+      const flowNames = values.flow
+        ?.split(',')
+        .map((s) => s.trim())
+        .filter(Boolean);
+      const flows = values.flows === true || flowNames !== undefined;
+      if (flows && !values['allow-writes'])
+        throw new UsageError('--flows writes to both servers (coins, blocks, keys): add --allow-writes');
+      const { diffServers, readMask } = await import('./diff/run.js');
       report = await diffServers({
         ...common,
         a,
@@ -276,6 +306,12 @@ export async function main(argv: readonly string[], io: CliIo = {}): Promise<num
         schemaOnly: values['schema-only'],
         apiKey: apiKey(values, env),
         apiKeyName: apiKeyName(values),
+        flows,
+        flowNames,
+        allowRemoteWrites: values['allow-remote-writes'],
+        mask: values.mask === undefined ? undefined : readMask(values.mask),
+        secretsDir: values['secrets-dir'],
+        shrink: !values['no-shrink'],
       });
     }
     out.write(json ? `${JSON.stringify(report.toJSON(), null, 2)}\n` : report.toText());

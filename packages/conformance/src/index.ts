@@ -4,8 +4,9 @@
 export type { AcceptEntry } from './accept.js';
 export { AcceptList, BUILTIN_BASELINES, parseAcceptList, readAcceptList } from './accept.js';
 export type { CoverageSummary } from './coverage.js';
-export type { DiffOptions } from './diff.js';
-export { diffServers } from './diff.js';
+export type { DiffMask } from './diff/normalize.js';
+export type { DiffOptions } from './diff/run.js';
+export { diffServers, readMask } from './diff/run.js';
 export type { ConformanceErrorCode } from './errors.js';
 export { ConformanceError } from './errors.js';
 export type { NodeCheckOptions } from './node/run.js';

@@ -20,6 +20,8 @@ export interface PropertyBudget {
   numRuns: number;
   /** Wall-clock time (performance.now()) after which no new run starts. */
   deadline: number;
+  /** Shrink a failure to a smaller input (default true); false reports the first failing input as it is. */
+  shrink?: boolean;
 }
 
 /** A stable 32-bit seed of a run's seed and a name, so each property draws its own reproducible inputs. */
@@ -69,6 +71,7 @@ export async function runProperty<T, D>(
     interruptAfterTimeLimit: remaining,
     markInterruptAsFailure: false,
     maxSkipsPerRun: 20,
+    ...(budget.shrink === false ? { endOnFailure: true } : {}),
   });
   if (stopped !== undefined) throw stopped;
   if (!details.failed || details.counterexample === null) return { runs };

@@ -55,6 +55,10 @@ describe('sidechain-conform', () => {
         ['node', '--url', 'http://127.0.0.1:1', '--seed', 'x'],
         '--seed must be an integer from 0 to 2147483647, got "x"',
       ],
+      [
+        ['diff', '--a', 'http://127.0.0.1:1', '--b', 'http://127.0.0.1:2', '--flows'],
+        '--flows writes to both servers (coins, blocks, keys): add --allow-writes',
+      ],
     ] as const) {
       const run = await conform([...args]);
       expect(run.code, args.join(' ')).toBe(2);
