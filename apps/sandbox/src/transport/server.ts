@@ -6,6 +6,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import {
   checkNodeAuth,
+  NODE_SERVER_HEADER,
   type NodeContract,
   type NodeOperation,
   nodeFramework,
@@ -130,7 +131,8 @@ export function createRequestHandler(o: ServerOptions): (req: IncomingMessage, r
   }
 
   return (req, res) => {
-    const extra: Record<string, string> = {};
+    // every answer names the node's HTTP server, as akka-http does
+    const extra: Record<string, string> = { server: NODE_SERVER_HEADER };
     const finish = (answer: Answer) => {
       // a request whose body was not read is drained, so the connection stays usable
       if (!req.readableEnded) req.resume();

@@ -15,6 +15,8 @@ export interface FrameworkAnswer {
 }
 
 export const TEXT_PLAIN = 'text/plain; charset=UTF-8';
+/** The `Server` header of every answer of a 0.11.0 node: akka-http's default `server-header`. */
+export const NODE_SERVER_HEADER = 'akka-http/10.5.3';
 /** `SecureApiRoute`'s challenge: `HttpChallenges.basic("secure api")` with the UTF-8 charset parameter. */
 export const WWW_AUTHENTICATE = 'Basic realm="secure api",charset=UTF-8';
 
