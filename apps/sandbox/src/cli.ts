@@ -21,6 +21,9 @@ A deterministic simulation of a Sidechains SDK 0.11.0 UTXO node, in one process:
   --host <addr>                 interface (default ${DEFAULTS.host})
   --allow-host <name>           also admit this Host name (repeatable; * admits any)
   --seed <text>                 wallet seed and seed of everything simulated (default "${DEFAULTS.seed}")
+  --genesis <kind>              sandbox (default), or sdk-standalone: the SDK's standalone QA genesis that
+                                npm run node:real runs (its keys, forger box, timing; wallet seed
+                                "sidechain_seed_0"; no CSW, submitter or signer)
   --block-time-ms <n>           forging interval while forging is on (default ${DEFAULTS.blockTimeMs})
   --forging                     start with forging on
   --withdrawal-epoch-length <n> mainchain blocks per withdrawal epoch (default ${DEFAULTS.withdrawalEpochLength})
@@ -54,6 +57,7 @@ async function main(): Promise<void> {
     host: { type: 'string' },
     'allow-host': { type: 'string', multiple: true },
     seed: { type: 'string' },
+    genesis: { type: 'string' },
     'block-time-ms': { type: 'string' },
     forging: { type: 'boolean' },
     'withdrawal-epoch-length': { type: 'string' },
@@ -74,6 +78,9 @@ async function main(): Promise<void> {
     return;
   }
   if (values['api-key'] === '') throw new UsageError('--api-key must not be empty');
+  const genesis = values.genesis;
+  if (genesis !== undefined && genesis !== 'sandbox' && genesis !== 'sdk-standalone')
+    throw new UsageError(`--genesis must be sandbox or sdk-standalone (got ${JSON.stringify(genesis)})`);
   if (values['strict-origin'] && !values.cors?.length) {
     process.stderr.write(`${PROGRAM}: --strict-origin without --cors refuses every request that carries an Origin\n`);
   }
@@ -82,6 +89,7 @@ async function main(): Promise<void> {
     host: values.host,
     allowedHosts: values['allow-host'],
     seed: values.seed,
+    genesis,
     blockTimeMs: integer(values['block-time-ms'], 'block-time-ms', 1),
     forging: values.forging,
     withdrawalEpochLength: integer(values['withdrawal-epoch-length'], 'withdrawal-epoch-length', 1),

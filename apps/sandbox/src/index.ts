@@ -2,15 +2,16 @@
 // the one place it is started: the CLI, the tests, the benchmark and the `npm start` stack call it.
 import { randomBytes } from 'node:crypto';
 import { NodeContract } from '@sidechain-api/contract';
-import { closeServer, createHttpServer, listen } from '@sidechain-api/server-kit';
-import { SandboxNode } from './state/node.js';
+import { closeServer, createHttpServer, listen, UsageError } from '@sidechain-api/server-kit';
+import { type GenesisKind, SandboxNode } from './state/node.js';
+import { SDK_WALLET_SEED, sdkGenesis } from './state/sdk-genesis.js';
 import { Snapshots } from './state/snapshot.js';
 import { type ChainSettings, loadState, saveState } from './state/state-file.js';
 import { AnswerChecker } from './transport/answer-check.js';
 import { createRequestHandler } from './transport/server.js';
 
 export { ForgeRefused } from './state/chain.js';
-export type { NodeSettings } from './state/node.js';
+export type { GenesisKind, NodeSettings } from './state/node.js';
 export { SandboxNode } from './state/node.js';
 export { STATE_FORMAT, STATE_VERSION, StateFileError } from './state/state-file.js';
 
@@ -51,6 +52,12 @@ export interface SandboxOptions {
   /** The API key (HTTP Basic password of protected operations); default random. */
   apiKey?: string | undefined;
   seed?: string | undefined;
+  /**
+   * Where the chain starts: `sandbox` (default), or `sdk-standalone`, the SDK's standalone QA genesis that
+   * `npm run node:real` runs: its keys, forger box, sidechain id, consensus timing and withdrawal epoch
+   * length, no mainchain after the genesis, no CSW, submitter and signer off; wallet seed `sidechain_seed_0`.
+   */
+  genesis?: GenesisKind | undefined;
   blockTimeMs?: number | undefined;
   /** Start with forging on. */
   forging?: boolean | undefined;
@@ -109,17 +116,52 @@ export function nodeContract(): NodeContract {
   return contract;
 }
 
-function chosen<K extends keyof ChainSettings>(options: SandboxOptions, key: K): Partial<Pick<ChainSettings, K>> {
+function chosen<K extends Exclude<keyof ChainSettings, 'genesis'>>(
+  options: SandboxOptions,
+  key: K,
+): Partial<Pick<ChainSettings, K>> {
   const v = options[key];
   return v === undefined ? {} : ({ [key]: v } as Pick<ChainSettings, K>);
 }
 
+/** The options the SDK's standalone genesis sets: they cannot be chosen with it. */
+const SET_BY_SDK_GENESIS = [
+  'secondsInSlot',
+  'slotsInEpoch',
+  'withdrawalEpochLength',
+  'genesisTime',
+  'cswEnabled',
+  'ceased',
+] as const satisfies readonly (keyof SandboxOptions)[];
+
+/** The chain settings of the SDK's standalone genesis (the real node's regtest consensus: 12 s slots, 720 a epoch). */
+function sdkChainOptions(options: SandboxOptions): SandboxOptions {
+  const set = SET_BY_SDK_GENESIS.find((k) => options[k] !== undefined);
+  if (set) throw new UsageError(`the SDK's standalone genesis sets ${set} itself: drop that option`);
+  const g = sdkGenesis();
+  const secondsInSlot = 12;
+  const slotsInEpoch = 720;
+  // the genesis block is the last slot of consensus epoch 1
+  const genesisTime = g.record.blockFindById.block.header.timestamp - (slotsInEpoch - 1) * secondsInSlot;
+  return {
+    ...options,
+    seed: options.seed ?? SDK_WALLET_SEED,
+    secondsInSlot,
+    slotsInEpoch,
+    withdrawalEpochLength: g.withdrawalEpochLength,
+    genesisTime,
+    cswEnabled: false,
+  };
+}
+
 /** Starts a sandbox node; resolves once it listens. */
-export async function startSandbox(options: SandboxOptions = {}): Promise<SandboxHandle> {
+export async function startSandbox(requested: SandboxOptions = {}): Promise<SandboxHandle> {
+  const options = requested.genesis === 'sdk-standalone' ? sdkChainOptions(requested) : requested;
   const apiKey = options.apiKey ?? randomBytes(16).toString('hex');
   if (apiKey === '') throw new Error('The API key must not be empty (an empty password is never a valid key).');
   const log = options.log ?? ((line: string) => process.stderr.write(`${line}\n`));
   const settings = {
+    genesis: options.genesis ?? 'sandbox',
     seed: options.seed ?? DEFAULTS.seed,
     blockTimeMs: options.blockTimeMs ?? DEFAULTS.blockTimeMs,
     secondsInSlot: options.secondsInSlot ?? DEFAULTS.secondsInSlot,
@@ -133,6 +175,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     mempoolMaxJsonBytes: options.mempoolMaxJsonBytes ?? DEFAULTS.mempoolMaxJsonBytes,
   };
   const given: Partial<ChainSettings> = {
+    genesis: settings.genesis,
     ...chosen(options, 'seed'),
     ...chosen(options, 'secondsInSlot'),
     ...chosen(options, 'slotsInEpoch'),

@@ -86,7 +86,7 @@ describe('the forger', () => {
     expect(transactionHexes(block).map((hex) => decodeRecord(hex).id)).toEqual([ids[3], ids[1], ids[0], ids[2]]);
   });
 
-  it('evicts from the pool what a block made invalid', () => {
+  it('fails the block when a forced transaction spends a box a pooled one opens, and keeps the pool', () => {
     const node = nodeWith();
     const made = handlers.transactionSendCoinsToAddress(
       { outputs: [{ publicKey: payee, value: 1 }], automaticSend: false },
@@ -99,7 +99,9 @@ describe('the forger', () => {
     expect(forced.tx.inputIds).toEqual(
       decodeRecord(node.ledger.mempool.get(pooled.transactionId)?.record.hex ?? '').tx.inputIds,
     );
-    node.forge(undefined, [forced]);
-    expect(node.ledger.mempool.size).toBe(0);
+    // the forger puts forced transactions in after the pool's, unchecked: the block does not apply
+    const height = node.chain.height;
+    expect(() => node.forge(undefined, [forced])).toThrow(/^Box \[B@[0-9a-f]+ is not found in state$/);
+    expect([node.chain.height, node.ledger.mempool.size]).toEqual([height, 1]);
   });
 });

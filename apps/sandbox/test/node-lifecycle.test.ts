@@ -116,7 +116,7 @@ describe('chain reads and fee payments', () => {
       (await client.block.findBlockInfoById({ blockId: (await client.block.best()).block.id })).blockInfo
         .withdrawalEpochInfo.lastEpochIndex;
     // start a withdrawal epoch, then pay a fee in its first block
-    while ((await lastIndexOfBest()) !== EPOCH_LENGTH - 1) await forge(client);
+    while ((await lastIndexOfBest()) !== EPOCH_LENGTH) await forge(client);
     await client.transaction.sendCoinsToAddress({
       outputs: [{ publicKey: outsideKey('lifecycle 1').publicKey, value: 1_000 }],
       fee: 321,
@@ -128,7 +128,8 @@ describe('chain reads and fee payments', () => {
       before = await balance();
       const blockId = await forge(client);
       const { blockInfo } = await client.block.findBlockInfoById({ blockId });
-      if (blockInfo.withdrawalEpochInfo.lastEpochIndex === EPOCH_LENGTH - 1) {
+      // the last block of a withdrawal epoch: its index is the epoch's length (WithdrawalEpochUtils.isEpochLastIndex)
+      if (blockInfo.withdrawalEpochInfo.lastEpochIndex === EPOCH_LENGTH) {
         last = blockId;
         break;
       }

@@ -1,12 +1,11 @@
 // /backup/* after sdk/src/main/scala/io/horizen/utxo/api/http/route/SidechainBackupApiRoute.scala (tag 0.11.0).
-import { CREATION_HEIGHT } from '../state/mainchain.js';
 import { fail, type SandboxHandlers } from './outcome.js';
 
 export const backupHandlers = {
   backupGetSidechainBlockIdForBackup(_body, node) {
     // the mainchain block at creation height + (withdrawal epoch − 2) × epoch length − 1
     const epoch = node.chain.withdrawalEpochAt(node.chain.height).epoch;
-    const height = CREATION_HEIGHT + (epoch - 2) * node.settings.withdrawalEpochLength - 1;
+    const height = node.mainchain.creationHeight + (epoch - 2) * node.settings.withdrawalEpochLength - 1;
     if (!node.mainchain.has(height)) {
       return fail('0801', 'Unexpected error during retrieving the sidechain block id to rollback.', 'No value present');
     }

@@ -73,7 +73,8 @@ export const blockHandlers = {
   },
 
   blockGenerate({ epochNumber = 0, slotNumber = 0, transactionsBytes = [] }, node) {
-    // the sandbox is a regtest node: forced transactions are accepted; ones that do not parse are skipped
+    // the sandbox is a regtest node: forced transactions are accepted; ones that do not parse are skipped, one
+    // that does not apply fails the block
     const forced: TxRecord[] = [];
     for (const hex of transactionsBytes) {
       try {

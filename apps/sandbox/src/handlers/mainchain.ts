@@ -1,11 +1,7 @@
 // /mainchain/* after sdk/src/main/scala/io/horizen/api/http/route/MainchainBlockApiRoute.scala (tag
 // 0.11.0), on the sandbox's simulated mainchain. Its `blockHex` is the sandbox's own form (hex of the
-// reference's JSON), not the mainchain's serialization.
-import { stringifyJackson } from '@sidechain-api/contract';
-import { CREATION_HEIGHT } from '../state/mainchain.js';
+// reference's JSON), not the mainchain's serialization, except on the SDK's standalone genesis (recorded).
 import { fail, type SandboxHandlers } from './outcome.js';
-
-const hexOf = (value: unknown) => Buffer.from(stringifyJackson(value)).toString('hex');
 
 export const mainchainHandlers = {
   mainchainBestBlockReferenceInfo(_body, node) {
@@ -15,8 +11,9 @@ export const mainchainHandlers = {
   },
 
   mainchainGenesisBlockReferenceInfo(_body, node) {
-    if (!node.mainchain.has(CREATION_HEIGHT)) return fail('0501', 'No genesis mainchain block is present');
-    return { result: { blockReferenceInfo: node.mainchain.referenceInfo(CREATION_HEIGHT) } };
+    const { creationHeight } = node.mainchain;
+    if (!node.mainchain.has(creationHeight)) return fail('0501', 'No genesis mainchain block is present');
+    return { result: { blockReferenceInfo: node.mainchain.referenceInfo(creationHeight) } };
   },
 
   mainchainBlockReferenceInfoBy({ hash, height, format = false }, node) {
@@ -31,18 +28,20 @@ export const mainchainHandlers = {
       return fail('0503', 'Provide parameters either hash or height.');
     }
     const info = node.mainchain.referenceInfo(found);
-    return { result: format ? { blockReferenceInfo: info } : { blockHex: hexOf(info) } };
+    return { result: format ? { blockReferenceInfo: info } : { blockHex: node.mainchain.referenceInfoHex(found) } };
   },
 
   mainchainBlockReferenceByHash({ hash, format = false }, node) {
     const height = node.mainchain.heightOf(hash.toLowerCase());
     if (height === undefined) return fail('0501', 'No Mainchain reference had been found for given hash');
-    const block = node.chain.blocks[height - CREATION_HEIGHT];
+    const block = node.chain.blocks[height - node.mainchain.creationHeight];
     const reference = {
       header: node.mainchain.header(height),
       data: node.mainchain.referenceData(height, block && node.chain.aggregated(block)),
     };
-    return { result: format ? { blockReference: reference } : { blockHex: hexOf(reference) } };
+    return {
+      result: format ? { blockReference: reference } : { blockHex: node.mainchain.referenceHex(reference) },
+    };
   },
 
   mainchainMainchainHeaderInfoByHash({ hash }, node) {

@@ -212,10 +212,19 @@ export const transactionHandlers = {
  */
 function openStakeRefused(box: Box, feeIn: number | undefined) {
   const fee = BigInt(feeIn ?? 0);
+  if (fee < 0n) throw new Unhandled("Fee can't be negative!");
   if (fee > box.value) throw new Unhandled("Fee can't be greater than the input!");
+  // OpenStakeTransaction.create takes the input as a ZenBox (`inputBox.asInstanceOf[ZenBox]`, inside the Try)
+  if (box.type !== 'ZenBox')
+    return generic(new Error(classCastMessage(`io.horizen.utxo.box.${box.type}`, 'io.horizen.utxo.box.ZenBox')));
   return generic(
     new Error('OpenStakeTransactions are not allowed because the forger operation has already been opened!'),
   );
+}
+
+/** Java 17's ClassCastException message for two classes of the node's application class loader. */
+function classCastMessage(from: string, to: string): string {
+  return `class ${from} cannot be cast to class ${to} (${from} and ${to} are in unnamed module of loader 'app')`;
 }
 
 /**

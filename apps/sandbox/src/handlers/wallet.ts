@@ -63,8 +63,7 @@ export const walletHandlers = {
     if (proptype === undefined)
       return { result: { propositions: node.wallet.publicKeys().map((publicKey) => ({ publicKey })) } };
     const type = resolveClass(proptype, SECRET_PACKAGE, SECRET_TYPES);
-    // the sandbox's wallet holds no Schnorr secrets
-    const keys = type === 'SchnorrSecret' ? [] : node.wallet.publicKeys(type satisfies SecretType);
+    const keys = node.wallet.publicKeys(type satisfies SecretType);
     return { result: { propositions: keys.map((publicKey) => ({ publicKey })) } };
   },
 

@@ -7,7 +7,8 @@ import type { MC2SCAggregatedTransaction, SidechainBlock, SidechainBlockInfo } f
 import { type Box, makeBox } from '@sidechain-api/node-api/codec';
 import { flatBox } from './flat.js';
 import { hashHex, int64Of } from './hashing.js';
-import { CREATION_HEIGHT, type Mainchain } from './mainchain.js';
+import type { Mainchain } from './mainchain.js';
+import type { SdkGenesisRecord } from './sdk-genesis.js';
 import { boxJson, decodeRecord, type TxRecord, transactionJson } from './transactions.js';
 
 const ZERO32 = '0'.repeat(64);
@@ -50,6 +51,8 @@ export interface BlockRecord {
   /** The forward transfers of the genesis block's mainchain reference. */
   readonly forwardTransfers: readonly Box[];
   readonly lastBlockInPreviousConsensusEpoch: string;
+  /** The forging stake's merkle path in the epoch's stake tree ("00": the only leaf); default a hash. */
+  readonly forgingStakeMerklePath?: string;
 }
 
 /** The forging stake a block is forged with. */
@@ -77,7 +80,14 @@ export class Chain {
   constructor(
     readonly params: ChainParams,
     readonly mainchain: Mainchain,
+    /** What the real node answers about the SDK's standalone genesis block, when the chain starts from it. */
+    readonly recordedGenesis?: Pick<SdkGenesisRecord, 'blockFindById' | 'blockInfo'>,
   ) {}
+
+  /** Whether `b` is the SDK's genesis block, rendered as the real node recorded it. */
+  #isRecorded(b: BlockRecord): boolean {
+    return this.recordedGenesis !== undefined && b.id === this.recordedGenesis.blockFindById.block.id;
+  }
 
   get height(): number {
     return this.blocks.length;
@@ -111,10 +121,20 @@ export class Chain {
       : { epoch: best.epoch + 1, slot: 1 };
   }
 
-  /** Withdrawal epoch of the block at `height` (each block carries one mainchain reference). */
+  /**
+   * Withdrawal epoch of the block at `height` (WithdrawalEpochUtils.getWithdrawalEpochInfo, the mainchain
+   * references counted one by one): the index runs 1…length, the genesis's reference being the first.
+   */
   withdrawalEpochAt(height: number): { epoch: number; lastEpochIndex: number } {
     const length = this.params.withdrawalEpochLength;
-    return { epoch: Math.floor((height - 1) / length), lastEpochIndex: (height - 1) % length };
+    const references = this.mainchain.referencesUpTo(height);
+    if (references === 0) return { epoch: 0, lastEpochIndex: 0 };
+    return { epoch: Math.floor((references - 1) / length), lastEpochIndex: ((references - 1) % length) + 1 };
+  }
+
+  /** Whether the block at `height` ends its withdrawal epoch (WithdrawalEpochUtils.isEpochLastIndex). */
+  endsWithdrawalEpoch(height: number): boolean {
+    return this.withdrawalEpochAt(height).lastEpochIndex === this.params.withdrawalEpochLength;
   }
 
   /** AbstractForgeMessageBuilder.checkNextEpochAndSlot with the tip as parent: throws the forger's reason. */
@@ -149,6 +169,7 @@ export class Chain {
     forger: Forger,
     transactions: readonly TxRecord[],
     forwardTransfers: readonly Box[] = [],
+    forgingStakeMerklePath?: string,
   ): BlockRecord {
     const height = this.height + 1;
     const parentId = this.blocks.at(-1)?.id ?? ZERO32;
@@ -156,19 +177,18 @@ export class Chain {
     const { epoch, slot } = this.epochAndSlotOf(timestamp);
     const fees = transactions.reduce((sum, t) => sum + t.tx.fee, 0n);
     const withdrawal = this.withdrawalEpochAt(height);
-    const feePayments =
-      withdrawal.lastEpochIndex === this.params.withdrawalEpochLength - 1
-        ? this.feePaymentsFor(withdrawal.epoch, forger.blockSignPublicKey, fees, parentId)
-        : [];
+    const feePayments = this.endsWithdrawalEpoch(height)
+      ? this.feePaymentsFor(withdrawal.epoch, forger.blockSignPublicKey, fees, parentId)
+      : [];
     const txIds = transactions.map((t) => t.id);
-    const mcHash = this.mainchain.hashAt(CREATION_HEIGHT + this.height);
+    const mcHashes = this.mainchain.referencedBy(height).map((h) => this.mainchain.hashAt(h));
     const id = hashHex(
       'block',
       parentId,
       String(timestamp),
       forger.blockSignPublicKey,
       forger.vrfPublicKey,
-      mcHash,
+      ...mcHashes,
       ...txIds,
       ...feePayments.map((b) => b.id),
     );
@@ -197,6 +217,7 @@ export class Chain {
       feePayments,
       forwardTransfers,
       lastBlockInPreviousConsensusEpoch: previousEpochEnd,
+      ...(forgingStakeMerklePath === undefined ? {} : { forgingStakeMerklePath }),
     };
     this.append(record);
     return record;
@@ -245,8 +266,9 @@ export class Chain {
 
   /** The node's JSON of a block. */
   blockJson(b: BlockRecord): SidechainBlock {
-    const mcHeight = CREATION_HEIGHT + b.height - 1;
-    const mcHeader = this.mainchain.header(mcHeight);
+    if (this.recordedGenesis && this.#isRecorded(b)) return this.recordedGenesis.blockFindById.block;
+    const mcHeights = this.mainchain.referencedBy(b.height);
+    const mcHeaders = mcHeights.map((h) => this.mainchain.header(h));
     const proof = hashHex('vrf-proof', b.id);
     return {
       header: {
@@ -258,7 +280,7 @@ export class Chain {
           vrfPublicKey: { publicKey: b.vrfPublicKey },
           stakeAmount: b.stakeAmount,
         },
-        forgingStakeMerklePath: hashHex('stake-path', b.blockSignPublicKey, b.vrfPublicKey),
+        forgingStakeMerklePath: b.forgingStakeMerklePath ?? hashHex('stake-path', b.blockSignPublicKey, b.vrfPublicKey),
         vrfProof: {
           vrfProof: (
             proof +
@@ -268,7 +290,7 @@ export class Chain {
           ).slice(0, 194),
         },
         sidechainTransactionsMerkleRootHash: b.txIds.length ? hashHex('tx-root', ...transactionIds(b)) : ZERO32,
-        mainchainMerkleRootHash: hashHex('mc-root', mcHeader.hash),
+        mainchainMerkleRootHash: mcHeaders.length ? hashHex('mc-root', ...mcHeaders.map((h) => h.hash)) : ZERO32,
         ommersMerkleRootHash: ZERO32,
         ommersCumulativeScore: 0,
         feePaymentsHash: b.feePayments.length ? hashHex('fee-payments', ...b.feePayments.map((p) => p.id)) : ZERO32,
@@ -276,8 +298,8 @@ export class Chain {
         id: b.id,
       },
       sidechainTransactions: transactionHexes(b).map((hex) => transactionJson(decodeRecord(hex))),
-      mainchainBlockReferencesData: [this.mainchain.referenceData(mcHeight, this.aggregated(b))],
-      mainchainHeaders: [mcHeader],
+      mainchainBlockReferencesData: mcHeights.map((h) => this.mainchain.referenceData(h, this.aggregated(b))),
+      mainchainHeaders: mcHeaders,
       ommers: [],
       timestamp: b.timestamp,
       parentId: b.parentId,
@@ -311,6 +333,8 @@ export class Chain {
    * length (4, big-endian) and its `transactionBytes`.
    */
   blockBytes(b: BlockRecord): Buffer {
+    if (this.recordedGenesis && this.#isRecorded(b))
+      return Buffer.from(this.recordedGenesis.blockFindById.blockHex, 'hex');
     const head = Buffer.alloc(1 + 32 + 8 + 32 + 4);
     head[0] = 1;
     Buffer.from(b.parentId, 'hex').copy(head, 1);
@@ -322,18 +346,20 @@ export class Chain {
 
   /** The node's SidechainBlockInfo of a block. */
   blockInfo(b: BlockRecord): SidechainBlockInfo {
-    const mcHeight = CREATION_HEIGHT + b.height - 1;
-    const mcHash = this.mainchain.hashAt(mcHeight);
+    if (this.recordedGenesis && this.#isRecorded(b))
+      return this.recordedGenesis.blockInfo as unknown as SidechainBlockInfo;
+    const mcHeights = this.mainchain.referencedBy(b.height);
     return {
       height: b.height,
       score: b.height,
       parentId: b.parentId,
       timestamp: b.timestamp,
       semanticValidity: 'Valid',
-      mainchainHeaderBaseInfo: [
-        { hash: mcHash, cumulativeCommTreeHash: this.mainchain.cumulativeCommTreeHash(mcHeight) },
-      ],
-      mainchainReferenceDataHeaderHashes: [mcHash],
+      mainchainHeaderBaseInfo: mcHeights.map((h) => ({
+        hash: this.mainchain.hashAt(h),
+        cumulativeCommTreeHash: this.mainchain.cumulativeCommTreeHash(h),
+      })),
+      mainchainReferenceDataHeaderHashes: mcHeights.map((h) => this.mainchain.hashAt(h)),
       withdrawalEpochInfo: this.withdrawalEpochAt(b.height),
       vrfOutputOpt: { bytes: hashHex('vrf-output', b.id) },
       lastBlockInPreviousConsensusEpoch: b.lastBlockInPreviousConsensusEpoch,

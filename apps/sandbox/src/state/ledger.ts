@@ -185,6 +185,24 @@ export class Ledger {
   }
 
   /**
+   * The forced transactions of block/generate, checked as the block that holds them is (after the pool's,
+   * which open their boxes first): throws the reason of the first that does not apply. The forger puts them
+   * in the block unchecked (ForgeMessageBuilder.collectTransactionsFromMemPool), so one that does not apply
+   * fails the block.
+   */
+  checkForced(forced: readonly TxRecord[]): void {
+    const opened = new Set(this.spentInMempool.keys());
+    for (const record of forced) {
+      this.checkSemantics(record);
+      for (const boxId of record.tx.inputIds) {
+        if (opened.has(boxId)) throw new Error(`Box ${jvmByteArrayName(boxId)} is not found in state`);
+      }
+      this.checkState(record);
+      for (const boxId of record.tx.inputIds) opened.add(boxId);
+    }
+  }
+
+  /**
    * The transactions of a new block, as the forger takes them (ForgeMessageBuilder): the pool by fee rate,
    * highest first (arrival order between equal rates), then the `forced` ones, at most
    * MAX_BLOCK_TRANSACTIONS and MAX_BLOCK_BYTES; each is checked against the state as it stands and

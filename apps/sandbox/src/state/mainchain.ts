@@ -2,6 +2,9 @@
 // Each is referenced (header and reference data) by the sidechain block of the same index, so the
 // mainchain/* answers and the blocks agree. Headers are computed from the seed and the height when asked;
 // only the referencing sidechain block ids are stored.
+// From the SDK's standalone genesis (`recorded`), the mainchain is the one block the genesis references, as
+// the real node recorded it: no later sidechain block references one (a node without a mainchain).
+import { stringifyJackson } from '@sidechain-api/contract';
 import type {
   MainchainBlockReferenceData,
   MainchainBlockReferenceInfo,
@@ -9,6 +12,12 @@ import type {
   MainchainHeaderInfo,
 } from '@sidechain-api/node-api';
 import { hashHex } from './hashing.js';
+import type { SdkGenesisRecord } from './sdk-genesis.js';
+
+type Recorded = SdkGenesisRecord['mainchain'];
+
+/** The sandbox's own `blockHex` of a mainchain answer: the hex of its JSON. */
+const hexOf = (value: unknown) => Buffer.from(stringifyJackson(value)).toString('hex');
 
 /** The mainchain height of the sidechain's creation block. */
 export const CREATION_HEIGHT = 220;
@@ -18,28 +27,49 @@ export class Mainchain {
   readonly scBlockIds: string[] = [];
   readonly #heightByHash = new Map<string, number>();
 
+  /** The mainchain height of the block the sidechain's genesis references. */
+  readonly creationHeight: number;
+
   constructor(
     readonly seed: string,
     readonly genesisTime: number,
-  ) {}
+    /** The real node's genesis reference (`--genesis sdk-standalone`): the only one. */
+    readonly recorded?: Recorded,
+  ) {
+    this.creationHeight = recorded ? Number(recorded.blockReferenceInfo.height) : CREATION_HEIGHT;
+  }
 
   hashAt(height: number): string {
+    const r = this.recorded?.blockReferenceInfo;
+    if (r && height === this.creationHeight) return String(r.hash);
+    if (r && height === this.creationHeight - 1) return String(r.parentHash);
     return hashHex('mc-block', this.seed, String(height));
   }
 
-  /** The height the next sidechain block references, recorded with that block's id. */
-  attach(scBlockId: string): number {
-    const height = CREATION_HEIGHT + this.scBlockIds.length;
+  /** The mainchain heights the sidechain block at `scHeight` references. */
+  referencedBy(scHeight: number): number[] {
+    if (this.recorded) return scHeight === 1 ? [this.creationHeight] : [];
+    return [this.creationHeight + scHeight - 1];
+  }
+
+  /** How many mainchain blocks the sidechain blocks up to `scHeight` reference together. */
+  referencesUpTo(scHeight: number): number {
+    return this.recorded ? Math.min(scHeight, 1) : scHeight;
+  }
+
+  /** Records the id of the next sidechain block with the mainchain block it references, if any. */
+  attach(scBlockId: string): void {
+    if (this.recorded && this.scBlockIds.length > 0) return;
+    const height = this.creationHeight + this.scBlockIds.length;
     this.scBlockIds.push(scBlockId);
     this.#heightByHash.set(this.hashAt(height), height);
-    return height;
   }
 
   /** Drops the references of sidechain blocks above `count` (a revert). */
   truncate(count: number): void {
     while (this.scBlockIds.length > count) {
       this.scBlockIds.pop();
-      this.#heightByHash.delete(this.hashAt(CREATION_HEIGHT + this.scBlockIds.length));
+      this.#heightByHash.delete(this.hashAt(this.creationHeight + this.scBlockIds.length));
     }
   }
 
@@ -50,14 +80,15 @@ export class Mainchain {
 
   /** Whether a sidechain block references `height`. */
   has(height: number): boolean {
-    return height >= CREATION_HEIGHT && height < CREATION_HEIGHT + this.scBlockIds.length;
+    return height >= this.creationHeight && height < this.creationHeight + this.scBlockIds.length;
   }
 
   get bestHeight(): number | undefined {
-    return this.scBlockIds.length === 0 ? undefined : CREATION_HEIGHT + this.scBlockIds.length - 1;
+    return this.scBlockIds.length === 0 ? undefined : this.creationHeight + this.scBlockIds.length - 1;
   }
 
   header(height: number): MainchainHeader {
+    if (this.recorded) return (this.recorded.blockReference as { header: MainchainHeader }).header;
     const hash = this.hashAt(height);
     return {
       version: 3,
@@ -76,6 +107,7 @@ export class Mainchain {
     height: number,
     aggregated?: MainchainBlockReferenceData['sidechainRelatedAggregatedTransaction'],
   ): MainchainBlockReferenceData {
+    if (this.recorded) return (this.recorded.blockReference as { data: MainchainBlockReferenceData }).data;
     return {
       headerHash: this.hashAt(height),
       ...(aggregated ? { sidechainRelatedAggregatedTransaction: aggregated } : {}),
@@ -84,15 +116,17 @@ export class Mainchain {
   }
 
   cumulativeCommTreeHash(height: number): string {
+    if (this.recorded) return String(this.recorded.headerInfo.cumulativeCommTreeHash);
     return hashHex('mc-cum-comm', this.seed, String(height));
   }
 
   scBlockIdAt(height: number): string {
-    return this.scBlockIds[height - CREATION_HEIGHT] ?? '';
+    return this.scBlockIds[height - this.creationHeight] ?? '';
   }
 
   /** The node's MainchainBlockReferenceInfo. */
   referenceInfo(height: number): MainchainBlockReferenceInfo {
+    if (this.recorded) return this.recorded.blockReferenceInfo as unknown as MainchainBlockReferenceInfo;
     const scBlockId = this.scBlockIdAt(height);
     return {
       hash: this.hashAt(height),
@@ -105,6 +139,7 @@ export class Mainchain {
 
   /** The node's MainchainHeaderInfo. */
   headerInfo(height: number): MainchainHeaderInfo {
+    if (this.recorded) return this.recorded.headerInfo as unknown as MainchainHeaderInfo;
     return {
       hash: this.hashAt(height),
       parentHash: this.hashAt(height - 1),
@@ -112,5 +147,15 @@ export class Mainchain {
       sidechainBlockId: this.scBlockIdAt(height),
       cumulativeCommTreeHash: this.cumulativeCommTreeHash(height),
     };
+  }
+
+  /** `blockHex` of blockReferenceInfoBy: the real node's bytes, or the sandbox's (the hex of the JSON). */
+  referenceInfoHex(height: number): string {
+    return this.recorded ? this.recorded.blockReferenceInfoHex : hexOf(this.referenceInfo(height));
+  }
+
+  /** `blockHex` of blockReferenceByHash: the mainchain block's bytes, or the sandbox's (the hex of the JSON). */
+  referenceHex(reference: { header: MainchainHeader; data: MainchainBlockReferenceData }): string {
+    return this.recorded ? this.recorded.blockReferenceHex : hexOf(reference);
   }
 }

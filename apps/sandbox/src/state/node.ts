@@ -12,8 +12,20 @@ import { flatBox } from './flat.js';
 import { hashHex, int64Of } from './hashing.js';
 import { Ledger } from './ledger.js';
 import { Mainchain } from './mainchain.js';
+import { type SdkGenesis, sdkGenesis } from './sdk-genesis.js';
+import { secretFromExport } from './secrets.js';
 import { signTransaction, type TxRecord, transactionJson } from './transactions.js';
 import { Wallet } from './wallet.js';
+
+/** Where the chain starts: the sandbox's own genesis, or the SDK's standalone genesis (the real node's). */
+export type GenesisKind = 'sandbox' | 'sdk-standalone';
+
+/** A forger's stake as a consensus epoch sees it (ForgingStakeInfo): the boxes of one key pair, summed. */
+export interface ForgingStake {
+  blockSignPublicKey: string;
+  vrfPublicKey: string;
+  stakeAmount: bigint;
+}
 
 const ZEN = 100_000_000n;
 
@@ -38,6 +50,8 @@ export interface NodeSettings {
   mempoolMaxBytes: number;
   /** The memory pool's cap as JSON (what allTransactions renders), so that the answer always fits. */
   mempoolMaxJsonBytes: number;
+  /** Where the chain starts (default the sandbox's own genesis). */
+  genesis?: GenesisKind | undefined;
 }
 
 /** A box `backup/getRestoredBoxes` pages through (an application box). */
@@ -59,18 +73,32 @@ export class SandboxNode {
   readonly ledger: Ledger;
   readonly csw: Csw;
   readonly restoredBoxes: readonly RestoredBox[];
-  submitterEnabled = true;
-  signerEnabled = true;
+  /** The SDK's standalone genesis, when the chain starts from it. */
+  readonly sdk: SdkGenesis | undefined;
+  submitterEnabled: boolean;
+  signerEnabled: boolean;
   stopRequested = false;
+  /** The peer manager's blacklist: IP addresses as the JVM prints them ("/127.0.0.1"). */
+  readonly blacklist = new Set<string>();
+  /**
+   * The wallet's forging stakes at the end of each consensus epoch (ForgingBoxesInfoStorage): a block of
+   * epoch N is forged with those of epoch N−2, epochs 1 and 2 with the genesis's
+   * (SidechainWallet.getForgingStakeMerklePathInfoOpt).
+   */
+  readonly stakes = new Map<number, ForgingStake[]>();
   /** Called after each block is added (persistence). */
   onBlock: (() => void) | undefined;
   #timer: NodeJS.Timeout | undefined;
 
   constructor(readonly settings: NodeSettings) {
     const { seed } = settings;
-    this.scId = hashHex('sidechain-id', seed);
-    this.mainchain = new Mainchain(seed, settings.genesisTime);
-    this.chain = new Chain(settings, this.mainchain);
+    this.sdk = settings.genesis === 'sdk-standalone' ? sdkGenesis() : undefined;
+    this.scId = this.sdk?.scId ?? hashHex('sidechain-id', seed);
+    this.mainchain = new Mainchain(seed, settings.genesisTime, this.sdk?.record.mainchain);
+    this.chain = new Chain(settings, this.mainchain, this.sdk?.record);
+    // the real node runs without the certificate submitter and signer
+    this.submitterEnabled = this.sdk === undefined;
+    this.signerEnabled = this.sdk === undefined;
     this.wallet = new Wallet(seed);
     this.ledger = new Ledger(
       { maxBytes: settings.mempoolMaxBytes, maxJsonBytes: settings.mempoolMaxJsonBytes },
@@ -86,6 +114,10 @@ export class SandboxNode {
    * 1000 ZEN and give it a 100 ZEN forger stake.
    */
   genesis(): void {
+    if (this.sdk) {
+      this.#sdkGenesis(this.sdk);
+      return;
+    }
     const owner = this.wallet.createNext('PrivateKey25519');
     const vrf = this.wallet.createNext('VrfSecretKey');
     const funds = makeZenBox(owner.publicKey, 1000n * ZEN, int64Of('genesis-funds', this.settings.seed));
@@ -103,30 +135,128 @@ export class SandboxNode {
     );
     this.ledger.addBox(funds);
     this.ledger.addBox(stake);
-    this.chain.forge({ epoch: 1, slot: 1 }, this.forgerOf(stake), [], [funds, stake]);
+    const forger = this.forgerOf({
+      blockSignPublicKey: owner.publicKey,
+      vrfPublicKey: vrf.publicKey,
+      stakeAmount: 100n * ZEN,
+    });
+    this.chain.forge({ epoch: 1, slot: 1 }, forger, [], [funds, stake], '00');
+    this.stakes.set(1, this.walletStakes());
   }
 
-  /** The forging stake of the wallet with the most coins: a ForgerBox whose block-signing and VRF keys it holds. */
-  forgingStake(): Box | undefined {
-    let chosen: Box | undefined;
-    for (const box of this.ledger.forgerBoxes.values()) {
-      if (box.type !== 'ForgerBox') continue;
-      if (!this.wallet.has25519(box.blockSignPublicKey) || !this.wallet.secretOf(box.vrfPublicKey)) continue;
-      if (!chosen || box.value > chosen.value) chosen = box;
+  /**
+   * The SDK's standalone genesis, as the real node holds it: the wallet's genesis secrets and the certificate
+   * signers' keys (in the real wallet's order), the genesis forger box, the genesis block as recorded.
+   */
+  #sdkGenesis(g: SdkGenesis): void {
+    const secrets = [...g.genesisSecrets, ...g.signersSecrets].map(secretFromExport);
+    for (const publicKey of g.record.publicKeys) {
+      const secret = secrets.find((s) => s.publicKey === publicKey);
+      if (!secret) throw new Error(`the SDK genesis record lists a key its settings lack: ${publicKey}`);
+      this.wallet.add(secret);
     }
-    return chosen;
+    const block = g.record.blockFindById.block;
+    const aggregated = block.mainchainBlockReferencesData[0]?.sidechainRelatedAggregatedTransaction;
+    const forwardTransfers: Box[] = [];
+    for (const out of aggregated?.newBoxes ?? []) {
+      if (out.typeName !== 'ForgerBox') throw new Error(`the SDK genesis pays a ${out.typeName}: not simulated`);
+      const box = flatBox(
+        makeBox(
+          {
+            type: 'ForgerBox',
+            publicKey: out.proposition.publicKey,
+            value: BigInt(out.value),
+            blockSignPublicKey: out.blockSignProposition.publicKey,
+            vrfPublicKey: out.vrfPubKey.publicKey,
+          },
+          BigInt(out.nonce),
+        ),
+      );
+      if (box.id !== out.id) throw new Error(`the SDK genesis forger box ${out.id} encodes as ${box.id}`);
+      forwardTransfers.push(box);
+      this.ledger.addBox(box);
+    }
+    const { header } = block;
+    const slot = this.chain.epochAndSlotOf(header.timestamp);
+    this.chain.append({
+      id: block.id,
+      parentId: header.parentId,
+      height: 1,
+      epoch: slot.epoch,
+      slot: slot.slot,
+      timestamp: header.timestamp,
+      blockSignPublicKey: header.forgingStakeInfo.blockSignPublicKey.publicKey,
+      vrfPublicKey: header.forgingStakeInfo.vrfPublicKey.publicKey,
+      stakeAmount: Number(header.forgingStakeInfo.stakeAmount),
+      signature: header.signature.signature,
+      txIds: Buffer.alloc(0),
+      txBytes: Buffer.alloc(0),
+      fees: 0n,
+      feePayments: [],
+      forwardTransfers,
+      lastBlockInPreviousConsensusEpoch: block.id,
+      forgingStakeMerklePath: header.forgingStakeMerklePath,
+    });
+    this.stakes.set(1, this.walletStakes());
   }
 
-  forgerOf(stake: Box): Parameters<Chain['forge']>[1] {
-    if (stake.type !== 'ForgerBox') throw new Error('a forger stake is a ForgerBox');
+  /**
+   * The wallet's forging stakes now (ForgingStakeInfo.fromForgerBoxes of the forger boxes delegated to a
+   * block-signing key the wallet holds), largest first.
+   */
+  walletStakes(): ForgingStake[] {
+    const byPair = new Map<string, ForgingStake>();
+    for (const box of this.ledger.forgerBoxes.values()) {
+      if (box.type !== 'ForgerBox' || !this.wallet.has25519(box.blockSignPublicKey)) continue;
+      const key = `${box.blockSignPublicKey}/${box.vrfPublicKey}`;
+      const stake = byPair.get(key) ?? {
+        blockSignPublicKey: box.blockSignPublicKey,
+        vrfPublicKey: box.vrfPublicKey,
+        stakeAmount: 0n,
+      };
+      stake.stakeAmount += box.value;
+      byPair.set(key, stake);
+    }
+    return [...byPair.values()].sort((a, b) =>
+      a.stakeAmount === b.stakeAmount ? 0 : a.stakeAmount > b.stakeAmount ? -1 : 1,
+    );
+  }
+
+  /** The stakes a block of consensus epoch `epoch` is forged with: those at the end of epoch N−2 (1 for N ≤ 2). */
+  stakesFor(epoch: number): ForgingStake[] {
+    for (let e = Math.max(1, epoch - 2); e >= 1; e--) {
+      const stakes = this.stakes.get(e);
+      if (stakes) return stakes;
+    }
+    return [];
+  }
+
+  /** The total of every forger box in the state (node/info's epochForgersStake). */
+  forgersStake(): bigint {
+    let total = 0n;
+    for (const box of this.ledger.forgerBoxes.values()) total += box.value;
+    return total;
+  }
+
+  forgerOf(stake: ForgingStake): Parameters<Chain['forge']>[1] {
     const key = this.wallet.key25519(stake.blockSignPublicKey);
     if (key === undefined) throw new Error('the wallet lost the block-signing key');
     return {
       blockSignPublicKey: stake.blockSignPublicKey,
       vrfPublicKey: stake.vrfPublicKey,
-      stakeAmount: Number(stake.value),
+      stakeAmount: Number(stake.stakeAmount),
       sign: (message) => sign25519(key, message),
     };
+  }
+
+  /** The node's type (SidechainNodeApiRoute.getNodeTypes): the real node runs without forger, signer, submitter. */
+  get nodeType(): 'simple node' | 'forger,signer,submitter' {
+    return this.sdk ? 'simple node' : 'forger,signer,submitter';
+  }
+
+  /** Whether the sidechain can cease (node/info's scType). */
+  get ceasing(): boolean {
+    return this.sdk ? !this.sdk.isNonCeasing : this.settings.cswEnabled;
   }
 
   /**
@@ -135,15 +265,29 @@ export class SandboxNode {
    */
   forge(at: EpochAndSlot = this.chain.nextSlot(), forced: readonly TxRecord[] = []): string {
     this.chain.checkSlot(at);
-    const stake = this.forgingStake();
-    if (!stake) throw new ForgeRefused("Can't forge block, no forging stake is present for epoch.");
+    const stake = this.stakesFor(at.epoch).find(
+      (s) => this.wallet.has25519(s.blockSignPublicKey) && this.wallet.secretOf(s.vrfPublicKey),
+    );
+    if (!stake) {
+      if (this.stakesFor(at.epoch).length === 0)
+        throw new ForgeRefused("Can't forge block, no forging stake is present for epoch.");
+      throw new ForgeRefused('Slot had been skipped with reason: No eligible forging stake found.');
+    }
     if (this.csw.ceased) {
       throw new ForgeRefused(
         `Can't apply Block ${hashHex('ceased', String(this.chain.height))}, because the sidechain has ceased.`,
       );
     }
+    try {
+      this.ledger.checkForced(forced);
+    } catch (err) {
+      throw new ForgeRefused(err instanceof Error ? err.message : String(err));
+    }
+    // the chain enters a new consensus epoch: the wallet's stakes at the end of the one before are kept
+    const best = this.chain.best();
+    if (at.epoch > best.epoch) this.stakes.set(best.epoch, this.walletStakes());
     const transactions = this.ledger.takeForBlock(forced);
-    const block = this.chain.forge(at, this.forgerOf(stake), transactions);
+    const block = this.chain.forge(at, this.forgerOf(stake), transactions, [], '00');
     for (const box of block.feePayments) this.ledger.addBox(box);
     this.onBlock?.();
     return block.id;

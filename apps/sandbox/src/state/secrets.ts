@@ -22,11 +22,21 @@ export interface VrfSecret {
   publicKey: string;
 }
 
-export type Secret = Secret25519 | VrfSecret;
-export type SecretType = Secret['type'];
+/** A certificate signer's Schnorr key (the SDK's standalone genesis has seven): held, never used. */
+export interface SchnorrSecret {
+  type: 'SchnorrSecret';
+  secretKey: string;
+  publicKey: string;
+}
 
-/** SecretsIdsEnum.VrfSecretKeySecretId. */
+export type Secret = Secret25519 | VrfSecret | SchnorrSecret;
+export type SecretType = Secret['type'];
+/** The types a wallet derives from its seed. */
+export type DerivedType = Exclude<SecretType, 'SchnorrSecret'>;
+
+/** SecretsIdsEnum.VrfSecretKeySecretId and SchnorrSecretKeySecretId. */
 const VRF_TYPE_ID = '03';
+const SCHNORR_TYPE_ID = '04';
 
 /** The node wallet's `n`-th PrivateKey25519 for `walletSeed` (AbstractWallet.generateNextSecret). */
 export function wallet25519(walletSeed: string, n: number): Secret25519 {
@@ -50,9 +60,24 @@ function vrfFromSecret(secret: Uint8Array): VrfSecret {
 
 /** What `wallet/exportSecret` answers for the secret. */
 export function exportSecret(secret: Secret): string {
-  return secret.type === 'PrivateKey25519'
-    ? exportSecret25519(secret)
-    : VRF_TYPE_ID + secret.secretKey + secret.publicKey;
+  if (secret.type === 'PrivateKey25519') return exportSecret25519(secret);
+  return (secret.type === 'VrfSecretKey' ? VRF_TYPE_ID : SCHNORR_TYPE_ID) + secret.secretKey + secret.publicKey;
+}
+
+/**
+ * A secret as the SDK's settings hold it (`wallet.genesisSecrets`, `signersSecrets`: the exported form),
+ * taken as it is: the sandbox cannot check a VRF or Schnorr key pair (Tweedle curve keys).
+ */
+export function secretFromExport(hex: string): Secret {
+  const type = hex.slice(0, 2);
+  if (type === VRF_TYPE_ID || type === SCHNORR_TYPE_ID) {
+    return {
+      type: type === VRF_TYPE_ID ? 'VrfSecretKey' : 'SchnorrSecret',
+      secretKey: hex.slice(2, 66),
+      publicKey: hex.slice(66),
+    };
+  }
+  return { type: 'PrivateKey25519', ...importSecret25519(hex) };
 }
 
 /** A secret as `wallet/importSecret` reads it; throws an Error with the parser's reason. */

@@ -4,16 +4,17 @@
 import type { Box } from '@sidechain-api/node-api/codec';
 import type { CswProof } from './csw.js';
 import type { MempoolEntry } from './ledger.js';
-import type { SandboxNode } from './node.js';
-import type { Secret, SecretType } from './secrets.js';
+import type { ForgingStake, SandboxNode } from './node.js';
+import type { DerivedType, Secret } from './secrets.js';
 
 export interface NodeCapture {
   readonly height: number;
   readonly utxo: ReadonlyMap<string, Box>;
   readonly mempool: readonly MempoolEntry[];
   readonly secrets: readonly Secret[];
-  readonly derived: Readonly<Record<SecretType, number>>;
+  readonly derived: Readonly<Record<DerivedType, number>>;
   readonly files: ReadonlyMap<string, string>;
+  readonly stakes: ReadonlyMap<number, readonly ForgingStake[]>;
   readonly csw: {
     readonly ceased: boolean;
     readonly data: ReadonlyMap<string, bigint>;
@@ -36,6 +37,7 @@ export function capture(node: SandboxNode): NodeCapture {
     secrets: [...node.wallet.secrets.values()],
     derived: { ...node.wallet.derived },
     files: new Map(node.wallet.files),
+    stakes: new Map(node.stakes),
     csw: {
       ceased: node.csw.ceased,
       data: new Map(node.csw.data),
@@ -60,6 +62,8 @@ export function restore(node: SandboxNode, c: NodeCapture): void {
   Object.assign(node.wallet.derived, c.derived);
   node.wallet.files.clear();
   for (const [path, text] of c.files) node.wallet.files.set(path, text);
+  node.stakes.clear();
+  for (const [epoch, stakes] of c.stakes) node.stakes.set(epoch, [...stakes]);
   const { ledger } = node;
   ledger.utxo.clear();
   ledger.owned.clear();

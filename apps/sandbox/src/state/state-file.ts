@@ -9,7 +9,7 @@ import { type BlockRecord, ownBuffer, transactionHexes, transactionIds } from '.
 import { flatBox } from './flat.js';
 import type { MempoolEntry } from './ledger.js';
 import { jsonShareOf, type NodeSettings, SandboxNode } from './node.js';
-import type { Secret, SecretType } from './secrets.js';
+import type { DerivedType, Secret, SecretType } from './secrets.js';
 import { decodeRecord } from './transactions.js';
 
 export const STATE_FORMAT = 'sidechain-api/sandbox-state';
@@ -17,6 +17,7 @@ export const STATE_VERSION = 1;
 
 /** The settings a state file records: a chain made with other ones cannot be continued with these. */
 export const CHAIN_SETTINGS = [
+  'genesis',
   'seed',
   'secondsInSlot',
   'slotsInEpoch',
@@ -48,8 +49,10 @@ interface StateFileV1 {
   blocks: BlockData[];
   utxo: BoxRecord[];
   mempool: { hex: string; seq: number }[];
-  wallet: { secrets: [SecretType, string, string][]; derived: Record<SecretType, number>; files: [string, string][] };
+  wallet: { secrets: [SecretType, string, string][]; derived: Record<DerivedType, number>; files: [string, string][] };
   switches: { forging: boolean; submitter: boolean; signer: boolean; stopRequested: boolean };
+  /** The wallet's forging stakes at the end of each consensus epoch: [epoch, [[block-sign key, VRF key, zennies]]]. */
+  stakes?: [number, [string, string, string][]][];
   csw: {
     ceased: boolean;
     data: [string, string][];
@@ -62,7 +65,8 @@ const boxRecord = (box: Box): BoxRecord => [box.type, toHex(encodeBox(box))];
 const boxOf = ([type, hex]: BoxRecord): Box => flatBox(decodeBox(type, hex) as Box);
 
 export function chainSettingsOf(settings: NodeSettings): ChainSettings {
-  return Object.fromEntries(CHAIN_SETTINGS.map((k) => [k, settings[k]])) as unknown as ChainSettings;
+  const chosen = Object.fromEntries(CHAIN_SETTINGS.map((k) => [k, settings[k]])) as unknown as ChainSettings;
+  return { ...chosen, genesis: settings.genesis ?? 'sandbox' };
 }
 
 export function toStateData(node: SandboxNode): StateFileV1 {
@@ -85,6 +89,10 @@ export function toStateData(node: SandboxNode): StateFileV1 {
       derived: { ...node.wallet.derived },
       files: [...node.wallet.files],
     },
+    stakes: [...node.stakes].map(([epoch, stakes]) => [
+      epoch,
+      stakes.map((x) => [x.blockSignPublicKey, x.vrfPublicKey, String(x.stakeAmount)]),
+    ]),
     switches: {
       forging: node.forgingEnabled,
       submitter: node.submitterEnabled,
@@ -128,6 +136,18 @@ export function fromStateData(data: StateFileV1, settings: NodeSettings): Sandbo
       feeRate: (record.tx.fee * 1000n) / BigInt(record.size),
     };
     node.ledger.put(entry);
+  }
+  // a file of a sandbox that did not keep stakes per epoch: the stakes as they stand count for every epoch
+  if (data.stakes === undefined) node.stakes.set(1, node.walletStakes());
+  for (const [epoch, stakes] of data.stakes ?? []) {
+    node.stakes.set(
+      epoch,
+      stakes.map(([blockSignPublicKey, vrfPublicKey, amount]) => ({
+        blockSignPublicKey,
+        vrfPublicKey,
+        stakeAmount: BigInt(amount),
+      })),
+    );
   }
   node.submitterEnabled = data.switches.submitter;
   node.signerEnabled = data.switches.signer;
@@ -227,6 +247,8 @@ export function loadState(
   }
   const recorded = data.settings;
   if (!isObject(recorded)) throw new StateFileError(`the state file ${file} has no settings`);
+  // a file written before the SDK's genesis could be chosen holds the sandbox's
+  recorded.genesis ??= 'sandbox';
   for (const key of CHAIN_SETTINGS) {
     const want = given[key];
     if (want !== undefined && recorded[key] !== want) {

@@ -2,13 +2,13 @@
 // them (the n-th `createPrivateKey25519` is `walletPrivateKey25519(seed, n)` of the codec), VRF key
 // stand-ins, imported secrets, and the "files" of dumpSecrets/importSecrets, which the sandbox keeps in
 // memory: it never writes or reads a path a request names.
-import { exportSecret, type Secret, type SecretType, wallet25519, walletVrf } from './secrets.js';
+import { type DerivedType, exportSecret, type Secret, type SecretType, wallet25519, walletVrf } from './secrets.js';
 
 export class Wallet {
   /** Public key → secret, in the order added. */
   readonly secrets = new Map<string, Secret>();
   /** How many keys of each type were derived from the seed. */
-  readonly derived: Record<SecretType, number> = { PrivateKey25519: 0, VrfSecretKey: 0 };
+  readonly derived: Record<DerivedType, number> = { PrivateKey25519: 0, VrfSecretKey: 0 };
   /** The in-memory files of dumpSecrets/importSecrets: path → text. */
   readonly files = new Map<string, string>();
 
@@ -18,7 +18,7 @@ export class Wallet {
    * The next key of the seed not already in the wallet (the node skips keys it holds), added. The node
    * gives up after many attempts (0301); the sandbox never gets there.
    */
-  createNext(type: SecretType): Secret {
+  createNext(type: DerivedType): Secret {
     for (;;) {
       const n = this.derived[type]++;
       const secret = type === 'PrivateKey25519' ? wallet25519(this.seed, n) : walletVrf(this.seed, n);
@@ -31,6 +31,7 @@ export class Wallet {
     if (this.secrets.has(secret.publicKey)) {
       // the secret's toString shows its first 4 bytes (PrivateKey25519.java, VrfSecretKey.java)
       const shown = secret.type === 'PrivateKey25519' ? 'privateKey' : 'secret';
+      // (a Schnorr key is only ever added from the settings, once)
       throw new Error(
         `requirement failed: Key already exists - ${secret.type}{${shown}=${secret.secretKey.slice(0, 8)}}`,
       );
