@@ -120,6 +120,21 @@ describe('servers found through console-targets.json', () => {
     await page.close();
   });
 
+  it("opening another operation clears the previous one's answer", async () => {
+    const page = await h.context.newPage();
+    await openNodeConsole(page, 'blockFindById', 'block');
+    const answer = await send(page);
+    expect(answer.status).toMatch(/^200 /);
+    await page.selectOption('#try-op', 'blockBest');
+    expect(await page.locator('#try-answer').isHidden()).toBe(true);
+    for (const part of ['#try-status', '#try-verdict', '#try-response', '#try-headers-pre'])
+      expect(await page.locator(part).textContent(), part).toBe('');
+    // the new operation's own answer then shows as before
+    expect((await send(page)).status).toMatch(/^200 /);
+    expect(node.seen.at(-1)?.url).toBe('/block/best');
+    await page.close();
+  });
+
   it('the header editor sends Prefer: example=… and custom headers, and refuses a malformed line', async () => {
     const page = await h.context.newPage();
     await openNodeConsole(page, 'blockFindById', 'block');

@@ -132,9 +132,13 @@ function init(): void {
     return targetsLoaded;
   }
 
+  let selected: string | undefined;
   function selectOp(id: string): void {
     const op = byId.get(id);
     if (!op) return;
+    // the answer on screen belongs to the operation it was asked of: another one clears it
+    if (selected !== undefined && selected !== id) clearAnswer();
+    selected = id;
     opSel.value = id;
     exampleSel.innerHTML = op.examples
       .map((e, i) => `<option value="${i}">${escHtml(e.name)}${e.summary ? ` — ${escHtml(e.summary)}` : ''}</option>`)
@@ -243,12 +247,34 @@ function init(): void {
 
   // The answer.
   let downloadUrl: string | undefined;
+  /**
+   * Set when the operation changed under a call: what that call (or its subscription) answers later is not
+   * shown. The next send clears it.
+   */
+  let dropAnswers = false;
+  /** Stops what runs and empties the answer area (status, verdict, headers, body, notifications). */
+  function clearAnswer(): void {
+    dropAnswers = true;
+    active?.stop();
+    element('try-answer').hidden = true;
+    element('try-status').textContent = '';
+    const verdict = element('try-verdict');
+    verdict.className = 'try-verdict';
+    verdict.textContent = '';
+    element('try-headers-pre').textContent = '';
+    element('try-response').textContent = '';
+    element('try-size-notice').hidden = true;
+    if (downloadUrl) URL.revokeObjectURL(downloadUrl);
+    downloadUrl = undefined;
+    resetStream();
+  }
   function showFailure(
     kind: FailureKind,
     url: string,
     ms: number,
     extra: { status?: number; detail?: string } = {},
   ): void {
+    if (dropAnswers) return;
     element('try-answer').hidden = false;
     element('try-status').textContent = `No whole answer after ${ms} ms`;
     const verdict = element('try-verdict');
@@ -308,6 +334,7 @@ function init(): void {
   }
 
   function show(s: Shown): void {
+    if (dropAnswers) return;
     element('try-answer').hidden = false;
     element('try-status').innerHTML =
       `<strong>${s.status}</strong> ${escHtml(s.statusText)} · ${s.ms} ms · ${sizeText(s.body.bytes)}`;
@@ -336,6 +363,7 @@ function init(): void {
     element('try-stream-count').textContent = '';
   }
   function addNotification(text: string, kind: string, subscriptionId: string): void {
+    if (dropAnswers) return;
     received++;
     stream.hidden = false;
     element('try-stream-count').textContent =
@@ -467,6 +495,7 @@ function init(): void {
         return false;
       }
       if (err instanceof SocketError) {
+        if (dropAnswers) return false;
         element('try-answer').hidden = false;
         element('try-status').textContent = `No answer after ${ms} ms`;
         const verdict = element('try-verdict');
@@ -493,7 +522,7 @@ function init(): void {
       verdict,
     });
     const subscription = call.subscription();
-    if (subscription === undefined) return false;
+    if (subscription === undefined || dropAnswers) return false;
     stream.hidden = false;
     element('try-stream-count').textContent = `subscription ${subscription}: waiting for notifications (Stop ends it)`;
     return true;
@@ -503,6 +532,7 @@ function init(): void {
     e.preventDefault();
     void (async () => {
       active?.stop();
+      dropAnswers = false;
       await ensureTargets();
       const op = current();
       const url = urlIn.value.trim();
