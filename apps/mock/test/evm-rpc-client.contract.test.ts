@@ -20,7 +20,7 @@ import { afterAll, beforeAll, describe, expect, expectTypeOf, test } from 'vites
 import { type RpcMock, startRpcMock } from '../src/index.js';
 import { contract, resultProblems } from './rpc-helpers.js';
 
-const ADDRESS = '0xd8da6bf26964af9d7eed9e03e53415d37aa96045';
+const ADDRESS = '0xf39fd6e51aad88f6f4ce6ab8827279cfffb92266';
 const WS_ONLY = new Set(['eth_subscribe', 'eth_unsubscribe']);
 
 let mock: RpcMock;

@@ -15,8 +15,8 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { builtCli } from './cli-helpers.js';
 
 /** Hashes of the document's examples (eth_getTransactionByHash "L1-attributes deposit", eth_getTransactionReceipt "user receipt with L1 fee"). */
-const DEPOSIT_TX = '0x694f2784c95325f0894a7780eea5dbed09bc2f1ddb05e03e26355df8de2617c1';
-const USER_TX = '0x561a1560451a4c74ce2a815bcb123124275c9c31718b2dc54decac2e3381299e';
+const DEPOSIT_TX = '0x17737f1ad2b243a9587c0d9af17615b3ae48c52e9c5c32932123e47df8ce4774';
+const USER_TX = '0xafc0b6b160d54d449cd6094832dbceb4218f4f21f56f7f98940158f9ac263fff';
 
 let mock: ChildProcess;
 let url: string;

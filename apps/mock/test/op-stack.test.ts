@@ -23,7 +23,7 @@ import { fjordL1Cost, flzCompressLen, type L1Attributes, parseL1InfoInput } from
 import { type PredeployState, predeployCall } from '../src/rpc/op-stack.js';
 import { call } from './rpc-helpers.js';
 
-const SENDER = '0xd8da6bf26964af9d7eed9e03e53415d37aa96045';
+const SENDER = '0xf39fd6e51aad88f6f4ce6ab8827279cfffb92266';
 const TRANSFER_INPUT =
   '0xa9059cbb0000000000000000000000003f5ce5fbfe3e9af3971dd833d26ba9b5c936f0be0000000000000000000000000000000000000000000000000de0b6b3a7640000';
 let mock: RpcMock;
@@ -100,7 +100,7 @@ describe('viem’s OP-Stack actions against the mock', () => {
     // viem's OP-Stack receipt formatter keeps the pre-Ecotone fields only: the raw receipt has them all
     const receipt = (
       await call(mock.url, 'eth_getTransactionReceipt', [
-        '0x561a1560451a4c74ce2a815bcb123124275c9c31718b2dc54decac2e3381299e',
+        '0xafc0b6b160d54d449cd6094832dbceb4218f4f21f56f7f98940158f9ac263fff',
       ])
     ).result as Record<'l1GasPrice' | 'l1BlobBaseFee' | 'l1BaseFeeScalar' | 'l1BlobBaseFeeScalar', string>;
     const oracle = (functionName: (typeof oracleAbi)[number]['name']) =>

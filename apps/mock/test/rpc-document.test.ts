@@ -253,7 +253,7 @@ describe('errors on demand', () => {
       start('pruned'),
       start('rate-limit'),
     ]);
-    const account = '0xd8da6bf26964af9d7eed9e03e53415d37aa96045';
+    const account = '0xf39fd6e51aad88f6f4ce6ab8827279cfffb92266';
     const other = `0x${'1'.repeat(40)}`;
     try {
       // revert: every eth_call and eth_estimateGas, with the document's ExecutionReverted; nothing else

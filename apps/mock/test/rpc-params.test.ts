@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import { type RpcMock, startRpcMock } from '../src/index.js';
 import { call } from './rpc-helpers.js';
 
-const SENDER = '0xd8da6bf26964af9d7eed9e03e53415d37aa96045';
+const SENDER = '0xf39fd6e51aad88f6f4ce6ab8827279cfffb92266';
 const SLOT = `0x${'0'.repeat(64)}`;
 let mock: RpcMock;
 beforeEach(async () => {

@@ -25,7 +25,7 @@ const errorMembers = (errors: unknown[] | undefined, member: 'code' | 'message')
   (errors ?? []).map((e) => get(resolveLocal(e), member));
 
 const ADDRESS = '0x7a1c3e7d2b8f9e4a6c5d0b1f2e3a4c5d6e7f8091';
-const HASH = '0x83811871f394a1b93b271e15a99313dc8c29b5b05fad4ada9b82849bcd2b1677';
+const HASH = '0xe73e86fae917f124604b14722b7f6b5f8ca1ef587b6410b7bc0a9ef9bd6cd5f4';
 const upper = (hex: string) => `0X${hex.slice(2).toUpperCase()}`;
 
 describe('params are no stricter than geth (hexutil accepts 0X and upper-case digits)', () => {
