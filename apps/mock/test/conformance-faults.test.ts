@@ -2,57 +2,23 @@
 // of one block that disagree (eth_getBlockByHash against eth_getBlockByNumber), logs by range that lack the
 // receipts' logs, or invalid params answered with a result. Each is reported with a curl reproducer; through the same front without the fault, nothing is.
 import { checkRpc, type Report } from '@sidechain-api/conformance';
-import { startRewritingFront } from '@sidechain-api/server-kit/testing';
+import { type RpcFault, startRpcFaultFront } from '@sidechain-api/server-kit/testing';
 import { afterEach, describe, expect, it } from 'vitest';
-import { type RpcMock, startRpcMock } from '../src/index.js';
-
-type Fault = 'block-by-hash-differs' | 'logs-lost' | 'accepts-invalid-params';
-type Message = { method?: unknown; result?: unknown; error?: { code?: unknown }; id?: unknown; jsonrpc?: unknown };
-
-/** A state root no block of the mock has. */
-const OTHER_ROOT = `0x${'ab'.repeat(32)}`;
-
-/** The planted fault: the answer to one call, changed (single calls only; batches pass as they are). */
-function plant(fault: Fault | undefined, call: Message, answer: Message): Message {
-  if (fault === 'block-by-hash-differs' && call.method === 'eth_getBlockByHash' && answer.result) {
-    return { ...answer, result: { ...(answer.result as object), stateRoot: OTHER_ROOT } };
-  }
-  if (fault === 'logs-lost' && call.method === 'eth_getLogs' && Array.isArray(answer.result)) {
-    return { ...answer, result: [] };
-  }
-  if (fault === 'accepts-invalid-params' && call.method === 'eth_getBalance' && answer.error?.code === -32602) {
-    return { jsonrpc: answer.jsonrpc, id: answer.id, result: '0x0' };
-  }
-  return answer;
-}
-
-/** A front to the mock that plants `fault` in the answers to single calls. */
-function startFront(mock: RpcMock, fault: Fault | undefined) {
-  return startRewritingFront(mock.url, {
-    answer(_path, request, answer) {
-      try {
-        const call = JSON.parse(request.toString()) as Message;
-        const parsed = JSON.parse(answer.toString()) as Message;
-        if (!Array.isArray(call) && !Array.isArray(parsed))
-          return Buffer.from(JSON.stringify(plant(fault, call, parsed)));
-      } catch {
-        // not JSON either way: relayed as it is
-      }
-      return answer;
-    },
-  });
-}
+import { startRpcMock } from '../src/index.js';
 
 const stops: (() => Promise<void>)[] = [];
 afterEach(async () => {
   for (const stop of stops.splice(0).reverse()) await stop();
 });
 
-async function conform(fault: Fault | undefined, options: { only?: string[]; maxExamples: number }): Promise<Report> {
+async function conform(
+  fault: RpcFault | undefined,
+  options: { only?: string[]; maxExamples: number },
+): Promise<Report> {
   // new heads every 100 ms: the block filter link waits for the next one
   const mock = await startRpcMock({ port: 0, headIntervalMs: 100 });
   stops.push(() => mock.stop());
-  const front = await startFront(mock, fault);
+  const front = await startRpcFaultFront(mock.url, fault);
   stops.push(() => front.close());
   return checkRpc({ url: front.url, seed: 1, ...options });
 }

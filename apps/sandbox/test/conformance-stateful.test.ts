@@ -2,36 +2,9 @@
 // hides every transaction the run sends from transaction/findById, the run reports the lost transaction with a
 // curl reproducer; through the same front without the fault, the run finds nothing.
 import { checkNode, type Report } from '@sidechain-api/conformance';
-import { startRewritingFront } from '@sidechain-api/server-kit/testing';
+import { startHideSentFront } from '@sidechain-api/server-kit/testing';
 import { afterEach, describe, expect, it } from 'vitest';
 import { type SandboxHandle, startSandbox } from '../src/index.js';
-
-/** A transaction id the sandbox has never seen: what a lookup of a hidden transaction is sent as. */
-const UNKNOWN_ID = 'ff'.repeat(32);
-
-/**
- * A front that relays everything to the sandbox; with `hideSent`, the ids that sendCoinsToAddress answers are
- * looked up by transaction/findById as an unknown id, so the sandbox itself answers that it has no such
- * transaction (its own error, in its own shape).
- */
-function startFront(sandbox: SandboxHandle, hideSent: boolean) {
-  const sent = new Set<string>();
-  return startRewritingFront(sandbox.url, {
-    request(path, body) {
-      if (!hideSent || path !== '/transaction/findById') return body;
-      let text = body.toString('utf8');
-      for (const id of sent) text = text.replaceAll(id, UNKNOWN_ID);
-      return Buffer.from(text);
-    },
-    answer(path, _request, answer) {
-      if (path === '/transaction/sendCoinsToAddress') {
-        const id = /"transactionId"\s*:\s*"([0-9a-f]{64})"/.exec(answer.toString())?.[1];
-        if (id) sent.add(id);
-      }
-      return answer;
-    },
-  });
-}
 
 const stops: (() => Promise<void>)[] = [];
 afterEach(async () => {
@@ -41,7 +14,7 @@ afterEach(async () => {
 async function runThroughFront(hideSent: boolean): Promise<{ report: Report; sandbox: SandboxHandle }> {
   const sandbox = await startSandbox({ log: () => {} });
   stops.push(() => sandbox.stop());
-  const front = await startFront(sandbox, hideSent);
+  const front = await startHideSentFront(sandbox.url, hideSent);
   stops.push(() => front.close());
   // the examples and the chained calls; generated bodies are the generated phase's own tests
   const report = await checkNode({

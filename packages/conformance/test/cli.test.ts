@@ -4,9 +4,9 @@
 import http from 'node:http';
 import { Writable } from 'node:stream';
 import { closeServer, listen } from '@sidechain-api/server-kit';
+import { startFakeNode } from '@sidechain-api/server-kit/testing';
 import { afterEach, describe, expect, it } from 'vitest';
 import { main } from '../src/cli.js';
-import { startFakeNode } from './fake-node.js';
 
 const closers: (() => Promise<void>)[] = [];
 afterEach(async () => {
@@ -148,7 +148,7 @@ describe('sidechain-conform', () => {
   });
 
   it('--accept: listed departures do not fail the run and are shown with their reason', async () => {
-    const { startFakeNode: start } = await import('./fake-node.js');
+    const { startFakeNode: start } = await import('@sidechain-api/server-kit/testing');
     const fake = await start('foreign-401');
     closers.push(() => fake.close());
     const { writeFileSync, mkdtempSync } = await import('node:fs');

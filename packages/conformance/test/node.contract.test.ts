@@ -1,9 +1,9 @@
 // The node API check against an in-process node built from the contract: clean, 0 violations; with one planted
 // fault, that fault reported with its shrunk curl reproducer.
 
+import { type FakeNode, type NodeFault, startFakeNode } from '@sidechain-api/server-kit/testing';
 import { afterEach, describe, expect, it } from 'vitest';
 import { checkNode, type Report } from '../src/index.js';
-import { type FakeNode, type NodeFault, startFakeNode } from './fake-node.js';
 
 const nodes: FakeNode[] = [];
 afterEach(async () => {

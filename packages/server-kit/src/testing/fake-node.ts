@@ -1,6 +1,7 @@
-// An in-process node API for the unit tests, built only from the contract: the node's framework answers
-// (401 with its challenge, 400 for a body Jackson refuses, 404 for GET, 405 with Allow), and each operation's
-// first documented 200 example (int64 values exact). One planted fault at a time, or none.
+// A planted-bug node API for the conformance tests and the peers bench, in process, built only from the
+// contract: the node's framework answers (401 with its challenge, 400 for a body Jackson refuses, 404 for GET,
+// 405 with Allow), and each operation's first documented 200 example (int64 values exact). One planted fault at
+// a time, or none (the bug-free control).
 
 import { readFileSync } from 'node:fs';
 import http from 'node:http';
@@ -13,19 +14,22 @@ import {
   readNodeRequest,
   stringifyJson,
 } from '@sidechain-api/contract';
-import { closeServer, listen } from '@sidechain-api/server-kit';
+import { closeServer, listen } from '../index.js';
 
-export type NodeFault =
+/** The planted faults, one at a time. */
+export const NODE_FAULTS = [
   /** every answer `500 application/xml <oops/>` */
-  | 'all-500'
+  'all-500',
   /** a 401 as a generic framework sends it: problem+json, `realm="*"` */
-  | 'foreign-401'
+  'foreign-401',
   /** block/findLastIds takes `number` below its minimum 1 */
-  | 'unenforced-minimum'
+  'unenforced-minimum',
   /** transaction/findById refuses its optional `format` */
-  | 'refuses-optional'
+  'refuses-optional',
   /** the key passes node/connectedPeers (the tool's key check) but every other protected operation answers 401 */
-  | 'refuses-key-past-check';
+  'refuses-key-past-check',
+] as const;
+export type NodeFault = (typeof NODE_FAULTS)[number];
 
 export interface FakeNode {
   url: string;
