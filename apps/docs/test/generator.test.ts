@@ -11,7 +11,7 @@ import { describe, expect, it } from 'vitest';
 import YAML from 'yaml';
 import { search } from '../src/browser/evm-page.js';
 import { methodsOf, renderEvmRpcPage, sourceLink } from '../src/pages/evm-rpc.js';
-import { describeResultVariants, methodAnswersMarkdown } from '../src/pages/node-extensions.js';
+import { describeLinks, describeResultVariants, methodAnswersMarkdown } from '../src/pages/node-extensions.js';
 import { opStackTopics } from '../src/pages/op-stack.js';
 import { searchIndex } from '../src/pages/search-index.js';
 import { operationSamples, type SampledOperation, withCodeSamples } from '../src/samples/node-samples.js';
@@ -155,6 +155,23 @@ describe('node document extensions', () => {
     const openStake = String(copy.paths['/transaction/createOpenStakeTransaction']!.post!.description);
     expect(openStake).toMatch(/\| `false` \| `true` \| never a success: HTTP 500\. A 0\.11\.0 node cannot render/);
     expect(String(copy.paths['/block/best']!.post!.description ?? '')).not.toContain('Result by request');
+  });
+
+  it('lists the OpenAPI links of an operation in its description, each with its target and inputs', () => {
+    const copy = structuredClone(openapi) as OpenApiDocument;
+    const withLinks = Object.values(copy.paths).filter((i) =>
+      Object.values((i.post?.responses ?? {}) as Record<string, { links?: unknown }>).some((r) => r.links),
+    ).length;
+    expect(withLinks).toBeGreaterThanOrEqual(10);
+    expect(describeLinks(copy)).toBe(withLinks);
+    const send = String(copy.paths['/transaction/sendCoinsToAddress']!.post!.description);
+    expect(send).toContain('**Links** (OpenAPI `links`)');
+    expect(send).toContain(
+      '- `findSentTransaction` (HTTP 200) → [`transaction/findById`](#tag/transaction/operation/transactionFindById) with `transactionId` = `$response.body#/result/transactionId`: The transaction just sent',
+    );
+    const created = String(copy.paths['/wallet/createPrivateKey25519']!.post!.description);
+    expect(created).toContain('with `outputs.0.publicKey` = `$response.body#/result/proposition/publicKey`');
+    expect(String(copy.paths['/wallet/coinsBalance']!.post!.description ?? '')).not.toContain('**Links**');
   });
 
   it('describes x-method-answers: GET is 404, any other method 405', () => {

@@ -16,7 +16,7 @@ import { browserScript } from '../site/bundle.js';
 import { downloadLinks, SITE_CSS, versionSwitcher } from '../site/chrome.js';
 import { exactRedocPage, markedJson } from '../site/exact-int.js';
 import { esc, NAV, TRY_BUTTON } from '../site/html.js';
-import { describeResultVariants, methodAnswersMarkdown } from './node-extensions.js';
+import { describeLinks, describeResultVariants, methodAnswersMarkdown } from './node-extensions.js';
 
 const require = createRequire(import.meta.url);
 
@@ -171,6 +171,7 @@ export function buildNodeApiPage({
   const answers = methodAnswersMarkdown(doc);
   doc.info.description = answers ? `${description}\n\n${answers}` : description;
   const variants = describeResultVariants(doc);
+  describeLinks(doc);
   unwrapDescriptions(doc);
   const tmp = mkdtempSync(path.join(os.tmpdir(), 'sidechain-docs-'));
   try {

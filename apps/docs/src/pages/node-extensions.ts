@@ -1,6 +1,6 @@
 // The node document's vendor extensions as Markdown for the reference (Redoc shows descriptions, not
-// `x-` members): per operation its `x-result-variants` ("Result by request"), and for the document its
-// `x-method-answers` (what the node answers to a method other than POST).
+// `x-` members, nor OpenAPI `links`): per operation its `x-result-variants` ("Result by request") and its
+// answers' `links`, and for the document its `x-method-answers` (what the node answers to a method other than POST).
 
 import {
   deref,
@@ -80,4 +80,62 @@ export function methodAnswersMarkdown(doc: OpenApiDocument): string {
     '|---|---|---|',
     ...rows,
   ].join('\n');
+}
+
+interface LinkObject {
+  operationId?: string;
+  description?: string;
+  requestBody?: unknown;
+}
+
+/** `transactionId` = `$response.body#/result/transactionId`, for each runtime expression in a link's body. */
+function linkInputs(body: unknown, at: string[] = []): string[] {
+  if (typeof body === 'string' && body.startsWith('$')) return [`\`${at.join('.') || 'body'}\` = \`${body}\``];
+  if (body !== null && typeof body === 'object')
+    return Object.entries(body).flatMap(([k, v]) => linkInputs(v, [...at, Array.isArray(body) ? `${k}` : k]));
+  return [];
+}
+
+/** The "Links" list of one operation's answers: where each leads, with what (OpenAPI `links`). */
+export function linksMarkdown(doc: OpenApiDocument, responses: Record<string, unknown>): string {
+  const byId = new Map<string, { path: string; tag: string }>();
+  for (const [p, item] of Object.entries(doc.paths)) {
+    const id = item.post?.operationId;
+    if (typeof id === 'string') byId.set(id, { path: p, tag: String((item.post?.tags as unknown[] | undefined)?.[0]) });
+  }
+  const lines: string[] = [];
+  for (const [status, response] of Object.entries(responses)) {
+    const links = (response as { links?: Record<string, LinkObject> }).links ?? {};
+    for (const [name, link] of Object.entries(links)) {
+      const target = link.operationId === undefined ? undefined : byId.get(link.operationId);
+      const to = target
+        ? `[\`${target.path.slice(1)}\`](#tag/${target.tag}/operation/${link.operationId})`
+        : `\`${link.operationId}\``;
+      const inputs = linkInputs(link.requestBody);
+      lines.push(
+        `- \`${name}\` (HTTP ${status}) → ${to}${inputs.length ? ` with ${inputs.join(', ')}` : ''}${link.description ? `: ${cell(link.description)}` : ''}`,
+      );
+    }
+  }
+  if (!lines.length) return '';
+  return [
+    '**Links** (OpenAPI `links`): where this answer leads, and what of it the next request takes (a stateful',
+    'test tool such as Schemathesis follows them).',
+    '',
+    ...lines,
+  ].join('\n');
+}
+
+/** Adds the "Links" list to the description of every operation whose answers have `links`. */
+export function describeLinks(doc: OpenApiDocument): number {
+  let count = 0;
+  for (const item of Object.values(doc.paths)) {
+    const op = item.post;
+    if (!op) continue;
+    const text = linksMarkdown(doc, (op.responses ?? {}) as Record<string, unknown>);
+    if (!text) continue;
+    op.description = `${String(op.description ?? '').trimEnd()}\n\n${text}`.trimStart();
+    count++;
+  }
+  return count;
 }
