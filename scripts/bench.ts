@@ -72,6 +72,12 @@ export const BENCHES: Bench[] = [
     what: 'op-geth devnet: cmd/geth build time (cold Go build cache, warm, cached lookup) and ready time vs the anvil devnet',
   },
   {
+    name: 'peers',
+    file: 'apps/peers/bench/peers.ts',
+    json: true,
+    what: 'sidechain-conform beside Schemathesis (node API) and @open-rpc/test-coverage (JSON-RPC) on the same targets: defects found, planted bugs found, false positives, wall time (npm run peers:install first)',
+  },
+  {
     name: 'start',
     file: 'apps/stack/dist/bench/start-time.js',
     source: 'apps/stack/src/bench/start-time.ts',
