@@ -2,9 +2,9 @@
 // difference ("differs"), never as a VIOLATION of either, with a reproducer for each side.
 import http from 'node:http';
 import { closeServer, listen } from '@sidechain-api/server-kit';
+import { startFakeNode } from '@sidechain-api/server-kit/testing';
 import { afterEach, describe, expect, it } from 'vitest';
 import { diffServers } from '../src/index.js';
-import { startFakeNode } from './fake-node.js';
 
 const closers: (() => Promise<void>)[] = [];
 afterEach(async () => {
