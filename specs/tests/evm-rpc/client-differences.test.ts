@@ -131,6 +131,8 @@ const RECORDED: [string, string, string][] = [
       [m, 'op-reth', 'TxFeeCapExceeded'],
     ],
   ),
+  ['eth_signTransaction', 'op-reth', 'result'],
+  ['eth_subscribe', 'op-reth', 'kind'],
   // the struct logger's hex (revm-inspectors v0.42.0 src/tracing/utils.rs:77-89)
   ...['debug_traceTransaction', 'debug_traceCall', 'debug_traceBlockByNumber', 'debug_traceBlockByHash'].map(
     (m): [string, string, string] => [m, 'op-reth', 'structLogs'],

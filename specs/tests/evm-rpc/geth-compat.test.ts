@@ -475,6 +475,20 @@ describe('methods that need a recent geth', () => {
     expect(text).toMatch(/method handler crashed/);
   });
 
+  test('the methods the clients serve but the document does not describe are named, each with its source', () => {
+    const text = strAt(bundled(), 'info', 'description');
+    const section = text.slice(text.indexOf('**Served but not described.**'), text.indexOf('**Extensions.**'));
+    const served = [
+      ...['debug_storageRangeAt', 'debug_traceBlock', 'debug_executionWitness', 'eth_sendRawTransactionConditional'],
+      ...['eth_resend', 'eth_callMany', 'eth_callBundle', 'eth_getAccount', 'eth_getAccountInfo', 'eth_signTypedData'],
+      ...['eth_getMultiProof', 'debug_traceCallMany', 'debug_getRawTransactions'],
+    ];
+    for (const name of served) {
+      expect(section, name).toMatch(new RegExp(`\`${name}\` \\([^)]*\\.(go|rs)`));
+      expect(methods().has(name), name).toBe(false);
+    }
+  });
+
   test('every x-since method is also x-may-be-disabled', () => {
     const bad = [...methods().values()]
       .filter(({ method }) => method['x-since'] !== undefined && method['x-may-be-disabled'] !== true)

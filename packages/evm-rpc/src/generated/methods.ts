@@ -215,7 +215,7 @@ export interface RpcMethods {
    * Base fees, gas-used ratios and, for each requested percentile, the priority fees paid in up to 1024 blocks ending at newestBlock. `rewardPercentiles` is required (geth declares it as a plain `[]float64`, so omitting it gives -32602 "missing value for required argument 2"); pass `[]` to skip the rewards. A blockCount of 0 is answered with no data, `{"oldestBlock":"0x0","gasUsedRatio":null}` (go-ethereum v1.17.2 `eth/gasprice/feehistory.go:242-244`, `internal/ethapi/api.go:98-125`). Percentiles outside 0..100, not strictly increasing or more than 100 of them are -32000 "invalid reward percentile: ..." (`feehistory.go:249-263`); a numbered newestBlock above the head is -32000 "request beyond head block: requested N, head M" (`feehistory.go:177`).
    *
    * Execution clients differ (x-client-differences):
-   * - op-reth: The percentiles may be left out (op-reth declares them `Option<Vec<f64>>`); the answer then has no `reward`. Source: paradigmxyz/reth@v2.5.1 crates/rpc/rpc-eth-api/src/core.rs:342-348.
+   * - op-reth: The percentiles may be left out (op-reth declares them `Option<Vec<f64>>`); the answer then has no `reward`. Equal neighbours are accepted (op-reth refuses only a decrease), where op-geth needs the list strictly increasing. Source: paradigmxyz/reth@v2.5.1 crates/rpc/rpc-eth-api/src/core.rs:342-348; paradigmxyz/reth@v2.5.1 crates/rpc/rpc-eth-api/src/helpers/fee.rs:84-92.
    * - op-reth: A blockCount of 0 is answered with `{"gasUsedRatio":[],"oldestBlock":"0x0"}` (an empty list, not `null`). Source: paradigmxyz/reth@v2.5.1 crates/rpc/rpc-eth-api/src/helpers/fee.rs:73-74; alloy-rs/alloy@41b2fd2d crates/rpc-types-eth/src/fee.rs (FeeHistory).
    * - op-reth: Invalid percentiles are -32602 "invalid reward percentiles" and a newestBlock above the head is -32602 "request beyond head block: requested N, head M", not -32000. Source: paradigmxyz/reth@v2.5.1 crates/rpc/rpc-eth-types/src/error/mod.rs:105-106; paradigmxyz/reth@v2.5.1 crates/rpc/rpc-eth-types/src/error/mod.rs:162-163; paradigmxyz/reth@v2.5.1 crates/rpc/rpc-eth-types/src/error/mod.rs:296-308.
    * - op-reth: A `finalized` or `safe` newestBlock the node does not have yet is -32001 "block not found: finalized" (or "safe"), not -32000 "finalized block not found" / "safe block not found". Source: paradigmxyz/reth@v2.5.1 crates/rpc/rpc-eth-api/src/helpers/fee.rs:127-131; paradigmxyz/reth@v2.5.1 crates/storage/storage-api/src/block_id.rs:71-76; paradigmxyz/reth@v2.5.1 crates/rpc/rpc-eth-types/src/error/mod.rs:335-340; paradigmxyz/reth@v2.5.1 crates/rpc/rpc-eth-types/src/error/mod.rs:538-551; alloy-rs/alloy@v2.3.0 crates/rpc-types-eth/src/error.rs:34.
@@ -600,10 +600,13 @@ export interface RpcMethods {
   /**
    * Signs a transaction with a node-held key without sending it.
    * Returns the signed RLP and the decoded transaction. Not available on public endpoints.
+   *
+   * Execution clients differ (x-client-differences):
+   * - op-reth: op-reth answers the signed transaction's EIP-2718 bytes alone (what op-geth puts in `raw`), not the `{raw, tx}` object. Source: paradigmxyz/reth@v2.5.1 crates/rpc/rpc-eth-api/src/core.rs:399-402.
    */
   eth_signTransaction: {
     params: [transaction: GenericTransaction];
-    result: SignTransactionResult;
+    result: SignTransactionResult | Bytes;
     errorCode: -32700 | -32603 | -32602 | -32601 | -32600 | -32000;
   };
   /**
@@ -762,6 +765,7 @@ export interface RpcMethods {
    * - op-reth: op-reth sends the current status at once on subscribing and again whenever it changes, as `false` or as a flat `{"syncing":true,"startingBlock":0,"currentBlock":N,"highestBlock":N}` with decimal numbers, not op-geth's `status` object. Source: paradigmxyz/reth@v2.5.1 crates/rpc/rpc/src/eth/pubsub.rs:145-188; paradigmxyz/reth@v2.5.1 crates/rpc/rpc/src/eth/pubsub.rs:308-325.
    * - op-reth: op-reth sends each header as eth_getHeaderByNumber returns it, so fields the forks have not introduced are left out rather than `null`. Source: paradigmxyz/reth@v2.5.1 crates/rpc/rpc/src/eth/pubsub.rs:75-76; paradigmxyz/reth@v2.5.1 crates/rpc/rpc-eth-api/src/helpers/subscriptions.rs:60-80.
    * - op-reth (since reth v2.1.0): op-reth serves this kind from reth v2.1.0 on (earlier releases reject it as unknown), with no limit on the number of transaction hashes in the filter. Source: paradigmxyz/reth@v2.5.1 crates/rpc/rpc/src/eth/pubsub.rs:190-204; paradigmxyz/reth@v2.5.1 crates/rpc/rpc-eth-api/src/helpers/subscriptions.rs:83-140.
+   * - op-reth: A subscription kind op-reth does not know is -32602 (the kind is an alloy `SubscriptionKind`, refused when its params are read), not -32601 no "<kind>" subscription in eth namespace. Source: alloy-rs/alloy@v2.3.0 crates/rpc-types-eth/src/pubsub.rs:84-88; paradigmxyz/reth@v2.5.1 crates/rpc/rpc-eth-api/src/pubsub.rs:14-20.
    */
   eth_subscribe: {
     params: [kind: SubscriptionKind, options?: SubscriptionOptions];
