@@ -25,7 +25,7 @@ describe('conform diff', () => {
     const text = report.toText();
     expect(text).toMatch(/^Differences of /);
     expect(text).toMatch(
-      /\n {2}blockCurrentHeight +differs\n {6}\[diff\] answers-differ: \/value\/result\/height: \d+ vs 424242/,
+      /\n {2}blockCurrentHeight +differs\n {6}\[diff\] answers-differ: \/body\/result\/height: \d+ vs 424242/,
     );
     expect(text).not.toContain('VIOLATION');
     expect(text).toMatch(/\n {2}diff +\d+ checks, 1 differences\n/);
