@@ -132,13 +132,21 @@ function integerArbitrary(s: Schema): fc.Arbitrary<number | bigint> {
 
 const patternArbitraries = new Map<string, fc.Arbitrary<string>>();
 
+/** The least length a pattern's counted repetitions add up to (`{96}`, and `{2,8}` by its lower bound). */
+export function patternFloor(pattern: string): number {
+  let floor = 0;
+  for (const match of pattern.matchAll(/\{(\d+)(?:,\d*)?\}/g)) floor += Number(match[1]);
+  return floor;
+}
+
 function stringArbitrary(s: Schema, o: Required<ArbitraryOptions>): fc.Arbitrary<string> {
   const minLength = numberOf(s, 'minLength') ?? 0;
   const maxLength = numberOf(s, 'maxLength');
   if (typeof s.pattern === 'string') {
     // without the `u` flag: fast-check generates ~30× faster, and the documents' patterns mean the same either way
     // (ajv validates with `u`; a value the flag would refuse is discarded by the caller)
-    const longest = maxLength ?? Math.max(minLength, o.freeLength) + 64;
+    // never shorter than the pattern's counted repetitions need (a 48-byte `{96}` passes the usual cap)
+    const longest = maxLength ?? Math.max(Math.max(minLength, o.freeLength) + 64, patternFloor(s.pattern) + 8);
     const key = `${s.pattern}\u0000${minLength}\u0000${longest}`;
     let arbitrary = patternArbitraries.get(key);
     if (!arbitrary) {

@@ -4,7 +4,13 @@
 import { atPointer, NodeContract, RpcContract, stringifyJson } from '@sidechain-api/contract';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { keywordsOf, NOT_APPLICABLE, negativeMutations, validArbitrary } from '../src/schema-arbitrary.js';
+import {
+  keywordsOf,
+  NOT_APPLICABLE,
+  negativeMutations,
+  patternFloor,
+  validArbitrary,
+} from '../src/schema-arbitrary.js';
 
 const node = new NodeContract();
 const rpc = new RpcContract();
@@ -36,6 +42,12 @@ describe('valid values', () => {
       }
     }
     expect(valid / drawn).toBeGreaterThan(0.95);
+  });
+
+  it('draws strings of a pattern longer than the usual length cap (48 bytes of hex, `{96}`)', () => {
+    const schema = { type: 'string', pattern: '^0[xX][0-9a-fA-F]{96}$' };
+    for (const value of fc.sample(validArbitrary(schema, {}), 20)) expect(value).toMatch(/^0[xX][0-9a-fA-F]{96}$/);
+    expect(patternFloor('^0x[0-9a-f]{64}([0-9a-f]{2,8})*$')).toBe(66);
   });
 
   it('draws optional properties both present and absent', () => {
