@@ -466,9 +466,12 @@ export type GenericTransaction = {
   maxFeePerBlobGas?: Uint256Input;
   accessList?: AccessListInput;
   blobVersionedHashes?: Hash32Input[];
+  /** EIP-4844 blobs, 131072 bytes each: op-geth decodes them into `kzg4844.Blob` and refuses another length with -32602 (ethereum-optimism/op-geth v1.101702.3 `crypto/kzg4844/kzg4844.go:42-52`). The schema leaves the length open: a 262144-digit pattern is past what the documents' tools handle. */
   blobs?: BytesInput[];
-  commitments?: BytesInput[];
-  proofs?: BytesInput[];
+  /** KZG commitments, 48 bytes each (`kzg4844.Commitment`, `crypto/kzg4844/kzg4844.go:55-65`); another length is -32602 "hex string has length …, want 96 for kzg4844.Commitment". */
+  commitments?: `0x${string}`[];
+  /** KZG proofs, 48 bytes each (`kzg4844.Proof`, `crypto/kzg4844/kzg4844.go:68-78`); another length is -32602. */
+  proofs?: `0x${string}`[];
   chainId?: UintInput;
   authorizationList?: AuthorizationListInput;
 };
@@ -559,8 +562,8 @@ export type FilterAddress = null | AddressInput | AddressInput[];
 
 /** Log filter. Either a block range (`fromBlock`/`toBlock`, default `latest`) or a single `blockHash` (EIP-234), never both. */
 export type Filter = {
-  fromBlock?: BlockNumberOrTag;
-  toBlock?: BlockNumberOrTag;
+  fromBlock?: FilterBlock;
+  toBlock?: FilterBlock;
   address?: FilterAddress;
   topics?: FilterTopics;
 } | {
@@ -796,6 +799,7 @@ export type BlockStateCall = {
 
 /** Input of eth_simulateV1. */
 export type SimulatePayload = {
+  /** At least one block: an empty list is -32602 "empty input" (ethereum-optimism/op-geth v1.101702.3 `internal/ethapi/api.go:939-940`). */
   blockStateCalls: BlockStateCall[];
   /** Report ETH transfers as ERC-20 Transfer logs from 0xeeee…eeee. */
   traceTransfers?: boolean;
@@ -1039,3 +1043,6 @@ export type SubscriptionNotification = {
   /** Kind-specific payload. */
   result: BlockHeader | Log | Hash32 | Transaction | SyncingNotification | Receipt[];
 };
+
+/** A log filter's `fromBlock` / `toBlock`: a block number or tag, except `pending`, which op-geth refuses with -32602 "pending logs are not supported" in eth_getLogs and eth_newFilter (ethereum-optimism/op-geth v1.101702.3 `eth/filters/filter.go:100-102`, `eth/filters/filter_system.go:324-325`). */
+export type FilterBlock = UintInput | 'earliest' | 'finalized' | 'safe' | 'latest';
