@@ -3,6 +3,8 @@
 // payload attributes, the front's Host rule and one port for HTTP and WebSocket, blocks per transaction and per
 // --block-time, and the CLI's readiness line. Skipped with one line when Go is missing (SIDECHAIN_REQUIRE_REAL_TIERS=1
 // fails instead).
+import { fileURLToPath } from 'node:url';
+import { checkRpc, readAcceptList } from '@sidechain-api/conformance';
 import { createEvmClient, http as rpcHttp, webSocket } from '@sidechain-api/evm-rpc';
 import { defineHorizenDevnet } from '@sidechain-api/evm-rpc/viem';
 import { realSystemAvailable } from '@sidechain-api/test-kit';
@@ -138,6 +140,28 @@ describe.skipIf(skip)('op-geth devnet', () => {
     });
     expect(raw?.startsWith('0x7e')).toBe(true);
   });
+});
+
+describe.skipIf(skip)('conformance (sidechain-conform rpc against op-geth, generated inputs)', () => {
+  let devnet: Devnet;
+  // a block a second: the block-filter and newHeads checks wait for new heads
+  beforeAll(async () => {
+    await ensureOpGeth();
+    devnet = await startDevnet({ client: 'op-geth', blockTime: 1 });
+  }, 900_000);
+  afterAll(async () => {
+    await devnet?.stop();
+  });
+
+  it('has no violation over HTTP and WebSocket that conformance-departures-op-geth.yaml does not list', async () => {
+    const accept = readAcceptList(fileURLToPath(new URL('../conformance-departures-op-geth.yaml', import.meta.url)));
+    const report = await checkRpc({ url: devnet.url, wsUrl: devnet.wsUrl, seed: 1, timeBudgetMs: 20_000, accept });
+    const found = report.violations.map((v) => `${v.operation} ${v.kind}: ${v.message}\n  ${v.reproducer ?? ''}`);
+    expect(report.error).toBeUndefined();
+    expect(report.phases.get('generated')?.checks ?? 0).toBeGreaterThan(500);
+    expect(report.phases.get('websocket')?.checks ?? 0).toBeGreaterThan(0);
+    expect(found).toEqual([]);
+  }, 120_000);
 });
 
 describe.skipIf(skip)('op-geth devnet CLI', () => {
