@@ -8,7 +8,7 @@ export { jacksonString, stringifyJackson } from './json/jackson.js';
 export type { Validatable } from './json/lossless.js';
 export { int64Problem, looksRoundedThroughDouble, parseExact, stringifyJson, toValidatable } from './json/lossless.js';
 export { atPointer, deref, dereferenceDeep, escapePointer, refTarget, unescapePointer } from './json/pointer.js';
-export type { AuthRefusal } from './node/auth.js';
+export type { AuthRefusal, NodeCredentials } from './node/auth.js';
 export { basicCredentials, checkNodeAuth } from './node/auth.js';
 export type { AnswerCheck, HttpExchangeAnswer } from './node/contract.js';
 export { mediaTypeOf } from './node/contract.js';
@@ -17,10 +17,20 @@ export { type FrameworkAnswer, NODE_SERVER_HEADER } from './node/framework.js';
 export type { NodeBusinessFailure, NodeHandler, NodeHandlerOutcome, NodeHandlers } from './node/handlers.js';
 export type { BodyUse, NodeOperation } from './node/operations.js';
 export { nodeOperations } from './node/operations.js';
+export type {
+  NodePipelineOptions,
+  NodeRequestHead,
+  NodeRoute,
+  NodeVerdict,
+  NodeVerdictStage,
+} from './node/pipeline.js';
+export { nodeRequestVerdict, routeNodeRequest } from './node/pipeline.js';
 export type { NodeRequestRead } from './node/request.js';
 export { readNodeRequest } from './node/request.js';
 export type { ResultVariant, ResultVariantDiscriminator, ResultVariants } from './node/result-variants.js';
 export { resultVariantFor, resultVariants } from './node/result-variants.js';
+export type { RequestTarget, UriPath } from './node/target.js';
+export { collapseDotSegments, originFormTarget, parseRequestTarget } from './node/target.js';
 export type { RpcAnswerCheck, RpcMessage, RpcMethod, RpcParam } from './rpc/contract.js';
 export type { RpcHandler, RpcHandlers, RpcParamsOf, RpcResultOf } from './rpc/handlers.js';
 export type { RlpItem } from './rpc/rlp.js';

@@ -87,6 +87,14 @@ describe('checking an answer', () => {
     expect(check(nodeFramework.methodNotAllowed(['POST']), 'DELETE')).toEqual(['header', 'wrong-value']);
   });
 
+  it('judges the answer to a HEAD by its status and headers: it has no body', () => {
+    const check = (a: HttpExchangeAnswer) =>
+      contract.checkAnswer(op('/block/best'), a, 'HEAD').problems.map((p) => p.kind);
+    expect(check({ ...nodeFramework.methodNotAllowed(), body: '' })).toEqual([]);
+    expect(check({ ...nodeFramework.methodNotAllowed(['POST']), body: '' })).toEqual(['header']);
+    expect(check({ ...nodeFramework.notFound(), body: '' })).toEqual(['unlisted-status']);
+  });
+
   it('flags a business error code the operation does not list', () => {
     const body = JSON.stringify({ error: { code: '0999', description: 'x', detail: 'y' } });
     expect(kinds(answer(200, { 'content-type': 'application/json' }, body), '/block/findById')).toEqual([

@@ -1,13 +1,22 @@
-// HTTP Basic as a 0.11.0 node checks it: `SidechainApiRoute.withBasicAuth` is akka-http's
-// `authenticateBasic("secure api", …)`, which accepts any user name and compares the password's hash with
-// the configured `apiKeyHash`. An empty password is never a valid key.
+// HTTP Basic as a 0.11.0 node checks it: the protected routes use Sparkz 2.3.0's `withBasicAuth`, akka-http's
+// `authenticateBasic("secure api", …)` (`ApiDirectives.scala`), which accepts any user name and verifies the
+// password against the configured `apiKeyHash`. What counts as Basic credentials is akka-http v10.5.3's header
+// grammar (`CommonRules.scala` lines 177 and 218-226): `basic`, any case, optional spaces, then a token68
+// (letters, digits, `-._~+/`, then `=`s) and nothing else. Any other value — another scheme, `Basic` alone,
+// `Basic a b` — is no Basic credential (akka-http keeps an unparsable header as a raw one), so the route
+// answers "missing" (`SecurityDirectives.authenticateOrRejectWithChallenge`: `CredentialsMissing` when no
+// credential of the scheme was extracted, `CredentialsRejected` when one was and failed). The token is base64
+// (`BasicHttpCredentials.apply`, HttpCredentials.scala lines 35-44): user and password split at the first ':',
+// a token without ':' being a user with an empty password. An empty password is never a valid key.
 
 /** Why credentials were refused: none sent (`CredentialsMissing`) or wrong ones (`CredentialsRejected`). */
 export type AuthRefusal = 'missing' | 'rejected';
 
-/** The user and password of a Basic `Authorization` header, or undefined when it is not one. */
+const BASIC = /^basic[ \t]*([A-Za-z0-9\-._~+/]+=*)[ \t]*$/i;
+
+/** The user and password of a Basic `Authorization` header, or undefined when the value is no Basic credential. */
 export function basicCredentials(header: string | undefined): { user: string; password: string } | undefined {
-  const m = header === undefined ? null : /^Basic\s+([A-Za-z0-9+/=]*)\s*$/i.exec(header);
+  const m = header === undefined ? null : BASIC.exec(header.trim());
   if (!m) return undefined;
   const decoded = Buffer.from(m[1] ?? '', 'base64').toString('utf8');
   const colon = decoded.indexOf(':');
@@ -16,14 +25,14 @@ export function basicCredentials(header: string | undefined): { user: string; pa
     : { user: decoded.slice(0, colon), password: decoded.slice(colon + 1) };
 }
 
-/**
- * Checks an `Authorization` header against the API key: undefined when accepted, else why not. A header of
- * another scheme carries no Basic credentials: akka-http's `authenticateBasic` treats it as none supplied
- * (`SecurityDirectives.scala`, `extractCredentials` filtered by scheme).
- */
-export function checkNodeAuth(header: string | undefined, apiKey: string): AuthRefusal | undefined {
-  if (header === undefined || !/^Basic(\s|$)/i.test(header)) return 'missing';
+/** Who may pass: the API key itself, or a rule on the password (the node mock takes any non-empty key). */
+export type NodeCredentials = string | ((password: string) => boolean);
+
+/** Checks an `Authorization` header: undefined when accepted, else why not. */
+export function checkNodeAuth(header: string | undefined, key: NodeCredentials): AuthRefusal | undefined {
   const credentials = basicCredentials(header);
-  if (!credentials) return 'rejected';
-  return credentials.password !== '' && credentials.password === apiKey ? undefined : 'rejected';
+  if (!credentials) return 'missing';
+  if (credentials.password === '') return 'rejected';
+  const accepted = typeof key === 'string' ? credentials.password === key : key(credentials.password);
+  return accepted ? undefined : 'rejected';
 }

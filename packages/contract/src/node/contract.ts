@@ -145,6 +145,8 @@ export class NodeContract {
       });
       return { problems };
     }
+    // the answer to a HEAD has the headers of the answer to the same request and no body (RFC 9110 section 9.3.2)
+    if (method.toUpperCase() === 'HEAD') return { problems };
     const pointer = `${responsePointer}/content/${escapePointer(mediaType)}/schema`;
     if (!mediaType.endsWith('json')) {
       problems.push(...this.#validate(pointer, answer.body));

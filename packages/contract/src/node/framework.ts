@@ -57,6 +57,43 @@ export function methodNotAllowed(supported: readonly string[] = ['POST', 'GET'])
   });
 }
 
+/**
+ * 400 of a request-target the HTTP layer cannot parse: the parser's summary as the whole body
+ * (`ParsingErrorHandler.scala` lines 16-25, `verbose-error-messages` off), and the connection closed
+ * (`HttpServerBluePrint.scala` line 531, `CloseRequested.ForceClose`).
+ */
+export function badRequestTarget(summary: string): FrameworkAnswer {
+  return text(400, summary, { connection: 'close' });
+}
+
+/**
+ * 413 of a body past the server's limit (akka-http's `max-content-length`, 8 MiB on a node): the entity stream
+ * fails with `EntityStreamSizeException` when the route reads the body, which the route's `entity` directive
+ * turns into a `MalformedRequestContentRejection` answered 413 (`RejectionHandler.scala` lines 189-197;
+ * the message is `ErrorInfo.scala` lines 121-131). `declared`: the request's Content-Length, when it had one.
+ */
+export function contentTooLarge(limit: number, declared: number | undefined): FrameworkAnswer {
+  return text(
+    413,
+    'The request content was malformed:\n' +
+      `EntityStreamSizeException: incoming entity size (${declared ?? 'while streaming'}) exceeded size limit (${limit} bytes)! ` +
+      'This may have been a parser limit (set via `akka.http.[server|client].parsing.max-content-length`), ' +
+      'a decoder limit (set via `akka.http.routing.decode-max-size`), or a custom limit set with `withSizeLimit`.',
+  );
+}
+
+/**
+ * 308 of `/`, whatever the method: Sparkz 2.3.0 `CompositeHttpService.scala` lines 17-19 (`redirectToSwagger`)
+ * with akka-http's redirect body (`RequestContextImpl.scala` lines 51-61, `StatusCodes.PermanentRedirect`).
+ */
+export function redirectToSwagger(): FrameworkAnswer {
+  return {
+    status: 308,
+    headers: { 'content-type': 'text/html; charset=UTF-8', location: '/swagger' },
+    body: 'The request, and all future requests should be repeated using <a href="/swagger">this URI</a>.',
+  };
+}
+
 /** 500: an exception no route caught (`ExceptionHandler.default`). */
 export function internalServerError(): FrameworkAnswer {
   return text(500, 'There was an internal server error.');
