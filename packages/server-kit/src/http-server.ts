@@ -62,13 +62,18 @@ export function applySocketLimits(server: http.Server, limits: Partial<SocketLim
 
 /**
  * An HTTP server with the socket limits applied. The header and request timeouts are checked every
- * second (Node's default check runs every 30 s, too coarse for a 10 s limit).
+ * second (Node's default check runs every 30 s, too coarse for a 10 s limit). A client that half-closes
+ * its connection once its request is written (`shutdown(SHUT_WR)`, as `curl` or a load balancer may) gets
+ * its answers, then the connection ends: Node's default ends the socket at the client's FIN and aborts the
+ * requests in flight, so an answer that takes a turn of the event loop (a relay) was never written.
  */
 export function createHttpServer(
   handler: http.RequestListener,
   limits: Partial<SocketLimits> = {},
 ): { server: http.Server; openConnections: () => number } {
   const server = http.createServer({ connectionsCheckingInterval: 1000 }, handler);
+  // Node's own switch (lib/_http_server.js `socketOnEnd`): answer what was asked, then end; not in @types/node
+  (server as http.Server & { httpAllowHalfOpen: boolean }).httpAllowHalfOpen = true;
   return { server, openConnections: applySocketLimits(server, limits) };
 }
 

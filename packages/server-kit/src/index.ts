@@ -35,6 +35,7 @@ export {
   relayAgent,
   relayStreaming,
   targetPath,
+  upstreamTarget,
   upstreamUrl,
   writeRelayed,
 } from './relay.js';

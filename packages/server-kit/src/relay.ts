@@ -57,6 +57,16 @@ export function upstreamUrl(upstream: URL, requestTarget: string | undefined): U
   return url;
 }
 
+/**
+ * The request-target to write on the upstream's request line for an origin-form `target`: the upstream's base
+ * path, then `target` byte for byte (no URL normalisation: `\`, `#`, `//` and dot segments reach the upstream as
+ * the client wrote them, so the upstream routes the request as it would route the client's). A target of
+ * another form is written as it is.
+ */
+export function upstreamTarget(upstream: URL, target: string): string {
+  return target.startsWith('/') ? `${upstream.pathname.replace(/\/+$/, '')}${target}` : target;
+}
+
 /** A message's raw header list (`rawHeaders`) as [name, value] pairs, in order, every header kept. */
 export function headerPairs(rawHeaders: readonly string[]): [string, string][] {
   const out: [string, string][] = [];
@@ -97,6 +107,8 @@ export type RelayResult =
 
 export interface RelayOptions {
   method: string;
+  /** The request-target to write as it is (see `upstreamTarget`); default: `url`'s path and query. */
+  target?: string | undefined;
   /** End-to-end request headers (hop-by-hop ones are dropped here too). */
   headers: [string, string][];
   body: Buffer;
@@ -123,13 +135,20 @@ function upstreamRequest(
   method: string,
   rawHeaders: readonly string[],
   body: Buffer,
-  options: { agent?: http.Agent | undefined; timeoutMs: number },
+  options: { agent?: http.Agent | undefined; timeoutMs: number; target?: string | undefined },
 ): http.ClientRequest {
   const headers = endToEndHeaders(rawHeaders);
   headers.unshift(['host', url.host]);
   headers.push(['content-length', String(body.length)]);
   const client = url.protocol === 'https:' ? https : http;
-  return client.request(url, { method, headers: headers.flat(), agent: options.agent, timeout: options.timeoutMs });
+  const path = options.target === undefined ? {} : { path: options.target };
+  return client.request(url, {
+    method,
+    headers: headers.flat(),
+    agent: options.agent,
+    timeout: options.timeoutMs,
+    ...path,
+  });
 }
 
 /** Sends one request to `url` and reads the whole answer. Never throws. */
@@ -141,7 +160,18 @@ export function relay(url: URL, options: RelayOptions): Promise<RelayResult> {
       settled = true;
       resolve(result);
     };
-    const req = upstreamRequest(url, options.method, options.headers.flat(), options.body, options);
+    let req: http.ClientRequest;
+    try {
+      req = upstreamRequest(url, options.method, options.headers.flat(), options.body, options);
+    } catch (err) {
+      // a target Node will not write (a character outside U+0021-U+00FF): never sent
+      finish({
+        ok: false,
+        reason: 'failed',
+        message: `${url.origin}: ${(err as NodeJS.ErrnoException).code ?? String(err)}`,
+      });
+      return;
+    }
     req.on('timeout', () => {
       req.destroy();
       finish({ ok: false, reason: 'timeout', message: `no answer from ${url.origin} within ${options.timeoutMs} ms` });

@@ -65,6 +65,35 @@ describe('socket limits', () => {
   });
 });
 
+describe('half-closed clients', () => {
+  /** Writes `bytes`, half-closes, and reads until the server closes: what a `shutdown(SHUT_WR)` client sees. */
+  function halfClosed(port: number, bytes: string): Promise<string> {
+    return new Promise((resolve, reject) => {
+      const socket = net.connect(port, '127.0.0.1', () => socket.end(bytes));
+      let text = '';
+      socket.on('data', (d: Buffer) => {
+        text += d.toString();
+      });
+      socket.on('error', reject);
+      socket.on('close', () => resolve(text));
+    });
+  }
+
+  it('get the answers to what they sent, even answers that come later, then the connection ends', async () => {
+    // answered on a later turn, as a relay answers: the FIN has been read by then
+    const s = await start({}, (req, res) => {
+      req.resume();
+      req.on('end', () => setTimeout(() => sendText(res, 200, `answer to ${req.url}`), 20));
+    });
+    const one = 'POST /one HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Length: 2\r\n\r\n{}';
+    expect(await halfClosed(s.port, one)).toContain('answer to /one');
+    const two = await halfClosed(s.port, `${one}GET /two HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n`);
+    expect([two.indexOf('answer to /one') >= 0, two.indexOf('answer to /one') < two.indexOf('answer to /two')]).toEqual(
+      [true, true],
+    );
+  });
+});
+
 describe('listening', () => {
   it('names a taken port', async () => {
     const s = await start({});
