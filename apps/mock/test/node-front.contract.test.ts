@@ -57,11 +57,16 @@ describe('methods and paths as akka-http routes them', () => {
     }
   });
 
-  test('an unknown path is 404 for any method; a trailing slash or an encoded slash is another path', async () => {
-    for (const path of ['/nope', '/block/best/', '/block%2Fbest']) {
+  test('no operation at a path: a trailing slash or an encoded slash is another path; outside the groups only GET is named', async () => {
+    for (const path of ['/block/nope', '/block/best/', '/block%2Fbest']) {
       expect([path, (await request(path)).status]).toEqual([path, 404]);
     }
-    expect((await request('/nope', { method: 'DELETE' })).body).toBe('The requested resource could not be found.');
+    const elsewhere = await request('/nope', { method: 'DELETE' });
+    expect([elsewhere.status, elsewhere.headers.allow, elsewhere.body]).toEqual([
+      405,
+      'GET',
+      'HTTP method not allowed, supported methods: GET',
+    ]);
   });
 
   test('a percent-encoded path is the operation it decodes to (akka matches decoded segments)', async () => {

@@ -43,12 +43,14 @@ describe('percent-encoded paths', () => {
       ['/block/currentHeight?__dynamic=true', 200],
       ['/block%2FcurrentHeight', 404],
       ['/block/currentHeight/', 404],
-      ['//block/currentHeight', 404],
-      ['/%2e%2e/block/currentHeight', 404],
       ['/block/currentHeight%00', 404],
+      // outside every group's prefix only the swagger routes' GET rejects a POST (see the node request pipeline)
+      ['//block/currentHeight', 405],
+      ['/%2e%2e/block/currentHeight', 405],
+      [`/${'a'.repeat(6000)}`, 405],
       ['/block/%zz', 400],
       ['/block/%', 400],
-      [`/${'a'.repeat(6000)}`, 404],
+      ['/block/currentHeight#x', 400],
     ];
     for (const [target, status] of cases) {
       const a = await raw(target);

@@ -41,6 +41,8 @@ export async function request(
     method: init.method ?? 'POST',
     headers: init.headers ?? {},
     body: init.body ?? null,
+    // a raw answer: a redirect (the node's 308 of `/`) is the answer, not followed
+    redirect: 'manual',
   });
   return { status: res.status, headers: res.headers, text: await res.text() };
 }

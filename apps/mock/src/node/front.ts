@@ -1,28 +1,30 @@
 // The node API mock's front: an HTTP server before Prism that answers the 0.11.0 node's HTTP edges itself,
-// through the contract runtime, so Prism only ever sees requests the node would accept:
-//   - routing as akka-http routes: the path is matched segment by segment after percent-decoding
-//     (`/block/%67enerate` is /block/generate; `%2F` stays inside its segment), the query is ignored;
-//   - an unknown path: 404; a GET (or HEAD) on an operation: 404; another method: 405 `Allow: POST, GET`
-//     (`nodeFramework`, the document's `x-method-answers`);
-//   - credentials before the body, as the node's routes check them: 401 with the node's challenge;
+// so Prism only ever sees requests the node would accept:
+//   - the contract runtime's node request pipeline decides what the node answers before an operation's
+//     handler: the request-target as akka-http parses and routes it (`/block/%67enerate` is /block/generate,
+//     `/block/./best` no operation, a broken escape 400), the `/` redirect, the method rules (GET 404, other
+//     methods 405 with the methods the node names), credentials before the body (401 with the node's
+//     challenge; the mock takes any non-empty key);
 //   - the body read as the node reads it (`readNodeRequest`): Content-Type ignored, empty = `{}`, nesting
 //     deeper than Jackson's 1000 refused, the first problem in one line (400) — never Prism's violations;
+//     past the cap, the node's 413; an operation without a body never reads one;
 //   - only Prism's `Prefer: example=… / code=…` choices reach it (no dynamic mode, no query switches), and an
 //     answer Prism makes up itself (application/problem+json) is reduced to one line without file paths;
 //   - a body the contract accepted reaches Prism as the operation's own request example: Prism answers from
 //     examples whatever the body holds, and so never validates (and amplifies) a client's large body.
-// It also checks the Host header, caps bodies (413) and answers CORS without credentials. Prism's answers
-// are relayed with the exact digits of full-range int64 examples written back (server-kit int64 markers).
+// It also checks the Host header, shares a budget of bodies being read (503) and answers CORS without
+// credentials. Prism's answers are relayed with the exact digits of full-range int64 examples written back
+// (server-kit int64 markers).
 
 import http from 'node:http';
 import type { Socket } from 'node:net';
 import {
-  basicCredentials,
   deref,
   type FrameworkAnswer,
   type NodeContract,
   type NodeOperation,
   nodeFramework,
+  nodeRequestVerdict,
   readNodeRequest,
 } from '@sidechain-api/contract';
 import {
@@ -58,30 +60,6 @@ export interface NodeFrontOptions {
   bodyBudget: ByteBudget;
   /** How long Prism has to answer. */
   prismTimeoutMs: number;
-}
-
-/** The operation a request target names, routed as akka-http routes: decoded segments, query ignored. */
-export function operationOfTarget(contract: NodeContract, target: string): NodeOperation | undefined {
-  let pathname: string;
-  try {
-    // an absolute-form target (`POST http://host/x`) names its path too
-    pathname = new URL(target, 'http://node.invalid').pathname;
-  } catch {
-    return undefined;
-  }
-  const segments = pathname.split('/').slice(1);
-  const decoded: string[] = [];
-  for (const segment of segments) {
-    let text: string;
-    try {
-      text = decodeURIComponent(segment);
-    } catch {
-      return undefined;
-    }
-    if (text.includes('/')) return undefined; // an encoded slash stays inside its segment: no route has it
-    decoded.push(text);
-  }
-  return contract.operationAt(`/${decoded.join('/')}`);
 }
 
 /** The JSON text of an operation's first request example in the document, if it has one. */
@@ -125,6 +103,9 @@ export function problemLine(text: string): string {
     .replace(/\s+/g, ' ');
   return line.length > 300 ? `${line.slice(0, 299)}…` : line;
 }
+
+/** The mock takes any API key but an empty one (which `checkNodeAuth` never accepts). */
+const ANY_KEY = () => true;
 
 export interface NodeFront {
   handle(req: http.IncomingMessage, res: http.ServerResponse): void;
@@ -224,30 +205,22 @@ export function createNodeFront(o: NodeFrontOptions): NodeFront {
       send(res, { status: 204, headers: {}, body: '' }, cors);
       return;
     }
-    const op = operationOfTarget(o.contract, req.url ?? '/');
-    const method = req.method ?? 'GET';
-    if (!op || method !== 'POST') {
+    const verdict = nodeRequestVerdict(
+      o.contract,
+      { method: req.method ?? 'GET', target: req.url ?? '/', authorization: req.headers.authorization },
+      { credentials: ANY_KEY },
+    );
+    if (verdict.kind === 'answer') {
       req.resume();
-      // akka-http: GET routes (swagger) cancel the method rejection of a GET, so it is 404 (MethodDirectives.scala:83-87)
-      const refusal =
-        !op || method === 'GET' || method === 'HEAD' ? nodeFramework.notFound() : nodeFramework.methodNotAllowed();
-      answer(res, refusal, cors);
+      answer(res, verdict.answer, cors);
       return;
     }
-    if (op.protected) {
-      const header = req.headers.authorization;
-      const credentials = basicCredentials(header);
-      if (header === undefined || !/^Basic(\s|$)/i.test(header)) {
-        req.resume();
-        answer(res, nodeFramework.unauthorized('missing'), cors);
-        return;
-      }
-      // the mock takes any key; an empty one is never valid
-      if (!credentials || credentials.password === '') {
-        req.resume();
-        answer(res, nodeFramework.unauthorized('rejected'), cors);
-        return;
-      }
+    const { op } = verdict;
+    if (op.body === 'none') {
+      // the node never reads it (JacksonSupport is not on the route): whatever was sent is drained
+      req.resume();
+      forward(op, req, res, undefined, cors);
+      return;
     }
     void readBody(req, o.maxBodyBytes, o.bodyBudget).then((read) => {
       if (res.writableEnded || res.destroyed) return;
@@ -256,11 +229,17 @@ export function createNodeFront(o: NodeFrontOptions): NodeFront {
           res.destroy();
           return;
         }
-        const text =
-          read.reason === 'busy'
-            ? 'The node mock is busy reading other requests; try again'
-            : `The request content was too large (limit ${o.maxBodyBytes} bytes)`;
-        sendText(res, read.reason === 'busy' ? 503 : 413, text, { ...cors, connection: 'close' });
+        const close = { ...cors, connection: 'close' };
+        if (read.reason === 'busy')
+          sendText(res, 503, 'The node mock is busy reading other requests; try again', close);
+        else {
+          const declared = Number(req.headers['content-length']);
+          send(
+            res,
+            nodeFramework.contentTooLarge(o.maxBodyBytes, Number.isSafeInteger(declared) ? declared : undefined),
+            close,
+          );
+        }
         res.once('finish', () => (req.socket as Socket).destroySoon());
         return;
       }

@@ -1,16 +1,19 @@
 // The sandbox's HTTP server, in one process, answering as a 0.11.0 node: the Host rule and socket limits
-// of the server kit, optional CORS (`--cors`) and Origin refusal (`--strict-origin`), then for an operation
-// path the node's order of things — the seeder's 404, the method rules (`x-method-answers`: GET 404, other
-// methods 405), the CSW stub, credentials before the body, the body read as the node reads it, the
-// handler — and every answer checked against the contract before it leaves.
+// of the server kit, optional CORS (`--cors`) and Origin refusal (`--strict-origin`), then the contract
+// runtime's node request pipeline — the request-target, the seeder's 404, the method rules, the CSW stub,
+// credentials — then the body read as the node reads it, the handler, and every answer checked against the
+// contract before it leaves. The sandbox's own `/sandbox/…` endpoints lie outside the node's routes.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import {
-  checkNodeAuth,
+  type FrameworkAnswer,
   NODE_SERVER_HEADER,
   type NodeContract,
   type NodeOperation,
+  type NodeRoute,
   nodeFramework,
+  nodeRequestVerdict,
   readNodeRequest,
+  routeNodeRequest,
   stringifyJackson,
 } from '@sidechain-api/contract';
 import type { OperationId } from '@sidechain-api/node-api';
@@ -29,7 +32,7 @@ import { BadRequest, disabledWithoutRequest, handlers, RouteError, Unhandled } f
 import type { SandboxNode } from '../state/node.js';
 import type { AnswerChecker } from './answer-check.js';
 import { type ControlContext, controlAnswer } from './control.js';
-import { routeOf } from './router.js';
+import { controlName } from './router.js';
 
 export interface ServerOptions {
   contract: NodeContract;
@@ -54,12 +57,8 @@ const JSON_TYPE = { 'content-type': 'application/json' };
 
 /** Operations whose answer depends on the chain alone: rendered and checked once per best block. */
 const BY_BEST_BLOCK: ReadonlySet<OperationId> = new Set<OperationId>(['blockBest', 'blockCurrentHeight']);
-/** Operations a seeder node disables (`x-source.seeder404` of the contract). */
-const seederDisabled = (op: NodeOperation) =>
-  typeof (op.op['x-source'] as { seeder404?: unknown } | undefined)?.seeder404 === 'string';
-
 /** The node's answer to a handler's outcome: `{"result": …}` or the bare value, or `{"error": …}`. */
-function rendered(op: NodeOperation, outcome: { result: unknown } | { error: unknown }): Answer {
+function rendered(op: NodeOperation, outcome: { result: unknown } | { error: unknown }): FrameworkAnswer {
   const value = 'error' in outcome ? outcome : op.bare ? outcome.result : outcome;
   return { status: 200, headers: { ...JSON_TYPE }, body: stringifyJackson(value) };
 }
@@ -78,27 +77,36 @@ export function createRequestHandler(o: ServerOptions): (req: IncomingMessage, r
   const cache = new Map<OperationId, { key: string; answer: Answer }>();
 
   /**
-   * The answer to a request on an operation path, and whether it is still to be checked against the
-   * contract (a cached answer was checked when it was made; the sandbox's own body cap is not the node's).
+   * The answer to a request the node's routes take, and whether it is still to be checked against the
+   * contract (a cached answer was checked when it was made; the sandbox's own body cap is not the node's;
+   * only the POST answers of the seeder's 404 are described).
    */
-  async function answerOperation(req: IncomingMessage, op: NodeOperation): Promise<{ answer: Answer; check: boolean }> {
+  async function answerRoute(req: IncomingMessage, route: NodeRoute): Promise<{ answer: Answer; check: boolean }> {
     const method = req.method ?? 'GET';
     const node = o.node();
-    // the seeder's route comes first and takes every method; the contract describes its POST answer
-    if (o.seeder && seederDisabled(op)) return { answer: nodeFramework.disabledOnSeeder(), check: method === 'POST' };
-    if (method === 'GET') return { answer: nodeFramework.notFound(), check: true };
-    if (method !== 'POST') return { answer: nodeFramework.methodNotAllowed(), check: true };
-    const stub = disabledWithoutRequest(op.operationId, node);
-    if (stub) return { answer: rendered(op, stub), check: true };
-    if (op.protected) {
-      const refused = checkNodeAuth(req.headers.authorization, o.apiKey);
-      if (refused) return { answer: nodeFramework.unauthorized(refused), check: true };
+    const verdict = nodeRequestVerdict(
+      o.contract,
+      { method, target: req.url ?? '/', authorization: req.headers.authorization },
+      {
+        seeder: o.seeder,
+        credentials: o.apiKey,
+        beforeCredentials: (op) => {
+          const stub = disabledWithoutRequest(op.operationId, node);
+          return stub && rendered(op, stub);
+        },
+      },
+      route,
+    );
+    if (verdict.kind === 'answer') {
+      const described = route.kind === 'operation' && (verdict.stage !== 'seeder' || method === 'POST');
+      return { answer: verdict.answer, check: described };
     }
+    const { op } = verdict;
     let text = '';
     if (op.body === 'none') req.resume();
     else {
       const read = await readBody(req, o.maxBodyBytes);
-      if (!read.ok) return { answer: tooLarge(read.reason, o.maxBodyBytes), check: false };
+      if (!read.ok) return { answer: unread(req, read.reason, o.maxBodyBytes), check: false };
       text = read.body.toString('utf8');
     }
     const cacheKey = BY_BEST_BLOCK.has(op.operationId) ? node.chain.best().id : undefined;
@@ -152,42 +160,38 @@ export function createRequestHandler(o: ServerOptions): (req: IncomingMessage, r
     if (policy && isPreflight(req) && originAllowed(origin, policy)) {
       return finish({ status: 204, headers: {}, body: '' });
     }
-    const route = routeOf(o.contract, req.url ?? '/');
-    const done = (answer: Answer) => finish(answer);
-    switch (route.kind) {
-      case 'bad-target':
-        return done({ status: 400, headers: { ...TEXT }, body: 'Illegal request-target: invalid percent-encoding' });
-      case 'none':
-        return done(nodeFramework.notFound());
-      case 'control':
-        controlAnswer(route.name, req, o.control, o.maxBodyBytes).then(done, (err: unknown) => {
-          o.log(`sandbox bug: control ${route.name}: ${err instanceof Error ? err.message : String(err)}`);
-          done(nodeFramework.internalServerError());
-        });
-        return;
-      case 'operation': {
-        const { op } = route;
-        answerOperation(req, op).then(
-          ({ answer, check }) => done(check ? o.answers.check(op, req.method ?? 'GET', answer) : answer),
-          (err: unknown) => {
-            o.log(`sandbox bug: ${op.operationId}: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}`);
-            done(nodeFramework.internalServerError());
-          },
-        );
-        return;
-      }
+    const route = routeNodeRequest(o.contract, req.url ?? '/');
+    const control = controlName(route);
+    if (control !== undefined) {
+      controlAnswer(control, req, o.control, o.maxBodyBytes).then(finish, (err: unknown) => {
+        o.log(`sandbox bug: control ${control}: ${err instanceof Error ? err.message : String(err)}`);
+        finish(nodeFramework.internalServerError());
+      });
+      return;
     }
+    answerRoute(req, route).then(
+      ({ answer, check }) =>
+        finish(check && route.kind === 'operation' ? o.answers.check(route.op, req.method ?? 'GET', answer) : answer),
+      (err: unknown) => {
+        const where = route.kind === 'operation' ? route.op.operationId : (req.url ?? '/');
+        o.log(`sandbox bug: ${where}: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}`);
+        finish(nodeFramework.internalServerError());
+      },
+    );
   };
 }
 
 /**
- * A body over the sandbox's cap (the node's akka-http allows 8 MiB): 413 with a text saying so. An aborted
- * body gets a 400 nobody reads (the client left).
+ * The answer to a body that could not be read: past the sandbox's cap, the node's 413 with the sandbox's
+ * figure; an aborted body gets a 400 nobody reads (the client left). No shared read budget is given, so
+ * never `busy` here.
  */
-/** The answer to a body that could not be read (no shared read budget is given, so never `busy` here). */
-function tooLarge(reason: 'too-large' | 'aborted' | 'busy', limit: number): Answer {
+function unread(req: IncomingMessage, reason: 'too-large' | 'aborted' | 'busy', limit: number): Answer {
+  if (reason === 'too-large') {
+    const declared = Number(req.headers['content-length']);
+    return nodeFramework.contentTooLarge(limit, Number.isSafeInteger(declared) ? declared : undefined);
+  }
   const answers = {
-    'too-large': [413, `The request body is larger than ${limit} bytes, the sandbox's limit.`],
     aborted: [400, 'The request body ended before it was complete.'],
     busy: [503, 'The sandbox is reading too many request bodies at once; try again.'],
   } as const;

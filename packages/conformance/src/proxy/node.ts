@@ -3,13 +3,20 @@
 // 401 with its challenge without credentials, the 400 for an invalid body, and every answer against the
 // contract (status, content type, declared headers, body; error answers included), with the method's answer
 // from x-method-answers for other methods than POST.
+// It cannot be bypassed by spelling: the contract runtime's node request pipeline says which operation a
+// 0.11.0 node routes the request-target to (`/block/%66indById` is /block/findById; `/block/./findById`,
+// `;x` and `#x` are none), and the target is written upstream as the client wrote it, so the upstream routes
+// it there too. A request that reaches an operation is checked as that operation; one that reaches none is
+// reported as `unknown` when the upstream's status is not the one the node's routes give it.
 
 import type http from 'node:http';
 import {
   exceedsJsonDepth,
   NodeContract,
   type NodeOperation,
+  nodeRequestVerdict,
   type OpenApiDocument,
+  originFormTarget,
   parseExact,
   toValidatable,
 } from '@sidechain-api/contract';
@@ -19,8 +26,7 @@ import {
   relayAgent,
   sendJson,
   sendText,
-  targetPath,
-  upstreamUrl,
+  upstreamTarget,
   writeRelayed,
 } from '@sidechain-api/server-kit';
 import { startGuardedServer } from './server.js';
@@ -66,6 +72,12 @@ function blockComparer() {
   };
 }
 
+/** The operation name of an exchange whose target reaches no operation of the node API. */
+const UNKNOWN = 'unknown';
+
+/** A request-target as a violation quotes it: at most 200 characters. */
+const clipped = (target: string) => (target.length > 200 ? `${target.slice(0, 199)}…` : target);
+
 export async function startNodeProxy(options: NodeProxyOptions): Promise<ProxyHandle> {
   const contract = new NodeContract(options.document as OpenApiDocument | undefined);
   const upstream = new URL(options.upstream);
@@ -79,8 +91,9 @@ export async function startNodeProxy(options: NodeProxyOptions): Promise<ProxyHa
     const body = await readNodeProxyBody(req, res, maxRequest);
     if (body === undefined) return;
     const method = req.method ?? 'GET';
-    const path = targetPath(req.url).split('?')[0] ?? '/';
-    const o = contract.operationAt(path);
+    const target = req.url ?? '/';
+    const verdict = nodeRequestVerdict(contract, { method, target }, { credentials: 'unchecked' });
+    const o = verdict.route.kind === 'operation' ? verdict.route.op : undefined;
     const text = body.toString('utf8');
     const found: ProxyViolation[] = [];
     let requestInvalid: string | undefined;
@@ -115,8 +128,9 @@ export async function startNodeProxy(options: NodeProxyOptions): Promise<ProxyHa
         }
       }
     }
-    const result = await relay(upstreamUrl(upstream, req.url), {
+    const result = await relay(upstream, {
       method,
+      target: upstreamTarget(upstream, originFormTarget(target)),
       headers: headerPairs(req.rawHeaders),
       body,
       timeoutMs: options.limits?.upstreamTimeoutMs ?? UPSTREAM_TIMEOUT_MS,
@@ -124,11 +138,20 @@ export async function startNodeProxy(options: NodeProxyOptions): Promise<ProxyHa
       agent,
     });
     if (!result.ok) {
-      if (o) record('http', o.operationId, { kind: 'upstream', path: '', message: result.message });
+      record('http', o?.operationId ?? UNKNOWN, { kind: 'upstream', path: '', message: result.message });
       sendText(res, 502, `upstream ${upstream.origin}: ${result.message}\n`);
       return;
     }
     const answer = result.answer;
+    if (!o && verdict.kind === 'answer' && answer.status !== verdict.answer.status) {
+      found.push(
+        record('http', UNKNOWN, {
+          kind: 'unknown-target',
+          path: '',
+          message: `${method} ${clipped(target)} reaches no operation: a 0.11.0 node answers ${verdict.answer.status}, the upstream answered ${answer.status}`,
+        }),
+      );
+    }
     if (o) {
       const withAuth = /^basic\s/i.test(req.headers.authorization ?? '');
       const status = answer.status;

@@ -2,6 +2,7 @@
 
 import type http from 'node:http';
 import {
+  answerUnparsedWith400,
   closeServer,
   createHostCheck,
   createHttpServer,
@@ -33,7 +34,8 @@ export async function startGuardedServer(
     }
     handler(req, res);
   }, options.limits);
-  server.on('clientError', (_err, socket) => socket.destroy());
+  // a request Node cannot parse gets a bare 400 and the connection closes, as at the mocks (never a reset)
+  answerUnparsedWith400(server);
   const where = await listen(server, { host, port: options.port ?? 0 });
   return { server, where, openConnections, close: () => closeServer(server), hostOk };
 }

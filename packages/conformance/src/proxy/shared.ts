@@ -1,7 +1,8 @@
 // What both validating proxies share: limits, options, the violation record, reading a node request body.
 
 import type http from 'node:http';
-import { readBody, sendText } from '@sidechain-api/server-kit';
+import { nodeFramework } from '@sidechain-api/contract';
+import { readBody, send } from '@sidechain-api/server-kit';
 
 export const MAX_REQUEST_BYTES = 1024 * 1024;
 export const MAX_ANSWER_BYTES = 16 * 1024 * 1024;
@@ -72,8 +73,8 @@ export function violationLog(onViolation: ((v: ProxyViolation) => void) | undefi
 
 /**
  * Reads a request body for the node proxies (`proxy node`, with or without Prism): a body over `maxBytes`
- * is answered 413 in plain text and the connection closed; an aborted one is dropped. Undefined when the
- * request has been dealt with.
+ * is answered with the node's 413 (its wording, the proxy's limit) and the connection closed; an aborted one
+ * is dropped. Undefined when the request has been dealt with.
  */
 export async function readNodeProxyBody(
   req: http.IncomingMessage,
@@ -82,7 +83,11 @@ export async function readNodeProxyBody(
 ): Promise<Buffer | undefined> {
   const read = await readBody(req, maxBytes);
   if (read.ok) return read.body;
-  if (read.reason === 'too-large')
-    sendText(res, 413, `request body too large (limit ${maxBytes} bytes)\n`, { connection: 'close' });
+  if (read.reason === 'too-large') {
+    const declared = Number(req.headers['content-length']);
+    send(res, nodeFramework.contentTooLarge(maxBytes, Number.isSafeInteger(declared) ? declared : undefined), {
+      connection: 'close',
+    });
+  }
   return undefined;
 }

@@ -1,15 +1,15 @@
 // A planted-bug node API for the conformance tests and the peers bench, in process, built only from the
-// contract: the node's framework answers (401 with its challenge, 400 for a body Jackson refuses, 404 for GET,
-// 405 with Allow), and each operation's first documented 200 example (int64 values exact). One planted fault at
-// a time, or none (the bug-free control).
+// contract: the node's framework answers through the contract runtime's node request pipeline (routing,
+// 404/405, 401 with its challenge, then 400 for a body Jackson refuses), and each operation's first documented
+// 200 example (int64 values exact). One planted fault at a time, or none (the bug-free control).
 
 import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import {
-  checkNodeAuth,
   NodeContract,
   nodeDocumentPath,
   nodeFramework,
+  nodeRequestVerdict,
   parseExact,
   readNodeRequest,
   stringifyJson,
@@ -66,27 +66,29 @@ export async function startFakeNode(fault?: NodeFault): Promise<FakeNode> {
       const framework = (a: { status: number; headers: Record<string, string>; body: string }) =>
         answer(a.status, a.headers, a.body);
       if (fault === 'all-500') return answer(500, { 'content-type': 'application/xml' }, '<oops/>');
-      const path = (req.url ?? '/').split('?')[0] ?? '/';
-      const o = contract.operationAt(path);
-      if (!o) return framework(nodeFramework.notFound());
-      if (req.method === 'GET') return framework(nodeFramework.notFound());
-      if (req.method !== 'POST') return framework(nodeFramework.methodNotAllowed());
-      if (o.protected) {
-        const refused =
-          fault === 'refuses-key-past-check' && o.operationId !== 'nodeConnectedPeers'
-            ? 'rejected'
-            : checkNodeAuth(req.headers.authorization, apiKey);
-        if (refused) {
-          if (fault === 'foreign-401') {
-            return answer(
-              401,
-              { 'content-type': 'application/problem+json', 'www-authenticate': 'Basic realm="*"' },
-              '{"title":"Unauthorized","status":401}',
-            );
-          }
-          return framework(nodeFramework.unauthorized(refused));
+      const verdict = nodeRequestVerdict(
+        contract,
+        { method: req.method ?? 'GET', target: req.url ?? '/', authorization: req.headers.authorization },
+        {
+          credentials: apiKey,
+          // the planted fault: the key is refused everywhere but on node/connectedPeers, the run's first check
+          beforeCredentials: (op) =>
+            fault === 'refuses-key-past-check' && op.protected && op.operationId !== 'nodeConnectedPeers'
+              ? nodeFramework.unauthorized('rejected')
+              : undefined,
+        },
+      );
+      if (verdict.kind === 'answer') {
+        if (fault === 'foreign-401' && verdict.stage === 'credentials') {
+          return answer(
+            401,
+            { 'content-type': 'application/problem+json', 'www-authenticate': 'Basic realm="*"' },
+            '{"title":"Unauthorized","status":401}',
+          );
         }
+        return framework(verdict.answer);
       }
+      const o = verdict.op;
       let text = Buffer.concat(chunks).toString('utf8');
       if (fault === 'unenforced-minimum' && o.operationId === 'blockFindLastIds') {
         // the planted fault: a number below the minimum is read as 1 instead of being refused
