@@ -1,0 +1,149 @@
+// The four doors that answer as a 0.11.0 node, started together for the tests that send them the same raw
+// requests: the sandbox, the node API mock (its front before Prism), and the validating proxies
+// (`proxy node`, `proxy node --prism`) in front of the sandbox. Requests are written byte for byte on a socket
+// (fetch would normalise the target), and each answer is read to the connection's end and summed up in one
+// line, the verdict.
+
+import net from 'node:net';
+import { startNodeProxy, startPrismNodeProxy } from '@sidechain-api/conformance';
+import { startNodeMock } from '@sidechain-api/mock';
+import { startSandbox } from '@sidechain-api/sandbox';
+
+export interface Door {
+  name: string;
+  port: number;
+  stop(): Promise<void>;
+}
+
+export interface OddRequest {
+  name: string;
+  method?: string;
+  target: string;
+  headers?: string[];
+  body?: string;
+  /** Declare this Content-Length and send only the first bytes of the body. */
+  declaredLength?: number;
+  /** Half-close the connection once the request is written. */
+  halfClose?: boolean;
+  /** The node's verdict (see verdictOf); a 413's ends with `…` where the door's own limit follows. */
+  expected: string;
+}
+
+export interface RawAnswer {
+  status: number;
+  headers: Record<string, string>;
+  body: string;
+}
+
+/** Writes one request exactly as given and reads the answer until the server closes the connection. */
+export function sendRaw(port: number, r: OddRequest): Promise<RawAnswer> {
+  const body = r.body ?? '';
+  const length = r.declaredLength ?? Buffer.byteLength(body);
+  const head = [
+    `${r.method ?? 'POST'} ${r.target} HTTP/1.1`,
+    `Host: 127.0.0.1:${port}`,
+    'Connection: close',
+    ...(r.method === 'GET' || r.method === 'HEAD' ? [] : [`Content-Length: ${length}`]),
+    ...(r.headers ?? []),
+  ].join('\r\n');
+  return new Promise((resolve, reject) => {
+    const socket = net.connect(port, '127.0.0.1');
+    const chunks: Buffer[] = [];
+    socket.on('connect', () => {
+      const bytes = `${head}\r\n\r\n${body}`;
+      if (r.halfClose) socket.end(bytes);
+      else socket.write(bytes);
+    });
+    socket.on('data', (c: Buffer) => chunks.push(c));
+    socket.on('error', reject);
+    socket.on('close', () => {
+      const text = Buffer.concat(chunks).toString('latin1');
+      const end = text.indexOf('\r\n\r\n');
+      const status = /^HTTP\/1\.1 (\d{3})/.exec(text);
+      if (!status || end < 0) {
+        resolve({ status: 0, headers: {}, body: `no answer (${JSON.stringify(text.slice(0, 60))})` });
+        return;
+      }
+      const headers: Record<string, string> = {};
+      for (const line of text.slice(0, end).split('\r\n').slice(1)) {
+        const colon = line.indexOf(':');
+        headers[line.slice(0, colon).toLowerCase()] = line.slice(colon + 1).trim();
+      }
+      const raw = Buffer.from(text.slice(end + 4), 'latin1').toString('utf8');
+      resolve({ status: Number(status[1]), headers, body: raw });
+    });
+  });
+}
+
+/** The verdict in one line: status and media type; Allow and Location when present; the framework's body. */
+export function verdictOf(a: RawAnswer, r: OddRequest): string {
+  if (a.status === 0) return a.body;
+  const parts = [String(a.status), a.headers['content-type'] ?? '(no content type)'];
+  if (a.headers.allow !== undefined) parts.push(`allow=${a.headers.allow}`);
+  if (a.headers.location !== undefined) parts.push(`location=${a.headers.location}`);
+  if (a.status !== 200) {
+    let body = JSON.stringify(a.body);
+    // the cap differs by door; the node's wording up to it is the verdict
+    if (a.status === 413 && r.expected.endsWith('…')) body = `${body.slice(0, body.indexOf('size limit (') + 12)}…`;
+    parts.push(body);
+  }
+  return parts.join(' ');
+}
+
+export interface NodeDoors {
+  doors: Door[];
+  /** The node proxy's reports on exchanges, but for the client's own invalid requests (`request-…`). */
+  proxyViolations(): string[];
+  /** The Prism proxy's reports of a status the node's routes would not give. */
+  prismDepartures(): string[];
+  stop(): Promise<void>;
+}
+
+/** Starts the four doors, the sandbox with `apiKey`. */
+export async function startNodeDoors(apiKey: string): Promise<NodeDoors> {
+  const quiet = () => {};
+  const doors: Door[] = [];
+  const prismLines: string[] = [];
+  const stop = () => Promise.allSettled([...doors].reverse().map((d) => d.stop())).then(() => undefined);
+  try {
+    const [sandbox, mock] = await Promise.all([startSandbox({ log: quiet, apiKey }), startNodeMock()]);
+    doors.push({ name: 'sandbox', ...sandbox }, { name: 'node API mock', ...mock });
+    const upstream = `http://127.0.0.1:${sandbox.port}`;
+    const [proxy, prismProxy] = await Promise.all([
+      startNodeProxy({ upstream }),
+      startPrismNodeProxy({ upstream, onOutput: (text) => prismLines.push(text) }),
+    ]);
+    // proxies last: stopped first, they hold connections to the sandbox
+    doors.push({ name: 'proxy node', ...proxy }, { name: 'proxy node --prism', ...prismProxy });
+    return {
+      doors,
+      proxyViolations: () =>
+        proxy.violations.filter((v) => !v.kind.startsWith('request-')).map((v) => `${v.operation} ${v.message}`),
+      prismDepartures: () => prismLines.filter((line) => /"kind":"(unknown-target|unexpected-status)"/.test(line)),
+      stop,
+    };
+  } catch (err) {
+    await stop();
+    throw err;
+  }
+}
+
+/** Each door's verdict on each request, and the node's, as two tables to compare. */
+export async function verdictTables(
+  doors: readonly Door[],
+  requests: readonly OddRequest[],
+): Promise<{ actual: Record<string, Record<string, string>>; expected: Record<string, Record<string, string>> }> {
+  const expected: Record<string, Record<string, string>> = {};
+  const actual: Record<string, Record<string, string>> = {};
+  for (const door of doors) {
+    const want: Record<string, string> = {};
+    const got: Record<string, string> = {};
+    for (const r of requests) {
+      want[r.name] = r.expected;
+      got[r.name] = verdictOf(await sendRaw(door.port, r), r);
+    }
+    expected[door.name] = want;
+    actual[door.name] = got;
+  }
+  return { actual, expected };
+}
