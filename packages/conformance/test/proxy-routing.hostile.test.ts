@@ -55,7 +55,9 @@ describe('proxy node --fail in front of a node that breaks its contract (#7)', (
       '/block/findById',
       '/block/%66indById',
       '/%62lock/findById',
-      'http://x/y/../block/findById',
+      '/block/./findById',
+      '/x/../block/findById',
+      `http://127.0.0.1:${proxy.port}/y/../block/findById`,
     ]) {
       const before = proxy.violations.length;
       expect([target, await post(proxy.port, target)]).toEqual([target, 502]);
@@ -66,7 +68,7 @@ describe('proxy node --fail in front of a node that breaks its contract (#7)', (
 
   it('reports a spelling that reaches no operation as unknown, and fails it', async () => {
     for (const target of [
-      '/block/./findById',
+      '/block/findById/.',
       '/block/findById;x',
       '/block/findById#x',
       '/block\\findById',
@@ -84,7 +86,7 @@ describe('proxy node --fail in front of a node that breaks its contract (#7)', (
   it('writes each target upstream as the client wrote it, so the upstream routes it where the proxy checked it', async () => {
     const targets = [
       '/block/%66indById',
-      '/block/./findById',
+      '/x/../block/./findById',
       '/block/findById;x',
       '/block/findById#x',
       '/block\\findById',
@@ -97,8 +99,12 @@ describe('proxy node --fail in front of a node that breaks its contract (#7)', (
     }
     // an absolute-form target goes as the origin-form path the node routes it by
     upstream.seen.length = 0;
-    await post(proxy.port, 'http://x/y/../block/%66indById');
+    await post(proxy.port, `http://127.0.0.1:${proxy.port}/y/../block/%66indById`);
     expect(upstream.seen).toEqual(['/block/findById']);
+    // one whose authority the Host header contradicts is the node's 400, answered by the proxy
+    upstream.seen.length = 0;
+    expect(await post(proxy.port, 'http://elsewhere.example/block/findById')).toBe(400);
+    expect(upstream.seen).toEqual([]);
   });
 });
 

@@ -38,7 +38,9 @@ describe('routeNodeRequest', () => {
     ['/%62lock/best?x', 'operation'],
     ['http://h/x/../block/best', 'operation'],
     ['/block/best/', 'group'],
-    ['/block/./best', 'group'],
+    ['/block/./best', 'operation'],
+    ['/x/../block/best', 'operation'],
+    ['/%2e%2e/block/best', 'operation'],
     ['/block%2Fbest', 'group'],
     ['/blockchain', 'group'],
     ['/block/best;x', 'group'],
@@ -46,11 +48,11 @@ describe('routeNodeRequest', () => {
     ['/?x', 'root'],
     ['//', 'none'],
     ['//block/best', 'none'],
-    ['/x/../block/best', 'none'],
     ['/BLOCK/best', 'none'],
     ['*', 'none'],
     ['/block/best#x', 'bad-target'],
     ['/block\\best', 'bad-target'],
+    ['/block/best/.', 'group'],
   ])('%s: %s', (target, kind) => {
     expect(routeNodeRequest(contract, target).kind).toBe(kind);
   });
@@ -88,6 +90,8 @@ describe('nodeRequestVerdict', () => {
     [{ target: '/', method: 'DELETE' }, '308'],
     // the HTTP layer refuses what it cannot parse before any route
     [{ target: '/block/%zz', method: 'GET' }, '400'],
+    [{ target: 'http://other/block/best', host: '127.0.0.1:1' }, '400'],
+    [{ target: 'http://127.0.0.1:1/block/best', host: '127.0.0.1:1' }, 'op blockBest'],
     // the server's own early answer comes after the method and before credentials
     [{ target: '/csw/nullifier' }, '500 json'],
     [{ target: '/csw/nullifier', method: 'PUT' }, '405 POST, GET'],

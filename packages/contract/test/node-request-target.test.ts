@@ -1,7 +1,9 @@
 // The request-target as a 0.11.0 node reads it. Every expected value below is what akka-http-core 10.5.3's
-// own `Uri.parseHttpRequestTarget(input, UTF-8, Uri.ParsingMode.Strict)` returned for the same input (the
-// node's parser and mode: HttpRequestParser.scala lines 145-166, reference.conf line 707): the path's slashes
-// and decoded segments, or the summary of the IllegalUriException the node answers 400 with.
+// own `Uri.parseHttpRequestTarget(input, UTF-8, Uri.ParsingMode.Strict)`, then `HttpRequest.effectiveUri`,
+// returned for the same input (the node's parser, mode and effective URI: HttpRequestParser.scala lines
+// 145-166, reference.conf line 707, HttpServerBluePrint.scala lines 237-246): the path's slashes and decoded
+// segments, or the summary of the IllegalUriException the node answers 400 with. The real node agrees on
+// the dot segments (apps/stack/test/node-doors.real.test.ts).
 import { describe, expect, test } from 'vitest';
 import { collapseDotSegments, originFormTarget, parseRequestTarget, type UriPath } from '../src/index.js';
 
@@ -11,9 +13,14 @@ const show = (path: UriPath) => path.map((p) => (p === null ? '|/' : `[${p}]`)).
 const PARSED: [target: string, path: string, query: string | undefined][] = [
   ['/block/best', '|/[block]|/[best]', undefined],
   ['//x/block/best', '|/|/[x]|/[block]|/[best]', undefined],
-  ['/block/./best', '|/[block]|/[.]|/[best]', undefined],
-  ['/x/../block/best', '|/[x]|/[..]|/[block]|/[best]', undefined],
-  ['/x/%2e%2e/y', '|/[x]|/[..]|/[y]', undefined],
+  // dot segments collapsed by the effective request URI, origin-form too (escaped ones are dot segments)
+  ['/block/./best', '|/[block]|/[best]', undefined],
+  ['/x/../block/best', '|/[block]|/[best]', undefined],
+  ['/x/%2e%2e/y', '|/[y]', undefined],
+  ['/%2e%2e/block/best', '|/[block]|/[best]', undefined],
+  ['/block/best/.', '|/[block]|/[best]|/', undefined],
+  ['/block/best/..', '|/[block]|/', undefined],
+  ['/a/b/../../..', '|/', undefined],
   ['/block/best;x', '|/[block]|/[best;x]', undefined],
   ['/block/best?a=1', '|/[block]|/[best]', 'a=1'],
   ['/block/best?', '|/[block]|/[best]', ''],
@@ -88,7 +95,34 @@ describe('parseRequestTarget', () => {
   });
 
   test.each(REFUSED)('%s is refused with akka-http’s summary', (target, summary) => {
-    expect(parseRequestTarget(target)).toEqual({ ok: false, summary: `Illegal request-target: ${summary}` });
+    expect(parseRequestTarget(target)).toEqual({
+      ok: false,
+      summary: `Illegal request-target: ${summary}`,
+      reason: 'syntax',
+    });
+  });
+
+  test.each([
+    ['http://h/block/best', 'h:9', 'http://h/block/best'],
+    ['http://h:80/block/best', 'h', 'http://h:80/block/best'],
+    ['http://h/a%20b', 'x', 'http://h/a%20b'],
+    ['http://h/block/best', '', 'http://h/block/best'],
+    ['http://u@h/x/../b%2Fc?q', 'other', 'http://u@h/b%2Fc?q'],
+  ])('%s with Host %j is refused: the authority does not match', (target, host, uri) => {
+    expect(parseRequestTarget(target, host)).toEqual({
+      ok: false,
+      summary: `'Host' header value of request to \`${uri}\` doesn't match request target authority`,
+      reason: 'authority',
+    });
+  });
+
+  test.each([
+    ['http://h/block/best', undefined],
+    ['http://h/block/best', 'H'],
+    ['HTTP://H:9/block/best', 'h:9'],
+    ['http://[::1]:9/block/best', '[::1]:9'],
+  ])('%s with Host %j is read: no Host header, or one that matches', (target, host) => {
+    expect(parseRequestTarget(target, host).ok).toBe(true);
   });
 
   test('a decoded segment that is not UTF-8 is read with U+FFFD, as `Uri.Path` decodes it', () => {

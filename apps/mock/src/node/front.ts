@@ -207,7 +207,12 @@ export function createNodeFront(o: NodeFrontOptions): NodeFront {
     }
     const verdict = nodeRequestVerdict(
       o.contract,
-      { method: req.method ?? 'GET', target: req.url ?? '/', authorization: req.headers.authorization },
+      {
+        method: req.method ?? 'GET',
+        target: req.url ?? '/',
+        authorization: req.headers.authorization,
+        host: req.headers.host,
+      },
       { credentials: ANY_KEY },
     );
     if (verdict.kind === 'answer') {

@@ -86,7 +86,7 @@ export function createRequestHandler(o: ServerOptions): (req: IncomingMessage, r
     const node = o.node();
     const verdict = nodeRequestVerdict(
       o.contract,
-      { method, target: req.url ?? '/', authorization: req.headers.authorization },
+      { method, target: req.url ?? '/', authorization: req.headers.authorization, host: req.headers.host },
       {
         seeder: o.seeder,
         credentials: o.apiKey,
@@ -160,7 +160,7 @@ export function createRequestHandler(o: ServerOptions): (req: IncomingMessage, r
     if (policy && isPreflight(req) && originAllowed(origin, policy)) {
       return finish({ status: 204, headers: {}, body: '' });
     }
-    const route = routeNodeRequest(o.contract, req.url ?? '/');
+    const route = routeNodeRequest(o.contract, req.url ?? '/', req.headers.host);
     const control = controlName(route);
     if (control !== undefined) {
       controlAnswer(control, req, o.control, o.maxBodyBytes).then(finish, (err: unknown) => {

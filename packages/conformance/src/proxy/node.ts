@@ -24,6 +24,7 @@ import {
   headerPairs,
   relay,
   relayAgent,
+  send,
   sendJson,
   sendText,
   upstreamTarget,
@@ -92,7 +93,16 @@ export async function startNodeProxy(options: NodeProxyOptions): Promise<ProxyHa
     if (body === undefined) return;
     const method = req.method ?? 'GET';
     const target = req.url ?? '/';
-    const verdict = nodeRequestVerdict(contract, { method, target }, { credentials: 'unchecked' });
+    const verdict = nodeRequestVerdict(
+      contract,
+      { method, target, host: req.headers.host },
+      { credentials: 'unchecked' },
+    );
+    if (verdict.kind === 'answer' && verdict.route.kind === 'bad-target' && verdict.route.reason === 'authority') {
+      // the upstream gets the proxy's own Host, so only the proxy can tell the node's answer to this one
+      send(res, verdict.answer);
+      return;
+    }
     const o = verdict.route.kind === 'operation' ? verdict.route.op : undefined;
     const text = body.toString('utf8');
     const found: ProxyViolation[] = [];

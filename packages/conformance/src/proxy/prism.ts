@@ -25,6 +25,7 @@ import {
   type RelayResult,
   relay,
   relayAgent,
+  send,
   sendText,
   startPrism,
   upstreamTarget,
@@ -99,7 +100,16 @@ export async function startPrismNodeProxy(options: PrismProxyOptions): Promise<P
     const method = req.method ?? 'GET';
     const target = req.url ?? '/';
     const authorization = req.headers.authorization;
-    const verdict = nodeRequestVerdict(contract, { method, target }, { credentials: 'unchecked' });
+    const verdict = nodeRequestVerdict(
+      contract,
+      { method, target, host: req.headers.host },
+      { credentials: 'unchecked' },
+    );
+    if (verdict.kind === 'answer' && verdict.route.kind === 'bad-target' && verdict.route.reason === 'authority') {
+      // the node gets the proxy's own Host, so only the proxy can tell the node's answer to this one
+      send(res, verdict.answer);
+      return;
+    }
     const limits = {
       method,
       headers: headerPairs(req.rawHeaders),

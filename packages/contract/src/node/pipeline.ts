@@ -45,7 +45,8 @@ import { parseRequestTarget, type UriPath } from './target.js';
 
 /** Where a request-target leads on a 0.11.0 node. `path` is the decoded path the routes match. */
 export type NodeRoute =
-  | { kind: 'bad-target'; answer: FrameworkAnswer }
+  /** Refused by the HTTP layer: unparsable (`syntax`), or an absolute-form authority the Host header contradicts. */
+  | { kind: 'bad-target'; answer: FrameworkAnswer; reason: 'syntax' | 'authority' }
   | { kind: 'operation'; op: NodeOperation; path: UriPath; query: string | undefined }
   /** Under the prefix of an operation group (`/block/nope`, `/blockchain`), with no operation. */
   | { kind: 'group'; group: string; path: UriPath; query: string | undefined }
@@ -59,6 +60,8 @@ export interface NodeRequestHead {
   target: string;
   /** The `Authorization` header. */
   authorization?: string | undefined;
+  /** The `Host` header (undefined: none), which an absolute-form target's authority must match. */
+  host?: string | undefined;
 }
 
 export interface NodePipelineOptions {
@@ -148,10 +151,10 @@ function prefixGroup(path: UriPath, groups: readonly string[]): string | undefin
   return typeof first === 'string' ? groups.find((g) => first.startsWith(g)) : undefined;
 }
 
-/** Where `target` leads on a 0.11.0 node. */
-export function routeNodeRequest(contract: NodeContract, target: string): NodeRoute {
-  const parsed = parseRequestTarget(target);
-  if (!parsed.ok) return { kind: 'bad-target', answer: badRequestTarget(parsed.summary) };
+/** Where `target` leads on a 0.11.0 node (`host`: the request's Host header, if it has one). */
+export function routeNodeRequest(contract: NodeContract, target: string, host?: string): NodeRoute {
+  const parsed = parseRequestTarget(target, host);
+  if (!parsed.ok) return { kind: 'bad-target', answer: badRequestTarget(parsed.summary), reason: parsed.reason };
   const { path, query } = parsed;
   const table = routeTable(contract);
   const op = table.operations.get(key(path));
@@ -178,7 +181,7 @@ export function nodeRequestVerdict(
   contract: NodeContract,
   head: NodeRequestHead,
   options: NodePipelineOptions,
-  route: NodeRoute = routeNodeRequest(contract, head.target),
+  route: NodeRoute = routeNodeRequest(contract, head.target, head.host),
 ): NodeVerdict {
   const answer = (stage: NodeVerdictStage, a: FrameworkAnswer): NodeVerdict => ({
     kind: 'answer',

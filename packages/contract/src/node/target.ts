@@ -1,25 +1,30 @@
 // The request-target as a 0.11.0 node's HTTP layer reads it: akka-http v10.5.3's `UriParser` in strict mode
 // (`akka.http.server.parsing.uri-parsing-mode = strict`, akka-http-core reference.conf line 707; neither Sparkz
-// 2.3.0 nor the SDK changes it). What routing then sees is a `Uri.Path` of decoded segments.
+// 2.3.0 nor the SDK changes it), then the effective request URI the server builds from it. What routing then
+// sees is a `Uri.Path` of decoded segments.
 //   - origin-form (`/a/b?q`): `absolute-path ~ optional('?' ~ rawQueryString) ~ EOI` (UriParser.scala lines
 //     299-314). A path character is `pchar-base` (unreserved, sub-delims, ':', '@'; CharacterClasses.scala
 //     lines 37-49) or `%` and two hex digits; a query character also '/' and '?'. Anything else — '#', '\',
 //     '[', a byte above 0x7E, a broken escape — fails the parse, and the node answers 400 with the parser's
-//     summary (`HttpRequestParser.scala` lines 159-166, `ParsingErrorHandler.scala` lines 16-25). Dot segments
-//     are kept: `/block/./best` is three segments (UriParser.scala line 312).
-//   - absolute-form (`http://host/a/b`): the same path and query rules after the authority, and dot segments
-//     collapsed (`Uri.collapseDotSegments`, Uri.scala lines 868-893).
+//     summary (`HttpRequestParser.scala` lines 159-166, `ParsingErrorHandler.scala` lines 16-25).
+//   - absolute-form (`http://host/a/b`): the same path and query rules after the authority. Its authority must
+//     match the Host header, host (any case) and port (as written: none is not 80), unless there is no Host
+//     header (`HttpRequest.effectiveUri`, HttpMessage.scala lines 439-470): else 400.
 //   - the path is split at '/', each segment percent-decoded on its own (`Uri.Path.apply`, Uri.scala lines
 //     579-590): `%2F` stays inside its segment, and empty segments are not segments (`//x` is two slashes).
+//   - the server routes by the effective request URI (`HttpServerBluePrint.scala` lines 237-246), whose path
+//     has its dot segments collapsed whatever the form (`Uri.effectiveRequestUri`, Uri.scala lines 377-395;
+//     `collapseDotSegments`, lines 868-893): `/x/../block/best` and `/%2e%2e/block/best` are /block/best.
 // The messages are the ones akka-http writes, checked against akka-http-core 10.5.3 itself
-// (parboiled2 `ErrorFormatter.formatProblem` and `CharUtils.escape`).
+// (parboiled2 `ErrorFormatter.formatProblem` and `CharUtils.escape`); the collapsing against the real node.
 
 /** A `Uri.Path` as a list: `null` for a slash, a string for a (decoded, never empty) segment. */
 export type UriPath = readonly (string | null)[];
 
 export type RequestTarget =
   | { ok: true; path: UriPath; query: string | undefined; form: 'origin' | 'absolute' | 'other' }
-  | { ok: false; summary: string };
+  /** `syntax`: the parser refused it; `authority`: an absolute-form target another Host header contradicts. */
+  | { ok: false; summary: string; reason: 'syntax' | 'authority' };
 
 const UNRESERVED_AND_SUB_DELIMS = /[A-Za-z0-9\-._~!$&'()*+,;=:@]/;
 const isPathChar = (c: string) => UNRESERVED_AND_SUB_DELIMS.test(c);
@@ -40,7 +45,11 @@ function escapeChar(c: string): string {
 function failure(target: string, index: number, expected: string): RequestTarget {
   const met =
     index < target.length ? `Invalid input '${escapeChar(target[index] as string)}'` : 'Unexpected end of input';
-  return { ok: false, summary: `Illegal request-target: ${met}, expected ${expected} (line 1, column ${index + 1})` };
+  return {
+    ok: false,
+    summary: `Illegal request-target: ${met}, expected ${expected} (line 1, column ${index + 1})`,
+    reason: 'syntax',
+  };
 }
 
 /** Decodes one segment as `Uri.Path.apply` does (UTF-8; a sequence that is not UTF-8 becomes U+FFFD). */
@@ -130,20 +139,45 @@ function readPathAndQuery(
   return { ok: true, path, query: target.slice(i + 1) };
 }
 
+/** Host and port of a Host header value or an authority (`h`, `h:1`, `[::1]:1`), the host in lower case; port 0: none. */
+function hostAndPort(text: string): { host: string; port: number } {
+  const m = /^(\[[^\]]*\]|[^:]*)(?::(\d*))?$/.exec(text);
+  return { host: (m?.[1] ?? text).toLowerCase(), port: Number(m?.[2] || 0) };
+}
+
 /**
- * Reads a request-target (Node's `req.url`, its characters the bytes on the wire) as a 0.11.0 node reads it.
- * An authority-form or asterisk-form target (`CONNECT h:1`, `OPTIONS *`) parses, with no path a route matches.
+ * Reads a request-target (Node's `req.url`, its characters the bytes on the wire) as a 0.11.0 node reads it;
+ * `hostHeader` is the request's Host header (undefined: none). An authority-form or asterisk-form target
+ * (`CONNECT h:1`, `OPTIONS *`) parses, with no path a route matches.
  */
-export function parseRequestTarget(target: string): RequestTarget {
+export function parseRequestTarget(target: string, hostHeader?: string): RequestTarget {
   if (target.startsWith('/')) {
     const read = readPathAndQuery(target, 0);
-    return read.ok ? { ok: true, path: pathOf(read.path), query: read.query, form: 'origin' } : read.failure;
+    if (!read.ok) return read.failure;
+    return { ok: true, path: collapseDotSegments(pathOf(read.path)), query: read.query, form: 'origin' };
   }
-  const absolute = /^[A-Za-z][A-Za-z0-9+.-]*:\/\/[^/?#]*/.exec(target);
+  const absolute = /^([A-Za-z][A-Za-z0-9+.-]*):\/\/(?:([^@/?#]*)@)?([^/?#]*)/.exec(target);
   if (absolute) {
     const read = readPathAndQuery(target, absolute[0].length);
     if (!read.ok) return read.failure;
-    return { ok: true, path: collapseDotSegments(pathOf(read.path)), query: read.query, form: 'absolute' };
+    const path = collapseDotSegments(pathOf(read.path));
+    const authority = hostAndPort(absolute[3] ?? '');
+    if (hostHeader !== undefined) {
+      const host = hostAndPort(hostHeader);
+      const bothEmpty = authority.host === '' && authority.port === 0 && host.host === '' && host.port === 0;
+      if (!bothEmpty && (host.host !== authority.host || host.port !== authority.port)) {
+        const userinfo = absolute[2] === undefined ? '' : `${absolute[2]}@`;
+        const port = authority.port === 0 ? '' : `:${authority.port}`;
+        const query = read.query === undefined ? '' : `?${read.query}`;
+        const uri = `${absolute[1]?.toLowerCase()}://${userinfo}${authority.host}${port}${renderPath(path)}${query}`;
+        return {
+          ok: false,
+          summary: `'Host' header value of request to \`${uri}\` doesn't match request target authority`,
+          reason: 'authority',
+        };
+      }
+    }
+    return { ok: true, path, query: read.query, form: 'absolute' };
   }
   return { ok: true, path: [], query: undefined, form: 'other' };
 }
@@ -158,6 +192,11 @@ function encodeSegment(segment: string): string {
   return out;
 }
 
+/** A UriPath written back as a path: slashes, and each segment as the characters and escapes that decode to it. */
+function renderPath(path: UriPath): string {
+  return path.map((p) => (p === null ? '/' : encodeSegment(p))).join('');
+}
+
 /**
  * The origin-form target a node routes as it routes `target`: an origin-form target itself, byte for byte; an
  * absolute-form one as its path once dot segments are collapsed (each segment re-encoded, so it decodes to
@@ -167,6 +206,6 @@ function encodeSegment(segment: string): string {
 export function originFormTarget(target: string): string {
   const parsed = parseRequestTarget(target);
   if (!parsed.ok || parsed.form !== 'absolute') return target;
-  const path = parsed.path.map((p) => (p === null ? '/' : encodeSegment(p))).join('');
+  const path = renderPath(parsed.path);
   return `${path.startsWith('/') ? path : `/${path}`}${parsed.query === undefined ? '' : `?${parsed.query}`}`;
 }

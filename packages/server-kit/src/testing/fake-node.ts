@@ -68,7 +68,12 @@ export async function startFakeNode(fault?: NodeFault): Promise<FakeNode> {
       if (fault === 'all-500') return answer(500, { 'content-type': 'application/xml' }, '<oops/>');
       const verdict = nodeRequestVerdict(
         contract,
-        { method: req.method ?? 'GET', target: req.url ?? '/', authorization: req.headers.authorization },
+        {
+          method: req.method ?? 'GET',
+          target: req.url ?? '/',
+          authorization: req.headers.authorization,
+          host: req.headers.host,
+        },
         {
           credentials: apiKey,
           // the planted fault: the key is refused everywhere but on node/connectedPeers, the run's first check
