@@ -85,8 +85,14 @@ describe('node proxy', () => {
     const auth = `Basic ${Buffer.from('u:secret').toString('base64')}`;
     await raw(
       proxy.port,
+      `POST http://${otherHost}/steal HTTP/1.1\r\nHost: ${otherHost}\r\nAuthorization: ${auth}\r\nContent-Length: 0\r\nConnection: close\r\n\r\n`,
+    );
+    // an authority the Host header contradicts is the node's 400, answered by the proxy itself
+    const contradicted = await raw(
+      proxy.port,
       `POST http://${otherHost}/steal HTTP/1.1\r\nHost: 127.0.0.1:${proxy.port}\r\nAuthorization: ${auth}\r\nContent-Length: 0\r\nConnection: close\r\n\r\n`,
     );
+    expect(contradicted).toMatch(/^HTTP\/1\.1 400 /);
     await raw(
       proxy.port,
       `POST //${otherHost}/steal HTTP/1.1\r\nHost: 127.0.0.1:${proxy.port}\r\nAuthorization: ${auth}\r\nContent-Length: 0\r\nConnection: close\r\n\r\n`,
