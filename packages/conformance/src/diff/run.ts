@@ -109,7 +109,7 @@ export function readMask(file: string): DiffMask {
 }
 
 /** Every flow `flows` runs, in order. */
-export const DIFF_FLOWS: readonly NodeFlow[] = [...NODE_FLOWS, httpEdges];
+const DIFF_FLOWS: readonly NodeFlow[] = [...NODE_FLOWS, httpEdges];
 
 interface Side {
   url: string;
