@@ -141,3 +141,14 @@ describe('judging a run', () => {
     expect(peer.missedByConform).toEqual([]);
   });
 });
+
+describe('the false-positive rules', () => {
+  it("each is explained in the conformance README's peer section", async () => {
+    const { readFileSync } = await import('node:fs');
+    const { FALSE_POSITIVE_RULES } = await import('../src/judge.js');
+    const readme = readFileSync(new URL('../../../packages/conformance/README.md', import.meta.url), 'utf8');
+    const section = readme.slice(readme.indexOf('## Beside Schemathesis and test-coverage'));
+    expect(section.length).toBeGreaterThan(1000);
+    for (const rule of FALSE_POSITIVE_RULES) expect(section, rule.id).toContain(`| \`${rule.id}\` |`);
+  });
+});
