@@ -40,6 +40,12 @@ export const BENCHES: Bench[] = [
     what: 'EVM JSON-RPC client vs viem',
   },
   {
+    name: 'evm-rpc-types',
+    file: 'packages/evm-rpc/bench/types-vs-viem.ts',
+    json: true,
+    what: "type-check cost of @sidechain-api/evm-rpc consumers (main entry; /viem's horizen chain vs viem's own base chain)",
+  },
+  {
     name: 'rpc-mock',
     file: 'apps/mock/dist/bench/rpc-mock-vs-bare.js',
     source: 'apps/mock/src/bench/rpc-mock-vs-bare.ts',
