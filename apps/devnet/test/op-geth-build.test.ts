@@ -2,6 +2,7 @@
 // release builds are.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { toolCacheDir } from '@sidechain-api/server-kit';
 import { describe, expect, it } from 'vitest';
 import {
   cachedBinaryPath,
@@ -11,6 +12,7 @@ import {
   goEnvironment,
   OP_GETH_UPSTREAM_VERSION,
   OP_GETH_VERSION,
+  opGethCacheDir,
   releaseLdflags,
   WRAPPER_MODULE_DIR,
 } from '../src/op-geth/binary.js';
@@ -68,5 +70,13 @@ describe('the build', () => {
     expect(cacheKey('go version go1.26.8 linux/amd64')).toBe(a);
     expect(cacheKey('go version go1.25.0 linux/amd64')).not.toBe(a);
     expect(cachedBinaryPath('go version go1.26.8 linux/amd64', '/cache')).toBe(`/cache/${a}/geth`);
+  });
+
+  it("keeps the binary in the repository's one cache folder, .cache/op-geth, which SIDECHAIN_CACHE_DIR moves", () => {
+    expect(opGethCacheDir({})).toBe(toolCacheDir('op-geth', {}));
+    expect(path.relative(path.join(WRAPPER_MODULE_DIR, '..', '..', '..'), opGethCacheDir({}))).toBe(
+      path.join('.cache', 'op-geth'),
+    );
+    expect(opGethCacheDir({ SIDECHAIN_CACHE_DIR: '/tmp/c' })).toBe('/tmp/c/op-geth');
   });
 });

@@ -8,6 +8,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { toolCacheDir } from '@sidechain-api/server-kit';
 
 /** apps/peers */
 export const PACKAGE_DIR = fileURLToPath(new URL('..', import.meta.url));
@@ -19,9 +20,7 @@ export const SCHEMATHESIS_VERSION = /^schemathesis==(\S+)/m.exec(readFileSync(RE
 export const MIN_PYTHON: readonly [number, number] = [3, 11];
 
 export function peersCacheDir(env: NodeJS.ProcessEnv = process.env): string {
-  return env.SIDECHAIN_CACHE_DIR
-    ? path.resolve(env.SIDECHAIN_CACHE_DIR, 'peers')
-    : path.join(PACKAGE_DIR, '..', '..', '.cache', 'peers');
+  return toolCacheDir('peers', env);
 }
 
 export const venvDir = (env: NodeJS.ProcessEnv = process.env) => path.join(peersCacheDir(env), 'venv');

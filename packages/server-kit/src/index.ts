@@ -1,10 +1,11 @@
 // @sidechain-api/server-kit: what every server and tool of the monorepo shares at its edges — the Host
 // rule, capped body reading, ports, socket limits, process lifetimes, CORS, the CLI conventions, the
-// relays of HTTP and WebSocket to a fixed upstream, and the one way to start Prism.
+// relays of HTTP and WebSocket to a fixed upstream, the one way to start Prism, and the one cache folder.
 
 export type { BodyRead, JsonText } from './body.js';
 export { jsonText, readBody, readBodyThen } from './body.js';
 export { ByteBudget } from './budget.js';
+export { CACHE_DIR_ENV, cacheRoot, toolCacheDir } from './cache-dir.js';
 export { PORT_IN_USE_EXIT_CODE, parseFlags, portFrom, runCli, UsageError } from './cli.js';
 export type { CorsPolicy } from './cors.js';
 export { corsHeaders, isPreflight, originAllowed } from './cors.js';

@@ -13,6 +13,7 @@ import { createHash } from 'node:crypto';
 import { closeSync, existsSync, mkdirSync, openSync, readFileSync, renameSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { toolCacheDir } from '@sidechain-api/server-kit';
 
 /** The op-geth release the devnet runs (the `replace` of go.mod; a unit test keeps them equal). */
 export const OP_GETH_VERSION = 'v1.101702.3';
@@ -23,8 +24,10 @@ export const GETH_PACKAGE = 'github.com/ethereum/go-ethereum/cmd/geth';
 
 /** The wrapper Go module (next to both `src/` and `dist/`). */
 export const WRAPPER_MODULE_DIR = fileURLToPath(new URL('../../op-geth/', import.meta.url));
-/** Where built binaries are kept: `apps/devnet/.cache/op-geth/` (gitignored). */
-export const DEFAULT_CACHE_DIR = fileURLToPath(new URL('../../.cache/op-geth/', import.meta.url));
+/** Where built binaries are kept: `.cache/op-geth/` at the repository root, or under SIDECHAIN_CACHE_DIR. */
+export function opGethCacheDir(env: NodeJS.ProcessEnv = process.env): string {
+  return toolCacheDir('op-geth', env);
+}
 
 /** The linker flags of op-geth's release builds (build/ci.go `buildFlags`, linux, not static). */
 export function releaseLdflags(version = OP_GETH_VERSION): string {
@@ -101,7 +104,7 @@ export interface EnsureOptions {
 }
 
 /** The cached binary's path for this Go, whether or not it exists yet. */
-export function cachedBinaryPath(go: string, cacheDir = DEFAULT_CACHE_DIR): string {
+export function cachedBinaryPath(go: string, cacheDir = opGethCacheDir()): string {
   return path.join(cacheDir, cacheKey(go), 'geth');
 }
 
@@ -161,7 +164,7 @@ export async function ensureOpGeth(options: EnsureOptions = {}): Promise<OpGethB
   const go = goVersion(env);
   if (!go)
     throw new GoMissingError('Go is not installed (`go version` failed): the op-geth devnet builds op-geth with it');
-  const binary = cachedBinaryPath(go, options.cacheDir);
+  const binary = cachedBinaryPath(go, options.cacheDir ?? opGethCacheDir(env));
   if (existsSync(binary)) return { path: binary, cached: true, buildMs: 0, go };
   const dir = path.dirname(binary);
   mkdirSync(dir, { recursive: true });
