@@ -1,6 +1,7 @@
 // Every root npm script that builds before it runs a tool sends the build's output to stderr, errors only
-// (`turbo run build … --output-logs=errors-only >&2 && …`), so that stdout is the tool's. The scripts are run
-// for real in npm-scripts.contract.test.ts. Each published package builds itself before npm packs it (prepack).
+// (`turbo run build … --output-logs=errors-only >&2 && …`), so that stdout is the tool's, and so that each works
+// in a fresh clone before any `npm run build`. A tool read from its sources under tsx still needs the published
+// packages built (they have no source condition). The scripts are run for real in npm-scripts.contract.test.ts. Each published package builds itself before npm packs it (prepack).
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 
@@ -14,11 +15,24 @@ describe('the root npm scripts', () => {
       /\b(turbo run build|npm run build)\b.*&&/.test(command),
     );
     expect(building.map(([name]) => name).sort()).toEqual(
-      ['conform', 'devnet', 'mock:node', 'mock:rpc', 'node:real', 'proxy', 'sandbox:node', 'start'].sort(),
+      [
+        'build:op-geth',
+        'conform',
+        'devnet',
+        'mock:node',
+        'mock:rpc',
+        'node:real',
+        'peers:install',
+        'peers:lock',
+        'proxy',
+        'record:op-geth',
+        'sandbox:node',
+        'start',
+      ].sort(),
     );
     for (const [name, command] of building) {
       expect(command, name).toMatch(
-        /^turbo run build --filter=@sidechain-api\/[a-z-]+ --output-logs=errors-only >&2 && node /,
+        /^turbo run build --filter=@sidechain-api\/[a-z-]+ --output-logs=errors-only >&2 && (node|tsx --conditions=sidechain-source) /,
       );
     }
   });
