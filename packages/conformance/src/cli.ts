@@ -10,6 +10,7 @@ import { AcceptList, BUILTIN_BASELINES, readAcceptList } from './accept.js';
 import { ConformanceError } from './errors.js';
 import { API_KEY_ENV } from './http.js';
 import type { Report } from './report.js';
+import { MIN_MASKED_KEY_LENGTH, secretMask } from './secret.js';
 
 const PROGRAM = 'sidechain-conform';
 
@@ -217,6 +218,8 @@ export async function main(argv: readonly string[], io: CliIo = {}): Promise<num
   let json = false;
   let target = '';
   let api = '';
+  // the API key never reaches the output, whatever a server reflects (secret.ts)
+  let mask: (text: string) => string = (text) => text;
   try {
     const { values, positionals } = parseFlags(argv, OPTIONS, true);
     json = values.json ?? false;
@@ -232,6 +235,12 @@ export async function main(argv: readonly string[], io: CliIo = {}): Promise<num
       if (flag !== 'help' && !allowed.includes(flag))
         throw new UsageError(`--${flag} is not an option of "${command}"`);
     }
+    const key = command === 'node' || command === 'diff' ? apiKey(values, env) : undefined;
+    mask = secretMask(key);
+    if (key !== undefined && key.length < MIN_MASKED_KEY_LENGTH)
+      err.write(
+        `${PROGRAM}: the API key is shorter than ${MIN_MASKED_KEY_LENGTH} characters: it is not masked in the report\n`,
+      );
     if (command === 'proxy') {
       if (sub !== 'node' && sub !== 'rpc') throw new UsageError('proxy needs "node" or "rpc"');
       if (rest.length) throw new UsageError(`unexpected argument "${rest[0]}"`);
@@ -269,7 +278,7 @@ export async function main(argv: readonly string[], io: CliIo = {}): Promise<num
       report = await checkNode({
         ...common,
         url: target,
-        apiKey: apiKey(values, env),
+        apiKey: key,
         apiKeyName: apiKeyName(values),
         allowWrites: values['allow-writes'],
         allowRemoteWrites: values['allow-remote-writes'],
@@ -304,7 +313,7 @@ export async function main(argv: readonly string[], io: CliIo = {}): Promise<num
         b,
         api: values.api,
         schemaOnly: values['schema-only'],
-        apiKey: apiKey(values, env),
+        apiKey: key,
         apiKeyName: apiKeyName(values),
         flows,
         flowNames,
@@ -314,8 +323,8 @@ export async function main(argv: readonly string[], io: CliIo = {}): Promise<num
         shrink: !values['no-shrink'],
       });
     }
-    out.write(json ? `${JSON.stringify(report.toJSON(), null, 2)}\n` : report.toText());
-    if (values.junit) writeFileSync(values.junit, report.toJUnit());
+    out.write(mask(json ? `${JSON.stringify(report.toJSON(), null, 2)}\n` : report.toText()));
+    if (values.junit) writeFileSync(values.junit, mask(report.toJUnit()));
     return report.violations.length > 0 ? 1 : 0;
   } catch (e) {
     if (e instanceof PortInUseError) {
@@ -323,14 +332,24 @@ export async function main(argv: readonly string[], io: CliIo = {}): Promise<num
       return PORT_IN_USE_EXIT_CODE;
     }
     const usage = e instanceof UsageError || (e instanceof ConformanceError && e.code === 'USAGE');
-    if (!usage && !(e instanceof ConformanceError)) throw e;
-    err.write(`${PROGRAM}: ${e.message}\n${usage ? `Run '${PROGRAM} --help' for usage.\n` : ''}`);
+    // anything else is our own failure: one line, never a stack trace (a server's answer must not make us print one)
+    const message = usage || e instanceof ConformanceError ? e.message : internalErrorLine(e);
+    err.write(mask(`${PROGRAM}: ${message}\n${usage ? `Run '${PROGRAM} --help' for usage.\n` : ''}`));
     if (json && !usage)
       out.write(
-        `${JSON.stringify({ target, api, error: e.message, checked: 0, violations: [], accepted: [], skipped: [] }, null, 2)}\n`,
+        mask(
+          `${JSON.stringify({ target, api, error: message, checked: 0, violations: [], accepted: [], skipped: [] }, null, 2)}\n`,
+        ),
       );
     return 2;
   }
+}
+
+/** An unexpected error as one line: `internal error: RangeError: Maximum call stack size exceeded`. */
+export function internalErrorLine(e: unknown): string {
+  const text = e instanceof Error ? `${e.name}: ${e.message}` : String(e);
+  const line = text.split('\n')[0] ?? '';
+  return `internal error: ${line.length > 300 ? `${line.slice(0, 299)}…` : line}`;
 }
 
 // Run as a program (also through the npm bin symlink), not when imported.
@@ -340,7 +359,7 @@ if (process.argv[1] && import.meta.url === pathToFileURL(realpathSync(process.ar
       process.exitCode = code;
     },
     (e: unknown) => {
-      process.stderr.write(`${PROGRAM}: internal error: ${e instanceof Error ? (e.stack ?? e.message) : String(e)}\n`);
+      process.stderr.write(`${PROGRAM}: ${internalErrorLine(e)}\n`);
       process.exitCode = 2;
     },
   );

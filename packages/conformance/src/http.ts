@@ -2,6 +2,7 @@
 // connection, a server that stops sending, or an answer too large is a ConformanceError('CONNECTION')
 // (exit code 2), never a violation and never an uncaught exception.
 
+import { exceedsJsonDepth, RPC_MAX_JSON_DEPTH } from '@sidechain-api/contract';
 import { ConformanceError } from './errors.js';
 
 export const MAX_ANSWER_BYTES = 16 * 1024 * 1024;
@@ -97,6 +98,19 @@ export async function httpCall(url: string, request: HttpRequest = {}): Promise<
 }
 
 /** At most `max` characters of a text, for reports. */
+/**
+ * The value of an answer's JSON text, or undefined when it is not JSON or nests deeper than 1000 levels: such
+ * a value is never parsed, since checking it would recurse past the stack (a server cannot make a run crash).
+ */
+export function parseAnswer(text: string, parse: (text: string) => unknown = JSON.parse): unknown {
+  if (exceedsJsonDepth(text, RPC_MAX_JSON_DEPTH)) return undefined;
+  try {
+    return parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
 export function abridge(text: string, max = 400): string {
   return text.length > max ? `${text.slice(0, max)}… (${text.length} chars)` : text;
 }

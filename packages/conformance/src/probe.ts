@@ -3,15 +3,7 @@
 // table of row-level violations.
 
 import { ConformanceError } from './errors.js';
-import { abridge, type HttpAnswer, httpCall } from './http.js';
-
-function parse(text: string): unknown {
-  try {
-    return JSON.parse(text);
-  } catch {
-    return undefined;
-  }
-}
+import { abridge, type HttpAnswer, httpCall, parseAnswer as parse } from './http.js';
 
 const isObject = (v: unknown): v is Record<string, unknown> => v !== null && typeof v === 'object' && !Array.isArray(v);
 

@@ -1,42 +1,10 @@
 // The command line, in process: exit codes, one-line usage errors, the first probe against the wrong kind of
 // server, a server that stops mid-answer, the API key from the environment (never printed), and --accept.
 
-import http from 'node:http';
-import { Writable } from 'node:stream';
-import { closeServer, listen } from '@sidechain-api/server-kit';
+import type http from 'node:http';
 import { startFakeNode } from '@sidechain-api/server-kit/testing';
-import { afterEach, describe, expect, it } from 'vitest';
-import { main } from '../src/cli.js';
-
-const closers: (() => Promise<void>)[] = [];
-afterEach(async () => {
-  await Promise.all(closers.splice(0).map((c) => c()));
-});
-
-function sink() {
-  let text = '';
-  const stream = new Writable({
-    write(chunk, _enc, done) {
-      text += String(chunk);
-      done();
-    },
-  });
-  return { stream, text: () => text };
-}
-
-async function conform(args: string[], env: NodeJS.ProcessEnv = {}) {
-  const out = sink();
-  const err = sink();
-  const code = await main(args, { stdout: out.stream, stderr: err.stream, env });
-  return { code, stdout: out.text(), stderr: err.text() };
-}
-
-async function serve(handler: http.RequestListener): Promise<string> {
-  const server = http.createServer(handler);
-  const { url } = await listen(server, { host: '127.0.0.1', port: 0 });
-  closers.push(() => closeServer(server));
-  return url;
-}
+import { describe, expect, it } from 'vitest';
+import { closers, conform, serve } from './cli-helpers.js';
 
 /** A static file server: every path is an HTML page, every method. */
 const staticSite = (_req: http.IncomingMessage, res: http.ServerResponse) => {

@@ -32,6 +32,7 @@ export { resultVariantFor, resultVariants } from './node/result-variants.js';
 export type { RequestTarget, UriPath } from './node/target.js';
 export { collapseDotSegments, originFormTarget, parseRequestTarget } from './node/target.js';
 export type { RpcAnswerCheck, RpcMessage, RpcMethod, RpcParam } from './rpc/contract.js';
+export { RPC_MAX_JSON_DEPTH, RPC_TOO_DEEP_ANSWER } from './rpc/depth.js';
 export type { RpcHandler, RpcHandlers, RpcParamsOf, RpcResultOf } from './rpc/handlers.js';
 export type { RlpItem } from './rpc/rlp.js';
 export { rlpEncode, rlpInteger } from './rpc/rlp.js';

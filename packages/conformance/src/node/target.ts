@@ -10,7 +10,7 @@ import {
   stringifyJson,
 } from '@sidechain-api/contract';
 import type { Coverage } from '../coverage.js';
-import { abridge, curlReproducer, type HttpAnswer, httpCall } from '../http.js';
+import { abridge, curlReproducer, type HttpAnswer, httpCall, parseAnswer } from '../http.js';
 import type { Phase, Report, Violation } from '../report.js';
 import { basicAuthHeader, REFUSED_STATUSES } from './key.js';
 
@@ -165,9 +165,5 @@ export function stringifyBody(body: unknown): string {
 
 /** The parsed JSON of a text, or undefined. */
 export function parseOrUndefined(text: string): unknown {
-  try {
-    return parseExact(text);
-  } catch {
-    return undefined;
-  }
+  return parseAnswer(text, parseExact);
 }

@@ -3,7 +3,7 @@
 
 import { type RpcAnswerCheck, type RpcContract, stringifyJson } from '@sidechain-api/contract';
 import type { Coverage } from '../coverage.js';
-import { abridge, curlReproducer, type HttpAnswer, httpCall } from '../http.js';
+import { abridge, curlReproducer, type HttpAnswer, httpCall, parseAnswer } from '../http.js';
 import type { Phase, Report, Violation } from '../report.js';
 
 export interface RpcExchange {
@@ -47,12 +47,7 @@ export class RpcTarget {
       ...(this.timeoutMs === undefined ? {} : { timeoutMs: this.timeoutMs }),
       retry: !/eth_sendRawTransaction/.test(body),
     });
-    let parsed: unknown;
-    try {
-      parsed = answer.text === '' ? undefined : JSON.parse(answer.text);
-    } catch {
-      parsed = undefined;
-    }
+    const parsed = answer.text === '' ? undefined : parseAnswer(answer.text);
     return { url: this.url, body, answer, parsed };
   }
 

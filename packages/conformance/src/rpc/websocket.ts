@@ -4,7 +4,7 @@
 import type { RpcContract } from '@sidechain-api/contract';
 import WebSocket from 'ws';
 import { ConformanceError } from '../errors.js';
-import { abridge } from '../http.js';
+import { abridge, parseAnswer } from '../http.js';
 import type { Report } from '../report.js';
 
 type Message = Record<string, unknown>;
@@ -48,11 +48,13 @@ export async function checkWebSocket(
   ws.on('close', (code) => endAll(`closed (${code})`));
   ws.on('message', (data) => {
     const text = data.toString();
-    let msg: Message;
-    try {
-      msg = JSON.parse(text) as Message;
-    } catch {
-      fail('websocket', 'invalid-json', `a WebSocket message is not JSON: ${abridge(text, 60)}`);
+    const msg = parseAnswer(text) as Message | undefined;
+    if (msg === undefined) {
+      fail(
+        'websocket',
+        'invalid-json',
+        `a WebSocket message is not JSON (or nests deeper than 1000): ${abridge(text, 60)}`,
+      );
       return;
     }
     if (msg && typeof msg === 'object' && 'method' in msg && !('result' in msg) && !('error' in msg)) {

@@ -28,6 +28,8 @@ export const NODE_FAULTS = [
   'refuses-optional',
   /** the key passes node/connectedPeers (the tool's key check) but every other protected operation answers 401 */
   'refuses-key-past-check',
+  /** every answer to a request with credentials reflects them: the header in a header, the password in the body */
+  'reflects-credentials',
 ] as const;
 export type NodeFault = (typeof NODE_FAULTS)[number];
 
@@ -66,6 +68,17 @@ export async function startFakeNode(fault?: NodeFault): Promise<FakeNode> {
       const framework = (a: { status: number; headers: Record<string, string>; body: string }) =>
         answer(a.status, a.headers, a.body);
       if (fault === 'all-500') return answer(500, { 'content-type': 'application/xml' }, '<oops/>');
+      const authorization = req.headers.authorization;
+      if (fault === 'reflects-credentials' && authorization !== undefined) {
+        const password = Buffer.from(authorization.replace(/^Basic /, ''), 'base64')
+          .toString()
+          .split(':')[1];
+        return answer(
+          500,
+          { 'content-type': 'text/plain', 'x-seen-authorization': authorization },
+          `the key ${password} (${JSON.stringify({ key: password })}) sent as ${authorization}`,
+        );
+      }
       const verdict = nodeRequestVerdict(
         contract,
         {
