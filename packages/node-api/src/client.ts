@@ -31,7 +31,7 @@ export interface NodeClientOptions {
   headers?: Record<string, string> | undefined;
   /**
    * Per-call timeout in ms (default 30 000; `0` = none), covering the whole answer, body included.
-   * A timed-out call is abandoned (not aborted); pass a per-call `signal` to abort the request itself.
+   * A timed-out call is aborted: its request ends and its connection is closed.
    * Like `AbortSignal.timeout`, the timer does not keep the process alive: the request does.
    * Applies to `raw` too. The node itself gives up after 5 s.
    */
@@ -180,8 +180,19 @@ export function createNodeClient(options: NodeClientOptions = {}): NodeClient {
     let abandoned = false;
     // A call that can time out reads the body through a reader it can cancel (see below).
     const reading: BodyReading | undefined = timeoutMs > 0 ? {} : undefined;
+    // A call that can time out gets a signal of its own, aborted when the timer fires: the request ends for real,
+    // its socket is freed, and nothing keeps the process alive (issue 34: 200 timed-out calls to a silent server
+    // held 200 sockets until fetch's own 5-minute headers timeout). The caller's signal aborts it too.
+    const controller = timeoutMs > 0 ? new AbortController() : undefined;
+    let unlink: (() => void) | undefined;
+    if (controller && userSignal && !userSignal.aborted) {
+      const onAbort = () => controller.abort(userSignal.reason);
+      userSignal.addEventListener('abort', onAbort, { once: true });
+      unlink = () => userSignal.removeEventListener('abort', onAbort);
+    }
     const exchange = async () => {
-      const init: RequestInit = { method: 'POST', headers: h, body: payload, signal: userSignal ?? null };
+      const signal = controller?.signal ?? userSignal ?? null;
+      const init: RequestInit = { method: 'POST', headers: h, body: payload, signal };
       const res = await (customFetch ? customFetch(new Request(url, init)) : fetch(url, init));
       if (abandoned) {
         // Stryker disable next-line OptionalChaining: a failure here is in an abandoned exchange whose rejection is ignored
@@ -191,12 +202,10 @@ export function createNodeClient(options: NodeClientOptions = {}): NodeClient {
       response = res;
       text = await readText(res, maxResponseBytes, !customFetch, reading);
     };
-    // The timeout is a timer raced against the exchange, not an abort signal given to fetch: undici
-    // pays about 10 µs per request for a signal (7 % of a local round trip). A timed-out exchange is
-    // abandoned at once: a body being read is cancelled, which closes the connection and frees what
-    // was read (issue 24, #10: a server that drips its answer); headers that come later get their
-    // body cancelled unread. Until the headers come, fetch's own headers timeout bounds a silent
-    // connection. The caller's own signal, when given, is passed to fetch and aborts for real.
+    // The timeout is a timer raced against the exchange (AbortSignal.timeout would cost a timer and a
+    // composed signal more). A timed-out exchange is aborted and abandoned at once: a body being read is
+    // cancelled, which closes the connection and frees what was read (issue 24, #10: a server that drips
+    // its answer); a request still waiting for its headers is aborted, which closes its connection.
     // The timer is unref'd, as AbortSignal.timeout's is: the request keeps the process alive, not
     // the timer; a ref'd timer set and cleared per call costs 2 % of a local round trip.
     let timer: ReturnType<typeof setTimeout> | undefined;
@@ -216,6 +225,7 @@ export function createNodeClient(options: NodeClientOptions = {}): NodeClient {
       if (err === TIMED_OUT) {
         abandoned = true;
         reading?.cancel?.();
+        controller?.abort(err);
         // Stryker disable next-line OptionalChaining: pending is set before anything can time out
         pending?.catch(noop);
         throw new NodeTimeoutError(operationId, timeoutMs);
@@ -224,6 +234,7 @@ export function createNodeClient(options: NodeClientOptions = {}): NodeClient {
       throw new NodeNetworkError(operationId, err);
     } finally {
       clearTimeout(timer);
+      unlink?.();
     }
     // Equivalent mutant: `!response` → false too (reason below).
     // Stryker disable next-line StringLiteral: unreachable guard for the type checker; an exchange that settled without being abandoned set response

@@ -1,7 +1,11 @@
 // Hostile answers against the node client (issue 24): a server that drips an endless answer. A call
-// that times out must let its connection go and stop reading, so nothing piles up in memory.
+// that times out must let its connection go and stop reading, so nothing piles up in memory. And a server
+// that never answers (issue 34): timed-out calls abort their requests, so the process can exit.
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
+import { fileURLToPath } from 'node:url';
 import { afterEach, expect, test } from 'vitest';
 import { createNodeClient, NodeTimeoutError } from '../src/index.js';
 
@@ -91,3 +95,37 @@ test('a call without a timeout keeps reading a slow answer until it is complete'
   finish();
   expect(await call).toBe(7);
 });
+
+test('200 calls that time out against a silent server free their sockets: the process exits', async () => {
+  const sockets = new Set<Socket>();
+  server = createServer(() => {}); // reads the request, never answers
+  server.on('connection', (socket: Socket) => {
+    sockets.add(socket);
+    socket.on('close', () => sockets.delete(socket));
+  });
+  await new Promise<void>((resolve) => server?.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  // the built client in a process of its own: once the calls have timed out, nothing may keep it alive
+  const script = `
+    const { createNodeClient, NodeTimeoutError } = await import('@sidechain-api/node-api');
+    const node = createNodeClient({ baseUrl: 'http://127.0.0.1:${port}', timeoutMs: 300 });
+    const outcomes = await Promise.allSettled(Array.from({ length: 200 }, () => node.block.best()));
+    const timedOut = outcomes.filter((o) => o.status === 'rejected' && o.reason instanceof NodeTimeoutError).length;
+    console.log('timed out: ' + timedOut);
+  `;
+  const child = spawn(process.execPath, ['--input-type=module', '-e', script], {
+    cwd: fileURLToPath(new URL('..', import.meta.url)),
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  let out = '';
+  child.stdout.on('data', (chunk: Buffer) => {
+    out += chunk;
+  });
+  const exited = once(child, 'exit');
+  const bounded = setTimeout(() => child.kill('SIGKILL'), 20_000);
+  const [code, signal] = await exited;
+  clearTimeout(bounded);
+  expect([out.trim(), code, signal]).toEqual(['timed out: 200', 0, null]);
+  // the server saw every connection go: the exit is not the sockets being torn down with the process
+  expect(sockets.size).toBe(0);
+}, 30_000);
