@@ -3,14 +3,16 @@
 import type { IncomingMessage } from 'node:http';
 import { exceedsJsonDepth } from '@sidechain-api/contract';
 import type { ByteBudget } from './budget.js';
+import { budgetOf } from './http-server.js';
 
 /** `busy`: the shared budget of bodies being read (the `budget` argument) has no room for this one. */
 export type BodyRead = { ok: true; body: Buffer } | { ok: false; reason: 'too-large' | 'aborted' | 'busy' };
 
 /**
  * Reads a request body up to `limit` bytes. A declared Content-Length over the limit is refused at once;
- * a body that grows past it stops being buffered (the rest is drained, never kept). With a `budget`, the
- * bytes being read count against it until the body is returned, and a body that does not fit is `busy`.
+ * a body that grows past it stops being buffered (the rest is drained, never kept). The bytes being read count
+ * against the server's budget (`budgetOf(req)`, or the `budget` given) until the body is returned, and a body
+ * that does not fit is `busy`.
  */
 export function readBody(req: IncomingMessage, limit: number, budget?: ByteBudget): Promise<BodyRead> {
   return new Promise((resolve) => readBodyThen(req, limit, budget, resolve));
@@ -20,9 +22,10 @@ export function readBody(req: IncomingMessage, limit: number, budget?: ByteBudge
 export function readBodyThen(
   req: IncomingMessage,
   limit: number,
-  budget: ByteBudget | undefined,
+  given: ByteBudget | undefined,
   done: (read: BodyRead) => void,
 ): void {
+  const budget = given ?? budgetOf(req);
   const declared = Number(req.headers['content-length']);
   if (declared > limit) {
     req.resume();

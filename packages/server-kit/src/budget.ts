@@ -1,6 +1,8 @@
-// One allowance of bytes shared by every connection of a server: request bodies being read, answers
-// written but not yet handed to the kernel. A per-request or per-connection cap alone lets N clients
-// hold N times it; a budget bounds the sum whatever N is.
+// One allowance of bytes shared by every connection of every server in a process: request bodies being read,
+// answers written but not yet handed to the kernel, WebSocket messages queued for clients, batch answers under
+// construction. A per-request or per-connection cap alone lets N clients hold N times it; a budget bounds the
+// sum whatever N is. Every server of the monorepo takes a `budget` option and defaults to `processBudget()`, so
+// servers started together in one process (`npm start`) share one allowance.
 
 export class ByteBudget {
   #used = 0;
@@ -38,4 +40,19 @@ export class ByteBudget {
       this.give(bytes);
     };
   }
+}
+
+/**
+ * The default allowance of a process: with the servers' own baseline (100–150 MB) it keeps a process under
+ * 400 MB RSS whatever its clients send, and it is still far above what an ordinary client needs at once (the
+ * largest answers, 25 MB batches, fit several times).
+ */
+export const DEFAULT_PROCESS_BUDGET_BYTES = 128 * 1024 * 1024;
+
+let shared: ByteBudget | undefined;
+
+/** The budget every server of this process shares unless it was given its own. */
+export function processBudget(): ByteBudget {
+  shared ??= new ByteBudget(DEFAULT_PROCESS_BUDGET_BYTES);
+  return shared;
 }

@@ -6,9 +6,13 @@
 //   - the host the server is bound to;
 //   - a name given with `--allow-host` (`*` admits every name);
 // or when it has no Host header at all (HTTP/1.0; no browser sends such a request). The port and a
-// trailing dot are ignored; names compare case-insensitively. Anything else — an empty Host included —
-// is refused with 403 and a text naming the flag that admits it.
+// trailing dot are ignored; names compare case-insensitively. Anything else — an empty Host included,
+// and a bracketed address followed by anything but a port (`[::1]evil.example`) — is refused with 403
+// and a text naming the flag that admits it. Before that rule, a request must carry its Host as RFC 9112
+// §3.2 says: once, and on HTTP/1.1 at all; else it is a 400 (`hostHeaderProblem`). Both hold for a
+// WebSocket upgrade as for any other request.
 
+import type { IncomingMessage } from 'node:http';
 import { isIP } from 'node:net';
 
 export interface HostRuleOptions {
@@ -23,7 +27,8 @@ export function hostName(hostHeader: string): string {
   let name = hostHeader.trim().toLowerCase();
   if (name.startsWith('[')) {
     const end = name.indexOf(']');
-    name = end > 0 ? name.slice(1, end) : name.slice(1);
+    // after the bracketed address only a port may follow: anything else is kept, and so never an IP literal
+    if (end > 0 && /^(:\d*)?$/.test(name.slice(end + 1))) name = name.slice(1, end);
   } else {
     name = name.replace(/:\d*$/, '');
   }
@@ -57,4 +62,20 @@ export function createHostCheck({
 /** The body of the 403 a refused Host gets. */
 export function hostRefusedText(hostHeader: string | undefined): string {
   return `Host not allowed: ${JSON.stringify(String(hostHeader).slice(0, 100))} (start the server with --allow-host <name> to admit it)\n`;
+}
+
+/**
+ * Why a request's Host header breaks RFC 9112 §3.2 (a 400 there), or undefined: more than one Host line, or
+ * none on HTTP/1.1 (HTTP/1.0 may have none; Node refuses that case for plain requests already, not for upgrades).
+ */
+export function hostHeaderProblem(req: IncomingMessage): string | undefined {
+  const raw = req.rawHeaders;
+  let count = 0;
+  for (let i = 0; i < raw.length; i += 2) {
+    const name = raw[i] as string;
+    if (name.length === 4 && name.toLowerCase() === 'host') count++;
+  }
+  if (count > 1) return 'a request must have one Host header, this one has several';
+  if (count === 0 && req.httpVersion !== '1.0') return 'an HTTP/1.1 request must have a Host header';
+  return undefined;
 }

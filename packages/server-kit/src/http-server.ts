@@ -1,9 +1,13 @@
 // Listening, closing and the socket limits every HTTP server of the monorepo applies: slow or idle
-// clients are timed out, and a full server makes room for a new client by closing its oldest idle
-// connection instead of locking everybody out.
+// clients are timed out, a full server makes room for a new client by closing its oldest idle
+// connection instead of locking everybody out, and a connection's pipelined requests are handled one
+// at a time, as fast as their answers drain (see `inTurn`). Every server has a byte budget (budget.ts):
+// `budgetOf(req)` finds it for body reading and answer writing.
 
 import http from 'node:http';
 import type { Socket } from 'node:net';
+import { type ByteBudget, processBudget } from './budget.js';
+import { hostHeaderProblem } from './host.js';
 import { httpUrl, PortInUseError } from './ports.js';
 
 export interface SocketLimits {
@@ -23,6 +27,95 @@ export const DEFAULT_SOCKET_LIMITS: SocketLimits = {
   keepAliveTimeoutMs: 5_000,
   maxConnections: 256,
 };
+
+export interface HttpServerOptions extends Partial<SocketLimits> {
+  /** The byte budget of bodies, answers and waiting requests (default: the process's, `processBudget()`). */
+  budget?: ByteBudget | undefined;
+}
+
+/**
+ * What a request parsed while an earlier answer on its connection is still being written costs the budget until
+ * its turn: Node has made its request and answer objects (about 1.5 KB together), and they wait.
+ */
+export const WAITING_REQUEST_BYTES = 2048;
+
+/** The budget of each open connection's server. */
+const budgets = new WeakMap<Socket, ByteBudget>();
+
+/** The byte budget of the server a request (or its answer) arrived at; undefined outside createHttpServer. */
+export function budgetOf(message: http.IncomingMessage | http.ServerResponse): ByteBudget | undefined {
+  const socket = message instanceof http.ServerResponse ? message.req.socket : message.socket;
+  return socket ? budgets.get(socket) : undefined;
+}
+
+/**
+ * Pipelined requests in turn. Node parses every request of a chunk it reads (64 KB: a thousand small requests)
+ * and makes each one's answer wait for the earlier ones, so a client that pipelines without reading would have
+ * every request worked on and every answer held. Here a request whose answer must wait (Node has not given it
+ * the socket yet: `res.socket` is null) is handled only when its turn comes (Node's `socket` event, once the
+ * earlier answer has been handed to the kernel), and the connection is not read meanwhile. Each waiting
+ * request holds WAITING_REQUEST_BYTES of the budget; when they do not fit, the connection is closed (its
+ * client is the one that sent more than the server can hold). The usual request, alone on its connection,
+ * costs nothing here: it has its socket at once.
+ */
+/**
+ * The handler behind the part of the Host rule every door shares (host.ts): a request without its one Host
+ * header is a 400 before any door sees it, and its connection closes.
+ */
+function withHostHeader(handler: http.RequestListener): http.RequestListener {
+  return (req, res) => {
+    const problem = hostHeaderProblem(req);
+    if (problem === undefined) {
+      handler(req, res);
+      return;
+    }
+    req.resume();
+    const body = `Bad Request: ${problem}\n`;
+    res.writeHead(400, {
+      'content-type': 'text/plain; charset=UTF-8',
+      'content-length': String(Buffer.byteLength(body)),
+      connection: 'close',
+    });
+    res.end(body);
+  };
+}
+
+function inTurn(handler: http.RequestListener, budget: ByteBudget): http.RequestListener {
+  const waiting = new WeakMap<Socket, number>();
+  return (req, res) => {
+    if (res.socket) {
+      handler(req, res);
+      return;
+    }
+    const socket = req.socket;
+    if (socket.destroyed) return;
+    if (!budget.tryTake(WAITING_REQUEST_BYTES)) {
+      socket.destroy();
+      return;
+    }
+    waiting.set(socket, (waiting.get(socket) ?? 0) + 1);
+    socket.pause();
+    let counted = true;
+    const done = () => {
+      if (!counted) return;
+      counted = false;
+      budget.give(WAITING_REQUEST_BYTES);
+      const left = (waiting.get(socket) ?? 1) - 1;
+      if (left > 0) waiting.set(socket, left);
+      else {
+        waiting.delete(socket);
+        if (!socket.destroyed) socket.resume();
+      }
+    };
+    // a connection that closes first never gives the turn: its waiting requests are never worked on
+    socket.once('close', done);
+    res.once('socket', () => {
+      socket.off('close', done);
+      done();
+      handler(req, res);
+    });
+  };
+}
 
 /** Applies `limits` to a server that is not listening yet. Returns how many connections are open, for tests and stats. */
 export function applySocketLimits(server: http.Server, limits: Partial<SocketLimits> = {}): () => number {
@@ -61,30 +154,51 @@ export function applySocketLimits(server: http.Server, limits: Partial<SocketLim
 }
 
 /**
- * An HTTP server with the socket limits applied. The header and request timeouts are checked every
- * second (Node's default check runs every 30 s, too coarse for a 10 s limit). A client that half-closes
- * its connection once its request is written (`shutdown(SHUT_WR)`, as `curl` or a load balancer may) gets
- * its answers, then the connection ends: Node's default ends the socket at the client's FIN and aborts the
- * requests in flight, so an answer that takes a turn of the event loop (a relay) was never written.
+ * An HTTP server with the socket limits applied, pipelined requests in turn, the Host header's shape checked
+ * (host.ts, `hostHeaderProblem`), and a byte budget (the process's unless `options.budget` is given). The
+ * header and request timeouts are checked every second (Node's default check runs every 30 s, too coarse for a
+ * 10 s limit). A client that half-closes its connection once its request is written (`shutdown(SHUT_WR)`, as
+ * `curl` or a load balancer may) gets its answers, then the connection ends: Node's default ends the socket at
+ * the client's FIN and aborts the requests in flight, so an answer that takes a turn of the event loop (a
+ * relay) was never written.
  */
 export function createHttpServer(
   handler: http.RequestListener,
-  limits: Partial<SocketLimits> = {},
-): { server: http.Server; openConnections: () => number } {
-  const server = http.createServer({ connectionsCheckingInterval: 1000 }, handler);
+  options: HttpServerOptions = {},
+): { server: http.Server; openConnections: () => number; budget: ByteBudget } {
+  const { budget = processBudget(), ...limits } = options;
+  const server = http.createServer({ connectionsCheckingInterval: 1000 }, inTurn(withHostHeader(handler), budget));
   // Node's own switch (lib/_http_server.js `socketOnEnd`): answer what was asked, then end; not in @types/node
   (server as http.Server & { httpAllowHalfOpen: boolean }).httpAllowHalfOpen = true;
-  return { server, openConnections: applySocketLimits(server, limits) };
+  server.on('connection', (socket: Socket) => budgets.set(socket, budget));
+  return { server, openConnections: applySocketLimits(server, limits), budget };
 }
 
 /**
  * Answers every request Node cannot parse with a bare 400 and closes the connection: the mocks' rule, so
  * what a client sees does not depend on which parse error Node met (its own answers vary: 400, 431, 408).
+ * The 400 comes after the answers to the requests before it on the connection (pipelined), never instead
+ * of them: it waits for the latest of them to be written.
  */
 export function answerUnparsedWith400(server: http.Server): void {
-  server.on('clientError', (_err, socket) => {
-    if (socket.writable) socket.end('HTTP/1.1 400 Bad Request\r\nConnection: close\r\n\r\n');
-    else socket.destroy();
+  const latest = new WeakMap<Socket, http.ServerResponse>();
+  server.on('request', (req: http.IncomingMessage, res: http.ServerResponse) => latest.set(req.socket, res));
+  server.on('clientError', (_err, socket: Socket) => {
+    const answer = () => {
+      if (socket.writable) socket.end('HTTP/1.1 400 Bad Request\r\nConnection: close\r\n\r\n');
+      else socket.destroy();
+    };
+    const before = latest.get(socket);
+    if (!before || before.writableFinished || socket.destroyed) {
+      answer();
+      return;
+    }
+    // no more requests are read from this connection; the earlier answers go first
+    socket.pause();
+    before.once('finish', answer);
+    before.once('close', () => {
+      if (!before.writableFinished) socket.destroy();
+    });
   });
 }
 

@@ -4,21 +4,23 @@
 
 export type { BodyRead, JsonText } from './body.js';
 export { jsonText, readBody, readBodyThen } from './body.js';
-export { ByteBudget } from './budget.js';
+export { ByteBudget, DEFAULT_PROCESS_BUDGET_BYTES, processBudget } from './budget.js';
 export { CACHE_DIR_ENV, cacheRoot, toolCacheDir } from './cache-dir.js';
 export { PORT_IN_USE_EXIT_CODE, parseFlags, portFrom, runCli, UsageError } from './cli.js';
 export type { CorsPolicy } from './cors.js';
 export { corsHeaders, isPreflight, originAllowed } from './cors.js';
 export type { HostRuleOptions } from './host.js';
-export { createHostCheck, hostName, hostRefusedText } from './host.js';
-export type { Listening, SocketLimits } from './http-server.js';
+export { createHostCheck, hostHeaderProblem, hostName, hostRefusedText } from './host.js';
+export type { HttpServerOptions, Listening, SocketLimits } from './http-server.js';
 export {
   answerUnparsedWith400,
   applySocketLimits,
+  budgetOf,
   closeServer,
   createHttpServer,
   DEFAULT_SOCKET_LIMITS,
   listen,
+  WAITING_REQUEST_BYTES,
 } from './http-server.js';
 export type { ChildExit, OwnedChild, SpawnOwnedOptions } from './lifetime.js';
 export { exitOnSignals, outputTail, spawnOwned } from './lifetime.js';
@@ -41,7 +43,7 @@ export {
   writeRelayed,
 } from './relay.js';
 export type { Answer } from './send.js';
-export { send, sendJson, sendText } from './send.js';
+export { BUSY_TEXT, holdAnswerBytes, LARGE_ANSWER_BYTES, send, sendBusy, sendJson, sendText } from './send.js';
 export type {
   RelayedMessage,
   WebSocketLink,

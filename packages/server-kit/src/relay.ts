@@ -4,15 +4,16 @@
 //   - only the configured upstream is ever reached: the request target contributes a path and a query, never a
 //     scheme, host or port (an absolute-form target `http://other/x` or a `//other/y` path cannot redirect the
 //     request, so credentials never go elsewhere);
-//   - `relay` reads the answer whole, up to a byte cap, before anything is written back; `relayStreaming` reads
-//     the upstream only as fast as the client reads; either way an upstream that breaks its own framing (more
+//   - `relay` reads the answer whole, up to a byte cap and within the server's byte budget (budget.ts), before
+//     anything is written back; `relayStreaming` reads the upstream only as fast as the client reads; either way an upstream that breaks its own framing (more
 //     bytes than its Content-Length, a reset mid-answer) is one error, never a crash or a second answer;
 //   - every end-to-end header is relayed both ways (Location, CORS, Retry-After, WWW-Authenticate, Allow …);
 //     only hop-by-hop headers (RFC 9110 §7.6.1) and the framing headers are dropped.
 
 import http from 'node:http';
 import https from 'node:https';
-import { sendText } from './send.js';
+import type { ByteBudget } from './budget.js';
+import { holdAnswerBytes, sendBusy, sendText } from './send.js';
 
 /** Hop-by-hop and framing headers: never relayed (the relay frames its own messages). */
 const HOP_BY_HOP = new Set([
@@ -103,7 +104,7 @@ export interface RelayedAnswer {
 
 export type RelayResult =
   | { ok: true; answer: RelayedAnswer }
-  | { ok: false; reason: 'too-large' | 'timeout' | 'failed'; message: string };
+  | { ok: false; reason: 'too-large' | 'timeout' | 'failed' | 'busy'; message: string };
 
 export interface RelayOptions {
   method: string;
@@ -115,6 +116,8 @@ export interface RelayOptions {
   timeoutMs: number;
   maxAnswerBytes: number;
   agent?: http.Agent | undefined;
+  /** The answer's bytes count against it while they are read; `busy` when they do not fit. */
+  budget?: ByteBudget | undefined;
 }
 
 /**
@@ -155,9 +158,11 @@ function upstreamRequest(
 export function relay(url: URL, options: RelayOptions): Promise<RelayResult> {
   return new Promise((resolve) => {
     let settled = false;
+    let taken = 0;
     const finish = (result: RelayResult) => {
       if (settled) return;
       settled = true;
+      options.budget?.give(taken);
       resolve(result);
     };
     let req: http.ClientRequest;
@@ -183,6 +188,16 @@ export function relay(url: URL, options: RelayOptions): Promise<RelayResult> {
       const parts: Buffer[] = [];
       let size = 0;
       res.on('data', (chunk: Buffer) => {
+        if (settled) return;
+        if (options.budget) {
+          if (!options.budget.tryTake(chunk.length)) {
+            finish({ ok: false, reason: 'busy', message: `no room to read the answer of ${url.origin} now` });
+            res.destroy();
+            req.destroy();
+            return;
+          }
+          taken += chunk.length;
+        }
         size += chunk.length;
         if (size > options.maxAnswerBytes) {
           // Settled first: destroying the answer emits 'aborted' at once, which would call it broken off.
@@ -239,6 +254,10 @@ export function writeRelayed(
 ): void {
   if (res.headersSent || res.writableEnded) {
     res.destroy();
+    return;
+  }
+  if (!holdAnswerBytes(res, answer.body.length)) {
+    sendBusy(res);
     return;
   }
   const headers = [...answer.headers.flat(), 'content-length', String(answer.body.length)];

@@ -6,7 +6,9 @@
 //     `keepClientPath: false`, dropped for the upstream URL as given), never a host or port;
 //   - memory stays bounded: a client that stops reading is closed once it holds more than `clientBufferBytes`
 //     unsent (answers queued behind a pending one count), and when all clients together hold more than
-//     `totalBufferBytes` the largest holder goes first; an upstream that stops reading is closed the same way;
+//     `totalBufferBytes`, or what they hold does not fit in the server's byte budget (budget.ts, shared with its
+//     HTTP bodies and answers), the largest holder goes first; an upstream that stops reading is closed the
+//     same way;
 //   - answers reach the client in the order the upstream sent them, even when a hook rewrites one
 //     asynchronously (`toClient(promise)` holds its place);
 //   - no compression either way (a small frame cannot inflate into a large message), no subprotocol (as the
@@ -15,7 +17,8 @@
 import type http from 'node:http';
 import type { Duplex } from 'node:stream';
 import WebSocket, { WebSocketServer } from 'ws';
-import { hostRefusedText } from './host.js';
+import { type ByteBudget, processBudget } from './budget.js';
+import { hostHeaderProblem, hostRefusedText } from './host.js';
 import { upstreamUrl } from './relay.js';
 
 export interface RelayedMessage {
@@ -66,6 +69,8 @@ export interface WebSocketRelayOptions {
   upstreamBufferBytes?: number | undefined;
   /** How long the upstream may take to accept a connection (default 10 s). */
   handshakeTimeoutMs?: number | undefined;
+  /** The server's byte budget: what clients hold unsent counts against it (default: the process's). */
+  budget?: ByteBudget | undefined;
   /** Takes each client message; the default sends it to the upstream. */
   onClientMessage?: (message: RelayedMessage, link: WebSocketLink) => void;
   /** Takes each upstream message; the default sends it to the client. */
@@ -121,6 +126,7 @@ interface Slot {
 export function createWebSocketRelay(options: WebSocketRelayOptions): WebSocketRelay {
   const limits = { ...DEFAULT_WS_RELAY_LIMITS, ...withoutUndefined(options) };
   const notice = options.onNotice ?? (() => {});
+  const budget = options.budget ?? processBudget();
   const wss = new WebSocketServer({
     noServer: true,
     maxPayload: options.maxMessageBytes,
@@ -134,6 +140,29 @@ export function createWebSocketRelay(options: WebSocketRelayOptions): WebSocketR
     held(): number;
     drop(why?: { text: string; kind: WebSocketNoticeKind }): void;
   }
+
+  /**
+   * Takes `bytes` of the budget for `link`, closing the largest holders (this link too, last) until they fit;
+   * false when `link` was closed instead.
+   */
+  const takeFor = (link: Link, bytes: number): boolean => {
+    while (!budget.tryTake(bytes)) {
+      let largest: Link | undefined;
+      for (const l of links) if (!largest || l.held() > largest.held()) largest = l;
+      if (!largest || largest === link || largest.held() === 0) {
+        link.drop({
+          text: `closed a WebSocket client: its ${bytes} bytes do not fit in the server's budget (${budget.used} of ${budget.total} in use)`,
+          kind: 'slow-client',
+        });
+        return false;
+      }
+      largest.drop({
+        text: `closed the WebSocket client holding the most unsent data (${largest.held()} bytes): the server's budget (${budget.total}) is in use`,
+        kind: 'slow-client',
+      });
+    }
+    return true;
+  };
 
   const enforceTotal = () => {
     let total = 0;
@@ -162,6 +191,8 @@ export function createWebSocketRelay(options: WebSocketRelayOptions): WebSocketR
     const toUpstreamQueue: RelayedMessage[] = [];
     let toUpstreamBytes = 0;
     let closed = false;
+    /** Bytes of the budget this connection holds: queued messages, and sent ones until ws has written them. */
+    let taken = 0;
 
     const end = () => {
       if (closed) return;
@@ -170,6 +201,8 @@ export function createWebSocketRelay(options: WebSocketRelayOptions): WebSocketR
       toClientQueue.length = 0;
       queuedBytes = 0;
       toUpstreamQueue.length = 0;
+      budget.give(taken);
+      taken = 0;
       options.onClose?.(link);
     };
     const held = () => (closed ? 0 : client.bufferedAmount + queuedBytes);
@@ -189,11 +222,20 @@ export function createWebSocketRelay(options: WebSocketRelayOptions): WebSocketR
         });
         return;
       }
-      client.send(message.data, { binary: message.isBinary });
+      const bytes = message.data.length;
+      if (!takeFor(link, bytes)) return;
+      taken += bytes;
+      client.send(message.data, { binary: message.isBinary }, () => {
+        if (closed) return;
+        taken -= bytes;
+        budget.give(bytes);
+      });
       if (held() > TOTAL_CHECK_FLOOR) enforceTotal();
     };
     /** Counts bytes queued for the client; closes it past its cap. */
     const hold = (bytes: number) => {
+      if (bytes > 0 && !takeFor(link, bytes)) return;
+      taken += bytes;
       queuedBytes += bytes;
       if (held() > limits.clientBufferBytes)
         drop({
@@ -207,6 +249,8 @@ export function createWebSocketRelay(options: WebSocketRelayOptions): WebSocketR
         const slot = toClientQueue.shift()!;
         if (slot.message) {
           queuedBytes -= slot.message.data.length;
+          taken -= slot.message.data.length;
+          budget.give(slot.message.data.length);
           deliver(slot.message);
         }
       }
@@ -259,9 +303,15 @@ export function createWebSocketRelay(options: WebSocketRelayOptions): WebSocketR
         const settle = (value: RelayedMessage | undefined) => {
           if (closed) return;
           slot.done = true;
-          slot.message = value;
+          slot.message = undefined;
           queuedBytes -= pendingBytes;
-          if (value) queuedBytes += value.data.length;
+          taken -= pendingBytes;
+          budget.give(pendingBytes);
+          if (value) {
+            hold(value.data.length);
+            if (closed) return;
+            slot.message = value;
+          }
           flush();
         };
         message.then(settle, () => settle(undefined));
@@ -319,6 +369,11 @@ export function createWebSocketRelay(options: WebSocketRelayOptions): WebSocketR
   return {
     handleUpgrade(req, socket, head) {
       socket.on('error', () => {});
+      const problem = hostHeaderProblem(req);
+      if (problem !== undefined) {
+        refuseUpgrade(socket, 400, 'Bad Request', `Bad Request: ${problem}\n`);
+        return;
+      }
       const host = req.headers.host;
       if (!options.hostAllowed(host)) {
         refuseUpgrade(socket, 403, 'Forbidden', hostRefusedText(host));

@@ -15,6 +15,10 @@ describe('the Host rule', () => {
     ['evil.example:9085', false],
     ['localhost.evil.example', false],
     ['', false],
+    // a bracketed address followed by a name is no IP literal (issue 34)
+    ['[::1]evil.example', false],
+    ['[127.0.0.1]evil.example:80', false],
+    ['[::1', false],
   ])('Host %j → %s', (host, admitted) => {
     expect(check(host)).toBe(admitted);
   });
@@ -32,6 +36,7 @@ describe('the Host rule', () => {
   it('reads the name out of a Host value', () => {
     expect(hostName('[::1]:80')).toBe('::1');
     expect(hostName('Example.COM.:8080')).toBe('example.com');
-    expect(hostName('[::1')).toBe('::1');
+    expect(hostName('[::1]')).toBe('::1');
+    expect(hostName('[::1]x.example')).toBe('[::1]x.example');
   });
 });
