@@ -1,8 +1,19 @@
 // `--state <file>`: the node's state on disk, versioned, written atomically (a temporary file in the same
 // folder, fsync, rename, fsync of the folder: a reader sees the old file or the new one, never half of
-// one) and read back on start. A file that cannot be read, or was written by another format version or
-// for another chain, is refused with a StateFileError: the sandbox never starts over silently.
-import { closeSync, fsyncSync, openSync, readFileSync, renameSync, rmSync, writeSync } from 'node:fs';
+// one) and read back on start. A file that cannot be read, is not a regular file, or was written by another
+// format version or for another chain, is refused with a StateFileError: the sandbox never starts over
+// silently. Temporary files a killed sandbox left behind (`.<name>.<pid>.tmp`, that pid gone) go at start.
+import {
+  closeSync,
+  fsyncSync,
+  openSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  statSync,
+  writeSync,
+} from 'node:fs';
 import path from 'node:path';
 import { type Box, type BoxType, decodeBox, encodeBox, toHex } from '@sidechain-api/node-api/codec';
 import { type BlockRecord, ownBuffer, transactionHexes, transactionIds } from './chain.js';
@@ -177,10 +188,48 @@ function checkLoaded(node: SandboxNode): void {
   if (node.wallet.changeAddress() === undefined) throw new Error('the wallet has no Ed25519 key');
 }
 
+/** The temporary file a process writes `file` through. */
+const tempName = (file: string, pid: number) => `.${path.basename(file)}.${pid}.tmp`;
+
+/** Whether a process with this id exists (one of another user's counts). */
+function processExists(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (err) {
+    return (err as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/**
+ * Removes the temporary files of `file` that processes killed while saving left behind (a kill -9 between the
+ * write and the rename); a live process's own is kept. Returns the names removed.
+ */
+export function removeStaleTemps(file: string): string[] {
+  const dir = path.dirname(path.resolve(file));
+  const prefix = `.${path.basename(file)}.`;
+  let names: string[];
+  try {
+    names = readdirSync(dir);
+  } catch {
+    return [];
+  }
+  const removed: string[] = [];
+  for (const name of names) {
+    if (!name.startsWith(prefix) || !name.endsWith('.tmp')) continue;
+    const digits = name.slice(prefix.length, -'.tmp'.length);
+    const pid = /^\d+$/.test(digits) ? Number(digits) : 0;
+    if (!pid || pid === process.pid || processExists(pid)) continue;
+    rmSync(path.join(dir, name), { force: true });
+    removed.push(name);
+  }
+  return removed;
+}
+
 /** Writes `text` to `file` atomically: the old file or the new one, never half of one. */
 export function writeFileAtomic(file: string, text: string): void {
   const dir = path.dirname(path.resolve(file));
-  const tmp = path.join(dir, `.${path.basename(file)}.${process.pid}.tmp`);
+  const tmp = path.join(dir, tempName(file, process.pid));
   try {
     const fd = openSync(tmp, 'w', 0o600);
     try {
@@ -222,10 +271,19 @@ export function loadState(
   settings: NodeSettings,
   given: Partial<ChainSettings>,
 ): SandboxNode | undefined {
+  removeStaleTemps(file);
   let text: string;
   try {
+    // a FIFO or a device would block the read (or never end): only a regular file is read
+    const kind = statSync(file);
+    if (!kind.isFile()) {
+      throw new StateFileError(
+        `the state file ${file} is not a regular file (${kind.isDirectory() ? 'a folder' : kind.isFIFO() ? 'a FIFO' : 'a special file'}); give the path of a file`,
+      );
+    }
     text = readFileSync(file, 'utf8');
   } catch (err) {
+    if (err instanceof StateFileError) throw err;
     if ((err as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
     throw new StateFileError(`cannot read the state file ${file}: ${(err as Error).message}`);
   }
