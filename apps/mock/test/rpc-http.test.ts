@@ -4,6 +4,7 @@
 import { once } from 'node:events';
 import http from 'node:http';
 import net from 'node:net';
+import { ByteBudget } from '@sidechain-api/server-kit';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { type RpcMock, startRpcMock } from '../src/index.js';
 import { parseRawAnswer, post, rawExchange } from './rpc-helpers.js';
@@ -174,7 +175,7 @@ describe('connections that stop reading (the mock’s own stall timeout)', () =>
       headIntervalMs: 0,
       stallTimeoutMs: 20,
       maxBatchAnswerBytes: 256 * 1024 * 1024,
-      answerBudgetBytes: 256 * 1024 * 1024,
+      budget: new ByteBudget(256 * 1024 * 1024),
     });
     const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
     try {
@@ -237,22 +238,34 @@ describe('the mock’s own budgets (503, Retry-After: 1, the connection closed)'
   const postText = (body: string) =>
     `POST / HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n${body}`;
 
-  test('answers that clients do not take hold the answer budget until their connection goes', async () => {
+  test('answers that clients do not take hold the budget until their connection goes: later ones fit in the rest', async () => {
     // 150 rpc.discover answers: 38.7 MB, more than loopback's socket buffers take from a client that stops reading
     const batch = JSON.stringify(
       Array.from({ length: 150 }, (_, id) => ({ jsonrpc: '2.0', id, method: 'rpc.discover' })),
     );
+    const discover = JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'rpc.discover' });
+    const probe = await startRpcMock({ port: 0, headIntervalMs: 0, maxBatchAnswerBytes: 64 * 1024 * 1024 });
+    const held = Buffer.byteLength(probe.handle(batch) ?? '');
+    await probe.stop();
+    // room for the held answer and 100 KB more: less than one more document (258 KB)
     const budgeted = await startRpcMock({
       port: 0,
       headIntervalMs: 0,
       maxBatchAnswerBytes: 64 * 1024 * 1024,
-      answerBudgetBytes: 50 * 1024 * 1024,
+      budget: new ByteBudget(held + 100 * 1024),
     });
     try {
       const holder = await head(budgeted.port, postText(batch));
       holder.socket.pause(); // takes nothing more
       expect(holder.head).toMatch(/^HTTP\/1\.1 200 /);
-      const refused = parseRawAnswer(await rawExchange(budgeted.port, postText(batch)));
+      // a batch is built within what is left: every call -32003
+      const cut = parseRawAnswer(await rawExchange(budgeted.port, postText(batch)));
+      expect(cut.status).toBe(200);
+      expect(new Set((JSON.parse(cut.body) as { error?: { code: number } }[]).map((a) => a.error?.code))).toEqual(
+        new Set([-32003]),
+      );
+      // one answer larger than what is left is 503
+      const refused = parseRawAnswer(await rawExchange(budgeted.port, postText(discover)));
       expect([refused.status, refused.headers['retry-after'], refused.headers.connection, refused.body]).toEqual([
         503,
         '1',
@@ -264,17 +277,20 @@ describe('the mock’s own budgets (503, Retry-After: 1, the connection closed)'
       const gone = once(holder.socket, 'close');
       holder.socket.destroy();
       await gone;
-      await vi.waitFor(async () => expect((await post(budgeted.url, batch)).status).toBe(200), {
-        timeout: 20_000,
-        interval: 20,
-      });
+      await vi.waitFor(
+        async () => {
+          const all = await post(budgeted.url, batch);
+          expect((all.json as { result?: unknown }[]).every((a) => a.result !== undefined)).toBe(true);
+        },
+        { timeout: 20_000, interval: 20 },
+      );
     } finally {
       await budgeted.stop();
     }
   });
 
   test('a body that does not fit beside the bodies being read is refused until they are read', async () => {
-    const budgeted = await startRpcMock({ port: 0, headIntervalMs: 0, bodyBudgetBytes: 1000 });
+    const budgeted = await startRpcMock({ port: 0, headIntervalMs: 0, budget: new ByteBudget(1000) });
     try {
       const body = `${CHAIN_ID}${' '.repeat(1000 - CHAIN_ID.length)}`; // the whole budget
       const slow = net.connect(budgeted.port, '127.0.0.1');

@@ -11,7 +11,7 @@ import { createHash } from 'node:crypto';
 import { rlpEncode, rlpInteger } from '@sidechain-api/contract';
 import type { Address, Block, BlockHeader, Hash32, Log, Receipt, Transaction, Uint } from '@sidechain-api/evm-rpc';
 import type { MockDocument } from './document.js';
-import { hex, RpcFailure, SERVER_ERROR } from './envelope.js';
+import { hex, INVALID_PARAMS, RpcFailure, SERVER_ERROR } from './envelope.js';
 import { fjordL1Cost, flzCompressLen, type L1Attributes, parseL1InfoInput } from './l1-fee.js';
 
 export type UserTransaction = Extract<Transaction, { type: '0x2' }>;
@@ -77,6 +77,26 @@ export function chainTemplates(doc: MockDocument): ChainTemplates | undefined {
 export interface LogCriteria {
   address?: unknown;
   topics?: unknown;
+}
+
+/** Most alternatives in one topic position (go-ethereum v1.17.2 eth/filters/api.go:65, maxSubTopics). */
+const MAX_SUB_TOPICS = 1000;
+
+/**
+ * go-ethereum's checks of a log query's size, for eth_getLogs, eth_newFilter and the logs subscription alike.
+ * Decoding the filter refuses more than 4 topic positions or 1000 alternatives in one (-32602,
+ * eth/filters/api.go:65, 680-705); the query then refuses more than `maxTerms` (its LogQueryLimit) addresses
+ * (-32000, api.go:451-454; a subscription, filter_system.go:297-310). The bundled document's schemas refuse the
+ * first two already; a looser document reaches these checks.
+ */
+export function checkLogQueryTerms(criteria: LogCriteria, maxTerms: number): void {
+  const topics = Array.isArray(criteria.topics) ? criteria.topics : [];
+  if (topics.length > 4 || topics.some((t: unknown) => Array.isArray(t) && t.length > MAX_SUB_TOPICS)) {
+    throw new RpcFailure(INVALID_PARAMS, 'invalid argument 0: exceed max topics');
+  }
+  if (Array.isArray(criteria.address) && criteria.address.length > maxTerms) {
+    throw new RpcFailure(SERVER_ERROR, 'exceed max addresses or topics per search position');
+  }
 }
 
 /** Whether a log matches `filter` ({address?, topics?}); a missing filter matches every log. */

@@ -9,7 +9,7 @@
 //   - a request that is not a call is -32600 "invalid request" (handler.go:494-498).
 // Batches are answered the same way over HTTP and WebSocket.
 
-import type { RpcResultOf } from '@sidechain-api/contract';
+import { exceedsJsonDepth, RPC_MAX_JSON_DEPTH, RPC_TOO_DEEP_ANSWER, type RpcResultOf } from '@sidechain-api/contract';
 import type { MethodName } from '@sidechain-api/evm-rpc';
 import { canonicalJson, type MockDocument, trimTrailingUndefined } from './document.js';
 import {
@@ -41,15 +41,44 @@ export const DEFAULT_DISPATCH_LIMITS: DispatchLimits = { maxBatch: 1000, maxBatc
 /** What the transport knows about the caller; the dispatcher adds the document's examples. */
 export type CallerContext = Pick<CallContext, 'transport' | 'connection' | 'subscriptions'>;
 
+/**
+ * A large answer as the pieces it is written from, never joined into one string: a batch's answers, or the
+ * document of rpc.discover, whose bytes are encoded once and shared by every answer that carries them. A
+ * batch of 100 rpc.discover is 25 MB to write and a few KB to build.
+ */
+export interface AnswerParts {
+  parts: Buffer[];
+  bytes: number;
+}
+
+/** An answer: its text, or its parts (batches, rpc.discover). */
+export type RpcAnswer = string | AnswerParts;
+
+/** An answer as one string (for in-process callers and tests). */
+export function answerText(answer: RpcAnswer): string {
+  return typeof answer === 'string' ? answer : Buffer.concat(answer.parts, answer.bytes).toString('utf8');
+}
+
+/** The bytes of an answer. */
+export function answerBytes(answer: RpcAnswer): number {
+  return typeof answer === 'string' ? Buffer.byteLength(answer) : answer.bytes;
+}
+
 export interface Dispatcher {
   /**
    * Answers one HTTP body or WebSocket message; null when there is nothing to send. `room`: a lower size
-   * limit for a batch's results than `maxBatchAnswerBytes` (what the transport's budget has left).
+   * limit for a batch's results than `maxBatchAnswerBytes` (what the server's byte budget has left).
    */
-  handleMessage(text: string, caller: CallerContext, room?: number): string | null;
+  handleMessage(text: string, caller: CallerContext, room?: number): RpcAnswer | null;
 }
 
 const NO_ARGS: readonly unknown[] = [];
+const OPEN_BRACKET = Buffer.from('[');
+const COMMA = Buffer.from(',');
+const CLOSE_BRACKET = Buffer.from(']');
+const CLOSE_BRACE = Buffer.from('}');
+/** Room kept per call of a batch for its -32003 answer, should it get one (with an id of a usual length). */
+const TOO_LARGE_ANSWER_BYTES = 128;
 /** Texts longer than this that are batches are counted before they are parsed. */
 const LONG_BATCH_TEXT = 64 * 1024;
 const NO_ARGS_TUPLE: [] = [];
@@ -81,7 +110,7 @@ export function createDispatcher(
   hook: CallHook,
   limits: DispatchLimits,
 ): Dispatcher {
-  const discoverText = JSON.stringify(doc.source);
+  const discoverBytes = Buffer.from(JSON.stringify(doc.source), 'utf8');
   const chainIdText = JSON.stringify(doc.chainIdHex);
 
   const exampleText = (method: string, args: readonly unknown[]): string | undefined => {
@@ -104,8 +133,8 @@ export function createDispatcher(
   const fastHead = handlers.eth_blockNumber;
   const fastContext: CallContext = { transport: 'http', connection: 0, subscriptions: undefined, ...examples };
 
-  /** Runs one call whose envelope is valid: the result as JSON text, or a thrown RpcFailure. */
-  function dispatch(name: string, rawParams: unknown, caller: CallerContext): string {
+  /** Runs one call whose envelope is valid: the result as JSON text (bytes: rpc.discover), or a thrown RpcFailure. */
+  function dispatch(name: string, rawParams: unknown, caller: CallerContext): string | Buffer {
     // Equivalent mutant: the eth_blockNumber fast path disabled or narrowed (the general path gives the same answer).
     if (
       name === 'eth_blockNumber' &&
@@ -115,7 +144,7 @@ export function createDispatcher(
       hook(name, NO_ARGS);
       return `"${fastHead(NO_ARGS_TUPLE, fastContext)}"`; // the benchmarks' hot path: no context built
     }
-    if (name === 'rpc.discover') return discoverText;
+    if (name === 'rpc.discover') return discoverBytes;
     const entry = doc.methods.get(name);
     if (!entry) throw new RpcFailure(METHOD_NOT_FOUND, `the method ${name} does not exist/is not available`);
     // op-geth serves no subscriptions over HTTP (handler.go:571-573); eth_unsubscribe runs and finds none
@@ -142,7 +171,7 @@ export function createDispatcher(
   }
 
   /** Answers one request object (a batch element or a single request); null: no answer (a notification). */
-  function handleCall(req: unknown, caller: CallerContext, rawId: string | undefined): string | null {
+  function handleCall(req: unknown, caller: CallerContext, rawId: string | undefined): RpcAnswer | null {
     // go-ethereum v1.17.2 rpc/handler.go:494-498: "invalid request", with the id when it has a valid one
     if (!isObject(req)) return errorText(null, INVALID_REQUEST, 'invalid request');
     const hasId = Object.hasOwn(req, 'id');
@@ -158,7 +187,10 @@ export function createDispatcher(
     }
     try {
       const result = dispatch(req.method, req.params, caller);
-      return hasId ? resultText(id, result, raw) : null;
+      if (!hasId) return null;
+      if (typeof result === 'string') return resultText(id, result, raw);
+      const head = Buffer.from(resultText(id, '', raw).slice(0, -1), 'utf8');
+      return { parts: [head, result, CLOSE_BRACE], bytes: head.length + result.length + 1 };
     } catch (err) {
       if (!hasId) return null;
       if (err instanceof RpcFailure) return errorText(id, err.code, err.message, err.data, raw);
@@ -178,7 +210,7 @@ export function createDispatcher(
     return { id: null, raw: undefined };
   }
 
-  function handleBatch(batch: unknown[], text: string, caller: CallerContext, room: number): string | null {
+  function handleBatch(batch: unknown[], text: string, caller: CallerContext, room: number): RpcAnswer | null {
     if (batch.length === 0) return errorText(null, INVALID_REQUEST, 'empty batch');
     // Equivalent mutant: `[]` → a one-element array (a raw id is only read for an id that needs it).
     const raws = batch.some((el) => isObject(el) && needsRawId(el.id)) ? rawIds(text) : [];
@@ -186,26 +218,42 @@ export function createDispatcher(
       const { id, raw } = firstCallId(batch, raws);
       return `[${errorText(id, INVALID_REQUEST, 'batch too large', undefined, raw)}]`;
     }
-    const limit = Math.min(room, limits.maxBatchAnswerBytes);
-    const parts: string[] = [];
+    // op-geth's limit: once the results pass it, the calls not run yet get -32003. The server's budget (`room`)
+    // is a hard bound besides: an answer that would not fit in it is not kept (its call gets -32003 too), and
+    // room is kept for the -32003 answers of the calls after it.
+    const limit = limits.maxBatchAnswerBytes;
+    const hardRoom = room - batch.length * TOO_LARGE_ANSWER_BYTES;
+    // Each answer is encoded as it is made (a string of its own would wait in the heap for a full collection);
+    // the pieces are written one after the other, never joined.
+    const parts: Buffer[] = [];
+    /** The answers' bytes (the limit counts these, as op-geth does); with the brackets and commas, `bytes`. */
     let resultBytes = 0;
+    let bytes = 0;
+    const add = (out: RpcAnswer) => {
+      parts.push(parts.length === 0 ? OPEN_BRACKET : COMMA);
+      if (typeof out === 'string') parts.push(Buffer.from(out, 'utf8'));
+      else parts.push(...out.parts);
+      const size = answerBytes(out);
+      resultBytes += size;
+      bytes += 1 + size;
+    };
     let k = 0;
     for (; k < batch.length && resultBytes <= limit; k++) {
       const out = handleCall(batch[k], caller, raws[k]);
       if (out === null) continue;
-      parts.push(out);
-      resultBytes += out.length;
+      if (bytes + answerBytes(out) > hardRoom) break; // this call's answer is dropped: it is -32003 below
+      add(out);
     }
-    // the calls not run yet get -32003 (notifications none): handler.go:156-161
+    // the calls not run yet (or whose answer did not fit) get -32003 (notifications none): handler.go:156-161
     for (; k < batch.length; k++) {
       const el = batch[k];
       if (!isObject(el) || !Object.hasOwn(el, 'id')) continue;
       const id = isValidId(el.id) ? el.id : null;
-      parts.push(
-        errorText(id, RESPONSE_TOO_LARGE, 'response too large', undefined, needsRawId(id) ? raws[k] : undefined),
-      );
+      add(errorText(id, RESPONSE_TOO_LARGE, 'response too large', undefined, needsRawId(id) ? raws[k] : undefined));
     }
-    return parts.length ? `[${parts.join(',')}]` : null;
+    if (parts.length === 0) return null;
+    parts.push(CLOSE_BRACKET);
+    return { parts, bytes: bytes + 1 };
   }
 
   /**
@@ -229,6 +277,9 @@ export function createDispatcher(
 
   return {
     handleMessage(text, caller, room = Number.POSITIVE_INFINITY) {
+      // refused before any parser recurses over it, with the devnet front's answer (op-geth's Go decoder stops
+      // only at 10,000 levels, as a parse error)
+      if (exceedsJsonDepth(text, RPC_MAX_JSON_DEPTH)) return RPC_TOO_DEEP_ANSWER;
       try {
         let msg: unknown;
         try {

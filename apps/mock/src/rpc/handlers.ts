@@ -5,7 +5,7 @@
 
 import type { RpcHandler, RpcResultOf } from '@sidechain-api/contract';
 import type { Block, BlockHeader, Bytes32, Hash32, Log, MethodName, Receipt, Uint } from '@sidechain-api/evm-rpc';
-import type { Chain, LogCriteria } from './chain.js';
+import { type Chain, checkLogQueryTerms, type LogCriteria } from './chain.js';
 import { hex, INVALID_PARAMS, RpcFailure, SERVER_ERROR } from './envelope.js';
 import type { FilterTable } from './filters.js';
 import { type PredeployState, predeployCall } from './op-stack.js';
@@ -98,8 +98,6 @@ const ZERO_WORD: Bytes32 = `0x${'0'.repeat(64)}`;
 const TRANSFER_GAS = 21_000n;
 /** The most percentiles in one eth_feeHistory (go-ethereum v1.17.2 eth/gasprice/feehistory.go maxQueryLimit). */
 const MAX_REWARD_PERCENTILES = 100;
-/** Most alternatives in one topic position (go-ethereum v1.17.2 eth/filters/api.go:65, maxSubTopics). */
-const MAX_SUB_TOPICS = 1000;
 
 /** A Go `%f` of a float64: six decimals. */
 const goFloat = (n: number) => n.toFixed(6);
@@ -117,21 +115,7 @@ export function createHandlers({ chain, filters, predeploys, chainIdHex, limits 
     }
   };
 
-  /**
-   * go-ethereum's checks of a log query's size. Decoding the filter refuses more than 4 topic positions or
-   * 1000 alternatives in one (-32602, eth/filters/api.go:65, 680-705); the query then refuses more than
-   * `maxLogQueryTerms` addresses (-32000, api.go:451-454). The bundled document's schemas refuse the first
-   * two already; a looser document reaches these checks.
-   */
-  const checkQueryTerms = (criteria: LogCriteria): void => {
-    const topics = Array.isArray(criteria.topics) ? criteria.topics : [];
-    if (topics.length > 4 || topics.some((t: unknown) => Array.isArray(t) && t.length > MAX_SUB_TOPICS)) {
-      throw new RpcFailure(INVALID_PARAMS, 'invalid argument 0: exceed max topics');
-    }
-    if (Array.isArray(criteria.address) && criteria.address.length > limits.maxLogQueryTerms) {
-      throw new RpcFailure(SERVER_ERROR, 'exceed max addresses or topics per search position');
-    }
-  };
+  const checkQueryTerms = (criteria: LogCriteria): void => checkLogQueryTerms(criteria, limits.maxLogQueryTerms);
 
   const getLogs = (filter: LogCriteria & { blockHash?: unknown; fromBlock?: unknown; toBlock?: unknown }): Log[] => {
     checkQueryTerms(filter);

@@ -10,26 +10,27 @@
 //   - an answer is 200 application/json; a request that needs no answer (notifications, an empty body) gets
 //     200 with an empty body.
 // Every other method (POST, PATCH, a GET with a body…) is JSON-RPC. Besides op-geth's edges: the Host rule
-// and CORS of the server kit, and two budgets of the mock's own so that parallel clients cannot take it to
-// gigabytes: bodies being read, and large answers written but not yet taken by their clients.
+// and CORS of the server kit, and its byte budget (the mock's own limit, so that parallel clients cannot take
+// it to gigabytes): bodies being read, batch answers being built, and large answers written but not yet taken
+// by their clients all count against it; past it the answer is 503.
 
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
 import { mediaTypeOf } from '@sidechain-api/contract';
 import {
-  type ByteBudget,
+  budgetOf,
   type CorsPolicy,
   corsHeaders,
+  holdAnswerBytes,
   hostRefusedText,
+  LARGE_ANSWER_BYTES,
   readBodyThen,
 } from '@sidechain-api/server-kit';
-import type { CallerContext, Dispatcher } from './dispatch.js';
+import type { CallerContext, Dispatcher, RpcAnswer } from './dispatch.js';
 import { errorText, PARSE_ERROR } from './envelope.js';
 
 /** go-ethereum's accepted media types (rpc/http.go:44). */
 const JSON_MEDIA_TYPES = new Set(['application/json', 'application/json-rpc', 'application/jsonrequest']);
-/** Answers at least this large count against the answer budget; smaller ones cannot pile up (one per connection). */
-export const LARGE_ANSWER_BYTES = 64 * 1024;
 
 export const RPC_CORS: CorsPolicy = {
   origins: '*',
@@ -43,10 +44,6 @@ export interface RpcHttpOptions {
   hostAllowed: (host: string | undefined) => boolean;
   /** Largest request body (go-ethereum's httpBodyLimit, 5 MiB). */
   maxBodyBytes: number;
-  /** Bytes of request bodies being read, all connections together. */
-  bodyBudget: ByteBudget;
-  /** Bytes of large answers written but not yet taken by their clients, all connections together. */
-  answerBudget: ByteBudget;
   /** HTTP status of answers: 200, or 429 in the rate-limit scenario. */
   answerStatus: number;
   /** The connection id of a socket (filters remember their creator). */
@@ -80,26 +77,19 @@ export function createRpcHttpHandler(o: RpcHttpOptions): (req: IncomingMessage, 
     res.end();
   };
 
-  const answer = (res: ServerResponse, out: string | null, cors: Record<string, string>) => {
+  const answer = (res: ServerResponse, out: RpcAnswer | null, cors: Record<string, string>) => {
     if (out === null) return empty(res, 200, cors);
-    const bytes = Buffer.byteLength(out);
-    let release: (() => void) | undefined;
-    if (bytes >= LARGE_ANSWER_BYTES) {
-      if (!o.answerBudget.tryTake(bytes)) return busy(res, 'answers wait for clients that do not read them', cors);
-      const give = () => o.answerBudget.give(bytes);
-      let held = true;
-      release = () => {
-        if (held) give();
-        held = false;
-      };
-    }
+    const bytes = typeof out === 'string' ? Buffer.byteLength(out) : out.bytes;
+    if (!holdAnswerBytes(res, bytes)) return busy(res, 'answers wait for clients that do not read them', cors);
     res.writeHead(o.answerStatus, { ...cors, 'content-type': 'application/json', 'content-length': String(bytes) });
-    res.end(out);
-    // 'finish': handed to the kernel; 'close': or the connection went first
-    if (release) {
-      res.once('finish', release);
-      res.once('close', release);
+    if (typeof out === 'string') {
+      res.end(out);
+      return;
     }
+    // the pieces go out in one write (writev): no copy of the whole answer is made
+    res.cork();
+    for (const part of out.parts) res.write(part);
+    res.end();
   };
 
   return (req, res) => {
@@ -152,10 +142,10 @@ export function createRpcHttpHandler(o: RpcHttpOptions): (req: IncomingMessage, 
       connection: o.connectionOf(req.socket),
       subscriptions: undefined,
     };
-    readBodyThen(req, o.maxBodyBytes, o.bodyBudget, (read) => {
+    readBodyThen(req, o.maxBodyBytes, undefined, (read) => {
       if (res.writableEnded || res.destroyed) return;
       if (read.ok) {
-        answer(res, o.dispatcher.handleMessage(read.body.toString('utf8'), caller, roomFor(o.answerBudget)), cors);
+        answer(res, o.dispatcher.handleMessage(read.body.toString('utf8'), caller, roomFor(budgetOf(req))), cors);
       } else if (read.reason === 'too-large') {
         // op-geth reads the first 5 MiB only: what it parses is cut JSON
         answer(res, errorText(null, PARSE_ERROR, 'parse error'), { ...cors, connection: 'close' });
@@ -171,6 +161,6 @@ export function createRpcHttpHandler(o: RpcHttpOptions): (req: IncomingMessage, 
 }
 
 /** What a batch may still write: the budget's free bytes, but never less than one large answer. */
-export function roomFor(budget: ByteBudget): number {
-  return Math.max(LARGE_ANSWER_BYTES, budget.free);
+export function roomFor(budget: { readonly free: number } | undefined): number {
+  return budget ? Math.max(LARGE_ANSWER_BYTES, budget.free) : Number.POSITIVE_INFINITY;
 }

@@ -17,7 +17,7 @@ import {
   listen,
 } from '@sidechain-api/server-kit';
 import { Chain, chainTemplates, DEFAULT_CHAIN_LIMITS } from './chain.js';
-import { createDispatcher, DEFAULT_DISPATCH_LIMITS } from './dispatch.js';
+import { answerText, createDispatcher, DEFAULT_DISPATCH_LIMITS } from './dispatch.js';
 import { loadMockDocument } from './document.js';
 import { hex, METHOD_NOT_FOUND, RpcFailure, SERVER_ERROR } from './envelope.js';
 import { DEFAULT_FILTER_LIMITS, FilterTable } from './filters.js';
@@ -50,14 +50,13 @@ export interface RpcMockOptions {
   maxBatchAnswerBytes?: number;
   /** Largest HTTP body and WebSocket message (go-ethereum's HTTP limit, 5 MiB). */
   maxBodyBytes?: number;
-  /** Bytes of request bodies being read, all connections together (the mock's own; default 64 MiB). */
-  bodyBudgetBytes?: number;
-  /** Bytes of large answers written but not yet taken, all HTTP connections together (the mock's own; default 64 MiB). */
-  answerBudgetBytes?: number;
+  /**
+   * The byte budget of request bodies being read, batch answers being built and answers not yet taken by their
+   * clients, HTTP and WebSocket together (the mock's own limit; default the process's, `processBudget()`).
+   */
+  budget?: ByteBudget;
   /** Bytes queued on one WebSocket after which it is dropped (default 16 MiB). */
   maxPendingBytes?: number;
-  /** Bytes queued on every WebSocket together (the mock's own; default 64 MiB). */
-  queueBudgetBytes?: number;
   /** An HTTP connection whose unsent answer makes no progress for this long is closed (default 30 s). */
   stallTimeoutMs?: number;
   /** Subscriptions per WebSocket connection (the mock's own; default 100). */
@@ -66,6 +65,8 @@ export interface RpcMockOptions {
   filterTimeoutMs?: number;
   /** Live filters, all clients together (the mock's own; default 10,000, the biggest creator's evicted first). */
   maxFilters?: number;
+  /** Bytes of log criteria the filters may hold together, and the logs subscriptions apart (default 16 MiB each). */
+  maxCriteriaBytes?: number;
   /** Most blocks one eth_getLogs spans (a configured range limit; default 10,000). */
   maxLogBlockRange?: number;
 }
@@ -117,6 +118,7 @@ export async function startRpcMock(options: RpcMockOptions = {}): Promise<RpcMoc
         ...DEFAULT_FILTER_LIMITS,
         ...(options.filterTimeoutMs !== undefined ? { timeoutMs: options.filterTimeoutMs } : {}),
         ...(options.maxFilters !== undefined ? { maxFilters: options.maxFilters } : {}),
+        ...(options.maxCriteriaBytes !== undefined ? { maxCriteriaBytes: options.maxCriteriaBytes } : {}),
       })
     : undefined;
 
@@ -168,7 +170,6 @@ export async function startRpcMock(options: RpcMockOptions = {}): Promise<RpcMoc
   );
 
   const hostAllowed = createHostCheck({ boundHost: host, allowedHosts: options.allowedHosts });
-  const answerBudget = new ByteBudget(options.answerBudgetBytes ?? 64 * 1024 * 1024);
   let nextConnection = 0;
   const connectionIds = new WeakMap<Socket, number>();
   const connectionOf = (socket: Socket) => {
@@ -180,16 +181,15 @@ export async function startRpcMock(options: RpcMockOptions = {}): Promise<RpcMoc
     return id;
   };
   const maxBodyBytes = options.maxBodyBytes ?? 5 * 1024 * 1024;
-  const { server } = createHttpServer(
+  const { server, budget } = createHttpServer(
     createRpcHttpHandler({
       dispatcher,
       hostAllowed,
       maxBodyBytes,
-      bodyBudget: new ByteBudget(options.bodyBudgetBytes ?? 64 * 1024 * 1024),
-      answerBudget,
       answerStatus: scenario === 'rate-limit' ? 429 : 200,
       connectionOf,
     }),
+    { budget: options.budget },
   );
   answerUnparsedWith400(server);
   const stopSweep = sweepStalledSockets(server, options.stallTimeoutMs ?? 30_000);
@@ -200,9 +200,9 @@ export async function startRpcMock(options: RpcMockOptions = {}): Promise<RpcMoc
     maxMessageBytes: maxBodyBytes,
     pauseReadingBytes: 1024 * 1024,
     maxPendingBytes: options.maxPendingBytes ?? 16 * 1024 * 1024,
-    queueBudget: new ByteBudget(options.queueBudgetBytes ?? 64 * 1024 * 1024),
-    answerBudget,
+    budget,
     subscriptionLimits: { ...DEFAULT_SUBSCRIPTION_LIMITS, maxSubscriptions: options.maxSubscriptions ?? 100 },
+    subscriptionCriteria: new ByteBudget(options.maxCriteriaBytes ?? DEFAULT_FILTER_LIMITS.maxCriteriaBytes),
     newConnectionId: () => ++nextConnection,
   });
 
@@ -263,8 +263,10 @@ export async function startRpcMock(options: RpcMockOptions = {}): Promise<RpcMoc
     connectionCount: () => ws.wss.clients.size,
     pausedConnectionCount: ws.pausedCount,
     filterCount: () => filters?.size ?? 0,
-    handle: (text, transport = 'http') =>
-      dispatcher.handleMessage(text, { transport, connection: 0, subscriptions: undefined }),
+    handle: (text, transport = 'http') => {
+      const out = dispatcher.handleMessage(text, { transport, connection: 0, subscriptions: undefined });
+      return out === null ? null : answerText(out);
+    },
     async stop() {
       // Equivalent mutant: this guard → false, `if (timer)` → true (a second stop closes closed servers:
       // ws reports that to a callback that ignores it; closeServer resolves at once).

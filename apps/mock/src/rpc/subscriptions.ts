@@ -9,7 +9,8 @@
 // Ids are geth's: 16 random bytes as a quantity (rpc/subscription.go NewID).
 
 import type { Log, Receipt, Transaction } from '@sidechain-api/evm-rpc';
-import { type LogCriteria, logMatches } from './chain.js';
+import type { ByteBudget } from '@sidechain-api/server-kit';
+import { checkLogQueryTerms, type LogCriteria, logMatches } from './chain.js';
 import { RpcFailure, SERVER_ERROR } from './envelope.js';
 import { randomId } from './filters.js';
 
@@ -18,13 +19,19 @@ export interface SubscriptionLimits {
   maxSubscriptions: number;
   /** Most transaction hashes in a transactionReceipts filter (go-ethereum v1.17.2 eth/filters/api.go:67). */
   maxTxHashes: number;
+  /** Most addresses in a logs filter, as for eth_getLogs and eth_newFilter (go-ethereum's LogQueryLimit, 1000). */
+  maxLogQueryTerms: number;
 }
 
-export const DEFAULT_SUBSCRIPTION_LIMITS: SubscriptionLimits = { maxSubscriptions: 100, maxTxHashes: 200 };
+export const DEFAULT_SUBSCRIPTION_LIMITS: SubscriptionLimits = {
+  maxSubscriptions: 100,
+  maxTxHashes: 200,
+  maxLogQueryTerms: 1000,
+};
 
 type Subscription =
   | { kind: 'newHeads' }
-  | { kind: 'logs'; filter: LogCriteria }
+  | { kind: 'logs'; filter: LogCriteria; weight: number }
   | { kind: 'newPendingTransactions'; full: boolean }
   | { kind: 'transactionReceipts'; hashes: Set<string> | undefined }
   | { kind: 'syncing' };
@@ -43,10 +50,16 @@ export class ConnectionSubscriptions {
   readonly #subs = new Map<string, Subscription>();
   readonly #send: (text: string) => void;
   readonly #limits: SubscriptionLimits;
+  readonly #criteria: ByteBudget;
 
-  constructor(send: (text: string) => void, limits: SubscriptionLimits) {
+  /**
+   * `criteria`: the bytes of logs filters every connection's subscriptions may hold together (the mock's own
+   * limit, as its filter table has one; a new subscription that does not fit is refused).
+   */
+  constructor(send: (text: string) => void, limits: SubscriptionLimits, criteria: ByteBudget) {
     this.#send = send;
     this.#limits = limits;
+    this.#criteria = criteria;
   }
 
   get size(): number {
@@ -69,12 +82,22 @@ export class ConnectionSubscriptions {
     }
     let sub: Subscription;
     switch (kind) {
-      case 'logs':
+      case 'logs': {
         // op-geth declares the filter as a non-pointer argument (eth/filters/api.go:288): it must be there
         if (options === undefined && filterRequired)
           throw new RpcFailure(-32602, 'missing value for required argument 1');
-        sub = { kind, filter: isObject(options) ? options : {} };
+        if (isObject(options)) checkLogQueryTerms(options, this.#limits.maxLogQueryTerms);
+        const filter = isObject(options) ? options : {};
+        const weight = JSON.stringify(filter).length;
+        if (!this.#criteria.tryTake(weight)) {
+          throw new RpcFailure(
+            SERVER_ERROR,
+            `subscription filters too large: all subscriptions together may hold ${this.#criteria.total} bytes of them`,
+          );
+        }
+        sub = { kind, filter, weight };
         break;
+      }
       case 'newPendingTransactions':
         sub = { kind, full: options === true };
         break;
@@ -105,11 +128,15 @@ export class ConnectionSubscriptions {
 
   /** op-geth never answers false: an id that is not live here is -32000 (rpc/handler.go:632-644). */
   unsubscribe(id: unknown): true {
-    if (!this.#subs.delete(String(id))) throw new RpcFailure(SERVER_ERROR, 'subscription not found');
+    const sub = this.#subs.get(String(id));
+    if (!sub) throw new RpcFailure(SERVER_ERROR, 'subscription not found');
+    this.#subs.delete(String(id));
+    if (sub.kind === 'logs') this.#criteria.give(sub.weight);
     return true;
   }
 
   clear(): void {
+    for (const sub of this.#subs.values()) if (sub.kind === 'logs') this.#criteria.give(sub.weight);
     this.#subs.clear();
   }
 

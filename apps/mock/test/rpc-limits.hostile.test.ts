@@ -1,0 +1,137 @@
+// The JSON-RPC mock's limits against hostile clients (issue 34 #3, #4, #9, #10), in process with small limits:
+// JSON nested deeper than 1000 refused over HTTP and WebSocket as the devnet front refuses it; logs
+// subscriptions held to the filters' address limit and to a byte budget of their own; batch answers built
+// within the server's byte budget; a client that fills the filter table losing only its own filters.
+
+import http from 'node:http';
+import { RPC_TOO_DEEP_ANSWER } from '@sidechain-api/contract';
+import { ByteBudget } from '@sidechain-api/server-kit';
+import { describe, expect, test, vi } from 'vitest';
+import { mocksPerTest, post, Socket } from './rpc-helpers.js';
+
+const startMock = mocksPerTest();
+
+/** A call nested `depth` levels deep: its params hold the arrays. */
+const nested = (depth: number) =>
+  `{"jsonrpc":"2.0","id":7,"method":"eth_chainId","params":${'['.repeat(depth - 1)}${']'.repeat(depth - 1)}}`;
+
+describe('JSON nested deeper than 1000 (#9)', () => {
+  test('is refused over HTTP and WebSocket with the devnet front’s answer; 1000 levels are still read', async () => {
+    const mock = await startMock();
+    const ws = await Socket.open(mock.wsUrl);
+    try {
+      for (const depth of [1001, 10_000]) {
+        const overHttp = await post(mock.url, nested(depth));
+        expect([overHttp.status, overHttp.text]).toEqual([200, RPC_TOO_DEEP_ANSWER]);
+        ws.send(nested(depth));
+        expect(await ws.next()).toEqual(JSON.parse(RPC_TOO_DEEP_ANSWER));
+      }
+      // 1000 levels are parsed: eth_chainId takes no params, so this is its -32602, with the call's id
+      expect((await post(mock.url, nested(1000))).json).toMatchObject({ id: 7, error: { code: -32602 } });
+    } finally {
+      await ws.close();
+    }
+  });
+});
+
+describe('logs subscriptions (#4)', () => {
+  const address = (i: number) => `0x${i.toString(16).padStart(40, '0')}`;
+  const subscribe = (ws: Socket, addresses: number) =>
+    ws.call('eth_subscribe', ['logs', { address: Array.from({ length: addresses }, (_, i) => address(i)) }]);
+
+  test('take at most 1000 addresses, as eth_newFilter and eth_getLogs (op-geth filter_system.go:297-310)', async () => {
+    const mock = await startMock();
+    const ws = await Socket.open(mock.wsUrl);
+    try {
+      expect(await subscribe(ws, 1001)).toMatchObject({
+        error: { code: -32000, message: 'exceed max addresses or topics per search position' },
+      });
+      expect(await subscribe(ws, 110_000)).toMatchObject({ error: { code: -32000 } });
+      expect(await subscribe(ws, 1000)).toMatchObject({ result: expect.stringMatching(/^0x/) });
+      expect(mock.subscriptionCount()).toBe(1);
+    } finally {
+      await ws.close();
+    }
+  });
+
+  test('hold their filters within a byte budget of their own, given back when they end', async () => {
+    const one = JSON.stringify({ address: Array.from({ length: 1000 }, (_, i) => address(i)) }).length;
+    const mock = await startMock({ maxCriteriaBytes: 3 * one });
+    const [a, b] = [await Socket.open(mock.wsUrl), await Socket.open(mock.wsUrl)];
+    try {
+      for (let k = 0; k < 3; k++) expect(await subscribe(a, 1000)).toHaveProperty('result');
+      expect(await subscribe(b, 1000)).toMatchObject({
+        error: { code: -32000, message: expect.stringContaining('subscription filters too large') },
+      });
+      expect(await b.call('eth_subscribe', ['newHeads'])).toHaveProperty('result'); // no filter, no bytes
+      await a.close();
+      await vi.waitFor(async () => expect(await subscribe(b, 1000)).toHaveProperty('result'));
+    } finally {
+      await Promise.all([a.close(), b.close()]);
+    }
+  });
+});
+
+describe('batch answers within the byte budget (#3)', () => {
+  test('parallel rpc.discover batches: what does not fit is -32003 or 503, and the budget comes back', async () => {
+    const budget = new ByteBudget(8 * 1024 * 1024);
+    const mock = await startMock({ budget });
+    const batch = JSON.stringify(
+      Array.from({ length: 100 }, (_, id) => ({ jsonrpc: '2.0', id, method: 'rpc.discover' })),
+    );
+    const answers = await Promise.all(Array.from({ length: 5 }, () => post(mock.url, batch)));
+    let results = 0;
+    let cut = 0;
+    for (const a of answers) {
+      if (a.status === 503) continue;
+      expect(a.status).toBe(200);
+      const list = a.json as { result?: unknown; error?: { code: number } }[];
+      expect(list).toHaveLength(100);
+      results += list.filter((x) => x.result !== undefined).length;
+      cut += list.filter((x) => x.error?.code === -32003).length;
+    }
+    // the budget bounds what was built at once: 8 MiB of 258 KB documents, not 500 of them
+    expect(results).toBeGreaterThan(0);
+    expect(results).toBeLessThan(100);
+    expect(cut + answers.filter((a) => a.status === 503).length * 100).toBeGreaterThan(400);
+    await vi.waitFor(() => expect(budget.used).toBe(0));
+  });
+});
+
+describe('the filter table (#10)', () => {
+  /** One call on a connection of its own (a new creator each time). */
+  const callAlone = (url: string, method: string, params: unknown[] = []) =>
+    new Promise<{ result?: unknown; error?: unknown }>((resolve, reject) => {
+      const req = http.request(
+        url,
+        { method: 'POST', agent: false, headers: { 'content-type': 'application/json', connection: 'close' } },
+        (res) => {
+          let text = '';
+          res.on('data', (c: Buffer) => {
+            text += c;
+          });
+          res.on('end', () => resolve(JSON.parse(text)));
+        },
+      );
+      req.on('error', reject);
+      req.end(JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }));
+    });
+
+  test('filled by many connections, then by batches from one: a polled filter of another client is kept', async () => {
+    const mock = await startMock({ maxFilters: 100 });
+    const victim = (await callAlone(mock.url, 'eth_newBlockFilter')).result as string;
+    // 105 connections with one filter each fill the table; the victim keeps polling
+    for (let k = 0; k < 105; k++) {
+      await callAlone(mock.url, 'eth_newBlockFilter');
+      if (k % 20 === 0) expect(await callAlone(mock.url, 'eth_getFilterChanges', [victim])).toHaveProperty('result');
+    }
+    // then batches of 1000 from one connection into the full table
+    const batch = Array.from({ length: 1000 }, (_, id) => ({ jsonrpc: '2.0', id, method: 'eth_newBlockFilter' }));
+    for (let k = 0; k < 3; k++) {
+      const answers = (await post(mock.url, batch)).json as { result?: string }[];
+      expect(answers.every((a) => typeof a.result === 'string')).toBe(true); // a new filter always fits
+    }
+    expect(mock.filterCount()).toBe(100);
+    expect(await callAlone(mock.url, 'eth_getFilterChanges', [victim])).toHaveProperty('result');
+  });
+});
