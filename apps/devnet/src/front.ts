@@ -11,8 +11,9 @@
 // Everything else goes to anvil unchanged, and its answers come back as they are (streamed).
 
 import type http from 'node:http';
-import { exceedsJsonDepth } from '@sidechain-api/contract';
+import { exceedsJsonDepth, RPC_MAX_JSON_DEPTH, RPC_TOO_DEEP_ANSWER } from '@sidechain-api/contract';
 import {
+  type ByteBudget,
   type CorsPolicy,
   closeServer,
   corsHeaders,
@@ -24,11 +25,13 @@ import {
   httpUrl,
   isPreflight,
   listen,
+  processBudget,
   type RelayedMessage,
   readBody,
   relay,
   relayAgent,
   relayStreaming,
+  sendBusy,
   sendJson,
   sendText,
   upstreamUrl,
@@ -48,7 +51,7 @@ import { expectsAnswer, isSubscriptionNotification, QueuedBytes, RequestWindow }
 /** op-geth's limit on an HTTP body (`rpc/http.go`, maxRequestContentLength), used for WebSocket messages too. */
 export const MAX_BODY_BYTES = 5 * 1024 * 1024;
 /** Deeper JSON is answered by the front (anvil's parser refuses past 128 levels anyway). */
-export const MAX_JSON_DEPTH = 1000;
+export const MAX_JSON_DEPTH = RPC_MAX_JSON_DEPTH;
 /** How long anvil may stay silent before an exchange fails (long traces take a while on a devnet). */
 export const UPSTREAM_TIMEOUT_MS = 120_000;
 /** The largest anvil answer the front reads whole (only for requests with raw-transaction calls). */
@@ -65,11 +68,7 @@ export const MAX_WAITING_REQUEST_BYTES = { perSocket: 16 * 1024 * 1024, total: 6
 /** anvil's CORS (crates/anvil/server/src/lib.rs at v1.7.1: any origin, GET and POST, Content-Type). */
 export const DEVNET_CORS: CorsPolicy = { origins: '*', methods: ['GET', 'POST'], headers: ['content-type'] };
 
-const TOO_DEEP = JSON.stringify({
-  jsonrpc: '2.0',
-  id: null,
-  error: { code: -32600, message: `Invalid request: JSON nested deeper than ${MAX_JSON_DEPTH} levels` },
-});
+const TOO_DEEP = RPC_TOO_DEEP_ANSWER;
 const ANSWER_TOO_LARGE = JSON.stringify({
   jsonrpc: '2.0',
   id: null,
@@ -87,6 +86,8 @@ export interface DevnetFrontOptions {
   /** Unsent bytes all WebSocket clients may hold together (server-kit's default: 64 MiB). */
   wsTotalBufferBytes?: number | undefined;
   upstreamTimeoutMs?: number | undefined;
+  /** The byte budget of bodies being read and answers being written or rewritten (default: the process's). */
+  budget?: ByteBudget | undefined;
   /** One line about something the front did on its own (a slow client closed, an internal error). */
   onNotice?: ((text: string) => void) | undefined;
   /** Rewrite the raw-transaction calls so that the node never encodes a deposit (anvil's panic). Default true. */
@@ -149,6 +150,7 @@ export async function startDevnetFront(options: DevnetFrontOptions): Promise<Dev
   const corsPolicy = options.cors ?? DEVNET_CORS;
   const sent = options.onTransactionSent ?? (() => {});
   const hostAllowed = createHostCheck({ boundHost: options.host, allowedHosts: options.allowedHosts });
+  const budget = options.budget ?? processBudget();
   const agent = relayAgent();
   const tags = new CallTags();
   const gate = new Gate(REWRITE_CONCURRENCY);
@@ -168,6 +170,7 @@ export async function startDevnetFront(options: DevnetFrontOptions): Promise<Dev
       timeoutMs,
       maxAnswerBytes: MAX_REWRITTEN_ANSWER_BYTES,
       agent,
+      budget,
     });
     if (!answer.ok) return out;
     let list: unknown;
@@ -200,9 +203,11 @@ export async function startDevnetFront(options: DevnetFrontOptions): Promise<Dev
       timeoutMs,
       maxAnswerBytes: MAX_REWRITTEN_ANSWER_BYTES,
       agent,
+      budget,
     });
     if (!result.ok) {
       if (result.reason === 'too-large') sendJson(res, 200, ANSWER_TOO_LARGE, cors);
+      else if (result.reason === 'busy') sendBusy(res, cors);
       else sendText(res, 502, `upstream ${target.origin}: ${result.message}\n`, cors);
       return;
     }
@@ -232,6 +237,12 @@ export async function startDevnetFront(options: DevnetFrontOptions): Promise<Dev
       if (read.reason === 'too-large')
         sendText(res, 413, `content length too large (the devnet takes at most ${maxBody} bytes)\n`, {
           ...cors,
+          connection: 'close',
+        });
+      else if (read.reason === 'busy')
+        sendText(res, 503, 'The devnet is busy reading other requests; try again\n', {
+          ...cors,
+          'retry-after': '1',
           connection: 'close',
         });
       return;
@@ -368,13 +379,16 @@ export async function startDevnetFront(options: DevnetFrontOptions): Promise<Dev
     },
   });
 
-  const { server, openConnections } = createHttpServer((req, res) => {
-    handle(req, res).catch((err: unknown) => {
-      notice(`front error: ${err instanceof Error ? err.message : String(err)}`);
-      if (!res.headersSent) sendText(res, 500, 'devnet front error\n');
-      else res.destroy();
-    });
-  });
+  const { server, openConnections } = createHttpServer(
+    (req, res) => {
+      handle(req, res).catch((err: unknown) => {
+        notice(`front error: ${err instanceof Error ? err.message : String(err)}`);
+        if (!res.headersSent) sendText(res, 500, 'devnet front error\n');
+        else res.destroy();
+      });
+    },
+    { budget },
+  );
   server.on('upgrade', (req: http.IncomingMessage, socket, head: Buffer) => ws.handleUpgrade(req, socket, head));
   const where = await listen(server, { host: options.host, port: options.port });
 

@@ -10,6 +10,7 @@ import { realpath, stat } from 'node:fs/promises';
 import type http from 'node:http';
 import path from 'node:path';
 import {
+  type ByteBudget,
   closeServer,
   createHostCheck,
   createHttpServer,
@@ -60,6 +61,8 @@ export interface DocsServerOptions {
   consoleTargets?: ConsoleTargets;
   /** Socket limits (timeouts, connections) beyond the server kit's defaults. */
   limits?: Partial<SocketLimits>;
+  /** The byte budget of requests waiting their turn and answers being written (default: the process's). */
+  budget?: ByteBudget;
 }
 
 export interface DocsServer {
@@ -241,12 +244,15 @@ export async function startDocsServer(options: DocsServerOptions = {}): Promise<
     }
   }
 
-  const { server } = createHttpServer((req, res) => {
-    handle(req, res).catch(() => {
-      if (res.headersSent) res.destroy();
-      else sendText(res, 500, 'Internal error\n');
-    });
-  }, options.limits);
+  const { server } = createHttpServer(
+    (req, res) => {
+      handle(req, res).catch(() => {
+        if (res.headersSent) res.destroy();
+        else sendText(res, 500, 'Internal error\n');
+      });
+    },
+    { ...options.limits, budget: options.budget },
+  );
   const listening = await listen(server, { host, port });
   return {
     url: `${listening.url}${basePath}`,

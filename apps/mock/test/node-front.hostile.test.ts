@@ -2,6 +2,8 @@
 // loopback, issue 24 #1, #8, #16 and #17. After each probe neither process has died, an ordinary request is
 // answered normally, and the peak RSS of each stays ≤ 400 MB.
 
+import { once } from 'node:events';
+import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { builtCli, peakRssMb, type Started, startProcess } from './cli-helpers.js';
 
@@ -106,6 +108,27 @@ describe('issue 24 #16 and #17: routing and Prism’s switches', () => {
         expect([path, query, a.status]).toEqual([path, query, 200]);
         expect(a.text).not.toMatch(/\/(tmp|home|root|usr|work)\/|node_modules|\bat [\w.<>]+ \(/);
       }
+    }
+    await stillHealthy();
+  });
+});
+
+describe('issue 34 #6: pipelined requests that are never read', () => {
+  test('10,000 POST /block/best on one socket are worked on one at a time: another client is answered meanwhile', async () => {
+    const { host, port } = new URL(url);
+    const one = `POST /block/best HTTP/1.1\r\nHost: ${host}\r\nContent-Type: application/json\r\nContent-Length: 2\r\n\r\n{}`;
+    const attacker = net.connect(Number(port), '127.0.0.1');
+    attacker.on('error', () => {});
+    await once(attacker, 'connect');
+    attacker.pause(); // reads nothing, ever
+    await new Promise<void>((resolve) => attacker.write(one.repeat(10_000), () => resolve()));
+    try {
+      // before, the front sent all of them to Prism at once and a new request waited behind them (still timing
+      // out 15 s after the attacker had left); now they wait their turn on their own connection
+      const best = await fetch(`${url}/block/best`, { method: 'POST', body: '', signal: AbortSignal.timeout(5000) });
+      expect(best.status).toBe(200);
+    } finally {
+      attacker.destroy();
     }
     await stillHealthy();
   });

@@ -41,10 +41,9 @@ async function startFront(options: { prismUrl?: string; prismTimeoutMs?: number;
     prismUrl: options.prismUrl ?? prismUrl,
     int64Markers: marked.markers,
     maxBodyBytes: MAX_BODY_BYTES,
-    bodyBudget: new ByteBudget(options.bodyBudgetBytes ?? 1 << 20),
     prismTimeoutMs: options.prismTimeoutMs ?? 5000,
   });
-  const { server } = createHttpServer(nodeFront.handle);
+  const { server } = createHttpServer(nodeFront.handle, { budget: new ByteBudget(options.bodyBudgetBytes ?? 1 << 20) });
   const { url } = await listen(server, { host: '127.0.0.1', port: 0 });
   return {
     url,

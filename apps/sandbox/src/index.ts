@@ -2,7 +2,7 @@
 // the one place it is started: the CLI, the tests, the benchmark and the `npm start` stack call it.
 import { randomBytes } from 'node:crypto';
 import { NodeContract } from '@sidechain-api/contract';
-import { closeServer, createHttpServer, listen, UsageError } from '@sidechain-api/server-kit';
+import { type ByteBudget, closeServer, createHttpServer, listen, UsageError } from '@sidechain-api/server-kit';
 import { type GenesisKind, SandboxNode } from './state/node.js';
 import { SDK_WALLET_SEED, sdkGenesis } from './state/sdk-genesis.js';
 import { Snapshots } from './state/snapshot.js';
@@ -89,6 +89,8 @@ export interface SandboxOptions {
   contract?: NodeContract | undefined;
   /** Where the sandbox reports its own problems (default: stderr). */
   log?: ((line: string) => void) | undefined;
+  /** The byte budget of request bodies being read and answers being written (default: the process's). */
+  budget?: ByteBudget | undefined;
 }
 
 export interface SandboxHandle {
@@ -245,6 +247,7 @@ export async function startSandbox(requested: SandboxOptions = {}): Promise<Sand
         revert,
       },
     }),
+    { budget: options.budget },
   );
   let listening: Awaited<ReturnType<typeof listen>>;
   try {

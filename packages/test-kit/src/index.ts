@@ -2,6 +2,8 @@
 
 export type { ConsoleAnswer } from './console.js';
 export { sendConsoleRequest } from './console.js';
+export type { HeldBodies } from './hostile-clients.js';
+export { holdBodies, pipelineUnread } from './hostile-clients.js';
 export { REQUIRE_REAL_TIERS, realSystemAvailable } from './real-systems.js';
 export type { TcpProxy } from './tcp-proxy.js';
 export { startTcpProxy } from './tcp-proxy.js';

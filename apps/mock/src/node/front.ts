@@ -28,7 +28,6 @@ import {
   readNodeRequest,
 } from '@sidechain-api/contract';
 import {
-  type ByteBudget,
   type CorsPolicy,
   corsHeaders,
   hostRefusedText,
@@ -54,10 +53,8 @@ export interface NodeFrontOptions {
   prismUrl: string;
   /** Markers Prism answers in place of full-range int64 examples. */
   int64Markers: Int64Markers | undefined;
-  /** Largest request body. */
+  /** Largest request body (bodies being read count against the server's byte budget, server-kit budgetOf). */
   maxBodyBytes: number;
-  /** Bytes of request bodies being read, all connections together. */
-  bodyBudget: ByteBudget;
   /** How long Prism has to answer. */
   prismTimeoutMs: number;
 }
@@ -227,7 +224,7 @@ export function createNodeFront(o: NodeFrontOptions): NodeFront {
       forward(op, req, res, undefined, cors);
       return;
     }
-    void readBody(req, o.maxBodyBytes, o.bodyBudget).then((read) => {
+    void readBody(req, o.maxBodyBytes).then((read) => {
       if (res.writableEnded || res.destroyed) return;
       if (!read.ok) {
         if (read.reason === 'aborted') {

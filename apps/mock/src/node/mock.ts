@@ -7,7 +7,7 @@ import path from 'node:path';
 import { NodeContract, nodeDocumentPath, type OpenApiDocument } from '@sidechain-api/contract';
 import {
   answerUnparsedWith400,
-  ByteBudget,
+  type ByteBudget,
   type ChildExit,
   closeServer,
   createHostCheck,
@@ -40,8 +40,8 @@ export interface NodeMockOptions {
   readyTimeoutMs?: number;
   /** Largest request body (default 8 MiB, akka-http's `max-content-length`, which the node keeps). */
   maxBodyBytes?: number;
-  /** Bytes of request bodies being read, all connections together (default 32 MiB). */
-  bodyBudgetBytes?: number;
+  /** The byte budget of request bodies being read and answers being written (default: the process's, `processBudget()`). */
+  budget?: ByteBudget;
   /** How long Prism has to answer a request (default 30 s). */
   prismTimeoutMs?: number;
   /** Once Prism is ready, copy its output (request log, warnings) to this stream (default: kept for errors only). */
@@ -99,10 +99,9 @@ export async function startNodeMock(options: NodeMockOptions = {}): Promise<Node
     prismUrl: prism.url,
     int64Markers: prism.int64Markers,
     maxBodyBytes: options.maxBodyBytes ?? 8 * 1024 * 1024,
-    bodyBudget: new ByteBudget(options.bodyBudgetBytes ?? 32 * 1024 * 1024),
     prismTimeoutMs: options.prismTimeoutMs ?? 30_000,
   });
-  const { server } = createHttpServer(front.handle);
+  const { server } = createHttpServer(front.handle, { budget: options.budget });
   answerUnparsedWith400(server);
   let listening: { url: string; port: number };
   try {

@@ -46,7 +46,11 @@ export async function controlAnswer(
   if (name === 'cease') return json({ result: ctx.cease() });
   if (name === 'snapshot') return json({ result: { id: ctx.snapshot() } });
   const read = await readBody(req, maxBodyBytes);
-  if (!read.ok) return text(413, `The request body is larger than ${maxBodyBytes} bytes, the sandbox's limit.`);
+  if (!read.ok) {
+    return read.reason === 'busy'
+      ? text(503, 'The sandbox is reading too many request bodies at once; try again.')
+      : text(413, `The request body is larger than ${maxBodyBytes} bytes, the sandbox's limit.`);
+  }
   let id: unknown;
   try {
     id = (JSON.parse(read.body.toString('utf8') || '{}') as { id?: unknown }).id;

@@ -183,8 +183,8 @@ export function createRequestHandler(o: ServerOptions): (req: IncomingMessage, r
 
 /**
  * The answer to a body that could not be read: past the sandbox's cap, the node's 413 with the sandbox's
- * figure; an aborted body gets a 400 nobody reads (the client left). No shared read budget is given, so
- * never `busy` here.
+ * figure; no room in the server's byte budget beside the bodies being read, 503; an aborted body, a 400
+ * nobody reads (the client left).
  */
 function unread(req: IncomingMessage, reason: 'too-large' | 'aborted' | 'busy', limit: number): Answer {
   if (reason === 'too-large') {

@@ -25,6 +25,7 @@ import {
   relay,
   relayAgent,
   send,
+  sendBusy,
   sendJson,
   sendText,
   upstreamTarget,
@@ -34,7 +35,7 @@ import { startGuardedServer } from './server.js';
 import {
   MAX_ANSWER_BYTES,
   MAX_JSON_DEPTH,
-  MAX_REQUEST_BYTES,
+  MAX_NODE_REQUEST_BYTES,
   type ProxyCommonOptions,
   type ProxyHandle,
   type ProxyViolation,
@@ -85,7 +86,7 @@ export async function startNodeProxy(options: NodeProxyOptions): Promise<ProxyHa
   const agent = relayAgent();
   const { violations, record } = violationLog(options.onViolation);
   const compareBlocks = blockComparer();
-  const maxRequest = options.limits?.maxRequestBytes ?? MAX_REQUEST_BYTES;
+  const maxRequest = options.limits?.maxRequestBytes ?? MAX_NODE_REQUEST_BYTES;
   const maxAnswer = options.limits?.maxAnswerBytes ?? MAX_ANSWER_BYTES;
 
   const handle = async (req: http.IncomingMessage, res: http.ServerResponse) => {
@@ -146,8 +147,13 @@ export async function startNodeProxy(options: NodeProxyOptions): Promise<ProxyHa
       timeoutMs: options.limits?.upstreamTimeoutMs ?? UPSTREAM_TIMEOUT_MS,
       maxAnswerBytes: maxAnswer,
       agent,
+      budget: guarded.budget,
     });
     if (!result.ok) {
+      if (result.reason === 'busy') {
+        sendBusy(res);
+        return;
+      }
       record('http', o?.operationId ?? UNKNOWN, { kind: 'upstream', path: '', message: result.message });
       sendText(res, 502, `upstream ${upstream.origin}: ${result.message}\n`);
       return;

@@ -34,7 +34,7 @@ import {
 import { startGuardedServer } from './server.js';
 import {
   MAX_ANSWER_BYTES,
-  MAX_REQUEST_BYTES,
+  MAX_NODE_REQUEST_BYTES,
   type ProxyCommonOptions,
   readNodeProxyBody,
   UPSTREAM_TIMEOUT_MS,
@@ -82,7 +82,7 @@ export async function startPrismNodeProxy(options: PrismProxyOptions): Promise<P
   }
   const prismUrl = new URL(prism.url);
   const agent = relayAgent();
-  const maxRequest = options.limits?.maxRequestBytes ?? MAX_REQUEST_BYTES;
+  const maxRequest = options.limits?.maxRequestBytes ?? MAX_NODE_REQUEST_BYTES;
 
   const upstream = new URL(options.upstream);
   const report = (operation: string, kind: string, message: string) =>

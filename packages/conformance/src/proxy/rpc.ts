@@ -14,6 +14,7 @@ import {
   readBody,
   relay,
   relayAgent,
+  sendBusy,
   sendJson,
   sendText,
   type WebSocketLink,
@@ -25,7 +26,7 @@ import {
   MAX_ANSWER_BYTES,
   MAX_BATCH,
   MAX_JSON_DEPTH,
-  MAX_REQUEST_BYTES,
+  MAX_RPC_REQUEST_BYTES,
   type ProxyCommonOptions,
   type ProxyHandle,
   type ProxyViolation,
@@ -78,7 +79,7 @@ export async function startRpcProxy(options: RpcProxyOptions): Promise<RpcProxyH
   const upstream = new URL(options.upstream);
   const agent = relayAgent();
   const { violations, record } = violationLog(options.onViolation);
-  const maxRequest = options.limits?.maxRequestBytes ?? MAX_REQUEST_BYTES;
+  const maxRequest = options.limits?.maxRequestBytes ?? MAX_RPC_REQUEST_BYTES;
   const maxAnswer = options.limits?.maxAnswerBytes ?? MAX_ANSWER_BYTES;
 
   const parse = (
@@ -226,7 +227,7 @@ export async function startRpcProxy(options: RpcProxyOptions): Promise<RpcProxyH
           }),
           { connection: 'close' },
         );
-      }
+      } else if (read.reason === 'busy') sendBusy(res);
       return;
     }
     const checked = checkRequests('http', read.body.toString('utf8'));
@@ -246,8 +247,13 @@ export async function startRpcProxy(options: RpcProxyOptions): Promise<RpcProxyH
       timeoutMs: options.limits?.upstreamTimeoutMs ?? UPSTREAM_TIMEOUT_MS,
       maxAnswerBytes: maxAnswer,
       agent,
+      budget: guarded.budget,
     });
     if (!result.ok) {
+      if (result.reason === 'busy') {
+        sendBusy(res);
+        return;
+      }
       record('http', checked.calls[0]?.method ?? 'request', { kind: 'upstream', path: '', message: result.message });
       sendText(res, 502, `upstream ${upstream.origin}: ${result.message}\n`);
       return;

@@ -3,6 +3,7 @@
 import type http from 'node:http';
 import {
   answerUnparsedWith400,
+  ByteBudget,
   closeServer,
   createHostCheck,
   createHttpServer,
@@ -23,19 +24,26 @@ export async function startGuardedServer(
   openConnections: () => number;
   close: () => Promise<void>;
   hostOk: (h: string | undefined) => boolean;
+  budget: ByteBudget;
 }> {
   const host = options.host ?? '127.0.0.1';
   const hostOk = createHostCheck({ boundHost: host, allowedHosts: options.allowedHosts });
-  const { server, openConnections } = createHttpServer((req, res) => {
-    res.on('error', () => {});
-    if (!hostOk(req.headers.host)) {
-      sendText(res, 403, hostRefusedText(req.headers.host));
-      return;
-    }
-    handler(req, res);
-  }, options.limits);
+  const { server, openConnections, budget } = createHttpServer(
+    (req, res) => {
+      res.on('error', () => {});
+      if (!hostOk(req.headers.host)) {
+        sendText(res, 403, hostRefusedText(req.headers.host));
+        return;
+      }
+      handler(req, res);
+    },
+    {
+      ...options.limits,
+      budget: options.budgetBytes === undefined ? undefined : new ByteBudget(options.budgetBytes),
+    },
+  );
   // a request Node cannot parse gets a bare 400 and the connection closes, as at the mocks (never a reset)
   answerUnparsedWith400(server);
   const where = await listen(server, { host, port: options.port ?? 0 });
-  return { server, where, openConnections, close: () => closeServer(server), hostOk };
+  return { server, where, openConnections, close: () => closeServer(server), hostOk, budget };
 }

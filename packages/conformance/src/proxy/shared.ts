@@ -2,9 +2,12 @@
 
 import type http from 'node:http';
 import { nodeFramework } from '@sidechain-api/contract';
-import { readBody, send } from '@sidechain-api/server-kit';
+import { readBody, send, sendBusy } from '@sidechain-api/server-kit';
 
-export const MAX_REQUEST_BYTES = 1024 * 1024;
+/** The node's request cap (akka-http's max-content-length, 8 MiB, which the 0.11.0 node keeps). */
+export const MAX_NODE_REQUEST_BYTES = 8 * 1024 * 1024;
+/** op-geth's request cap (go-ethereum rpc/http.go maxRequestContentLength, 5 MiB), for bodies and messages. */
+export const MAX_RPC_REQUEST_BYTES = 5 * 1024 * 1024;
 export const MAX_ANSWER_BYTES = 16 * 1024 * 1024;
 export const MAX_BATCH = 100;
 export const UPSTREAM_TIMEOUT_MS = 60_000;
@@ -42,6 +45,11 @@ export interface ProxyCommonOptions {
   /** Further Host names to admit (the kit's Host rule). */
   allowedHosts?: readonly string[] | undefined;
   limits?: ProxyLimits | undefined;
+  /**
+   * Bytes of request bodies being read and answers being relayed, all connections together: a budget of the
+   * proxy's own (default: the process's, the server kit's `processBudget()`).
+   */
+  budgetBytes?: number | undefined;
   onViolation?: ((v: ProxyViolation) => void) | undefined;
 }
 
@@ -73,8 +81,9 @@ export function violationLog(onViolation: ((v: ProxyViolation) => void) | undefi
 
 /**
  * Reads a request body for the node proxies (`proxy node`, with or without Prism): a body over `maxBytes`
- * is answered with the node's 413 (its wording, the proxy's limit) and the connection closed; an aborted one
- * is dropped. Undefined when the request has been dealt with.
+ * is answered with the node's 413 (its wording, the proxy's limit) and the connection closed; one that does not
+ * fit in the byte budget beside the bodies being read, 503; an aborted one is dropped. Undefined when the
+ * request has been dealt with.
  */
 export async function readNodeProxyBody(
   req: http.IncomingMessage,
@@ -88,6 +97,6 @@ export async function readNodeProxyBody(
     send(res, nodeFramework.contentTooLarge(maxBytes, Number.isSafeInteger(declared) ? declared : undefined), {
       connection: 'close',
     });
-  }
+  } else if (read.reason === 'busy') sendBusy(res);
   return undefined;
 }
