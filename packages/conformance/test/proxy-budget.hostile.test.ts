@@ -46,12 +46,17 @@ describe('the node proxy', () => {
     const proxy = await startNodeProxy({ upstream: node.url, port: 0, budgetBytes: 1024 * 1024 });
     closers.push(() => proxy.stop());
     const attack = await holdBodies(proxy.url, '/block/findById', 20, 256 * 1024);
-    await vi.waitFor(() => expect(attack.statuses.filter((s) => s === 503).length).toBeGreaterThanOrEqual(16));
-    attack.leave();
-    await vi.waitFor(async () => {
-      const res = await fetch(`${proxy.url}/block/best`, { method: 'POST', body: '{}' });
-      expect(res.status).toBe(200);
+    await vi.waitFor(() => expect(attack.statuses.filter((s) => s === 503).length).toBeGreaterThanOrEqual(16), {
+      timeout: 10_000,
     });
+    attack.leave();
+    await vi.waitFor(
+      async () => {
+        const res = await fetch(`${proxy.url}/block/best`, { method: 'POST', body: '{}' });
+        expect(res.status).toBe(200);
+      },
+      { timeout: 10_000 },
+    );
   });
 
   it('relays a body of 2 MiB (the node takes up to 8 MiB)', async () => {
@@ -70,12 +75,17 @@ describe('the JSON-RPC proxy', () => {
     const proxy = await startRpcProxy({ upstream: upstream.url, port: 0, budgetBytes: 1024 * 1024 });
     closers.push(() => proxy.stop());
     const attack = await holdBodies(proxy.url, '/', 20, 256 * 1024);
-    await vi.waitFor(() => expect(attack.statuses.filter((s) => s === 503).length).toBeGreaterThanOrEqual(16));
-    attack.leave();
-    await vi.waitFor(async () => {
-      const res = await fetch(proxy.url, { method: 'POST', body: padded(100) });
-      expect(await res.json()).toEqual({ jsonrpc: '2.0', id: 1, result: '0x6792' });
+    await vi.waitFor(() => expect(attack.statuses.filter((s) => s === 503).length).toBeGreaterThanOrEqual(16), {
+      timeout: 10_000,
     });
+    attack.leave();
+    await vi.waitFor(
+      async () => {
+        const res = await fetch(proxy.url, { method: 'POST', body: padded(100) });
+        expect(await res.json()).toEqual({ jsonrpc: '2.0', id: 1, result: '0x6792' });
+      },
+      { timeout: 10_000 },
+    );
   });
 
   it('relays bodies up to 5 MiB, as op-geth and the mock take them; past that, 413', async () => {

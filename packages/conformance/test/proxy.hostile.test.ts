@@ -272,10 +272,10 @@ describe('proxy node --prism', () => {
     );
     const ok = await fetch(`${proxy.url}/block/best`, { method: 'POST' });
     expect(ok.status).toBe(200);
-    const large = await fetch(`${proxy.url}/block/findById`, { method: 'POST', body: 'x'.repeat(2 * 1024 * 1024) });
+    const large = await fetch(`${proxy.url}/block/findById`, { method: 'POST', body: 'x'.repeat(8 * 1024 * 1024 + 1) });
     expect(large.status).toBe(413);
     expect((await large.text()).split('!')[0]).toBe(
-      'The request content was malformed:\nEntityStreamSizeException: incoming entity size (2097152) exceeded size limit (1048576 bytes)',
+      'The request content was malformed:\nEntityStreamSizeException: incoming entity size (8388609) exceeded size limit (8388608 bytes)',
     );
     process.kill(proxy.pid, 'SIGKILL');
     await expect.poll(() => exited, { timeout: 10_000 }).toMatch(/^Prism exited \(SIGKILL\)/);

@@ -43,11 +43,13 @@ export class ByteBudget {
 }
 
 /**
- * The default allowance of a process: with the servers' own baseline (100–150 MB) it keeps a process under
- * 400 MB RSS whatever its clients send, and it is still far above what an ordinary client needs at once (the
- * largest answers, 25 MB batches, fit several times).
+ * The default allowance of a process: with the servers' own baseline (100–150 MB) and the copies a body or an
+ * answer goes through on its way (chunks, the whole buffer, its text: two or three times what is counted) it
+ * keeps a process under 400 MB RSS whatever its clients send (128 MiB let 100 parallel 5 MiB uploads take the
+ * JSON-RPC mock to 407 MB), and it is still far above what an ordinary client needs at once (the largest
+ * answers, 25 MB batches, fit twice).
  */
-export const DEFAULT_PROCESS_BUDGET_BYTES = 128 * 1024 * 1024;
+export const DEFAULT_PROCESS_BUDGET_BYTES = 64 * 1024 * 1024;
 
 let shared: ByteBudget | undefined;
 

@@ -26,6 +26,7 @@ import {
   relay,
   relayAgent,
   send,
+  sendBusy,
   sendText,
   startPrism,
   upstreamTarget,
@@ -117,6 +118,7 @@ export async function startPrismNodeProxy(options: PrismProxyOptions): Promise<P
       timeoutMs: options.limits?.upstreamTimeoutMs ?? UPSTREAM_TIMEOUT_MS,
       maxAnswerBytes: options.limits?.maxAnswerBytes ?? MAX_ANSWER_BYTES,
       agent,
+      budget: guarded.budget,
     };
     if (verdict.kind === 'operation') {
       const { op } = verdict;
@@ -129,8 +131,9 @@ export async function startPrismNodeProxy(options: PrismProxyOptions): Promise<P
         const json = op.body === 'none' ? body : body.length === 0 ? Buffer.from('{}') : body;
         if (op.body !== 'none') headers.push(['content-type', 'application/json']);
         const result = await relay(prismUrl, { ...limits, headers, body: json, target: op.path });
-        if (!result.ok) sendText(res, 502, `Prism ${prism.url}: ${result.message}\n`);
-        else writeRelayed(res, result.answer);
+        if (result.ok) writeRelayed(res, result.answer);
+        else if (result.reason === 'busy') sendBusy(res);
+        else sendText(res, 502, `Prism ${prism.url}: ${result.message}\n`);
         return;
       }
       // what the node answers itself, credentials first (401, then 400): Prism would answer its own 401 or 422
@@ -161,7 +164,8 @@ export async function startPrismNodeProxy(options: PrismProxyOptions): Promise<P
     what: string,
   ) => {
     if (!result.ok) {
-      sendText(res, 502, `upstream ${upstream.origin}: ${result.message}\n`);
+      if (result.reason === 'busy') sendBusy(res);
+      else sendText(res, 502, `upstream ${upstream.origin}: ${result.message}\n`);
       return;
     }
     if (result.answer.status !== expected) {
