@@ -28,10 +28,14 @@ export const NODE_FAULTS = [
   'refuses-optional',
   /** the key passes node/connectedPeers (the tool's key check) but every other protected operation answers 401 */
   'refuses-key-past-check',
-  /** every answer to a request with credentials reflects them: the header in a header, the password in the body */
-  'reflects-credentials',
 ] as const;
 export type NodeFault = (typeof NODE_FAULTS)[number];
+
+/**
+ * A hostile node rather than a faulty one (no conformance bug to find): every answer to a request with
+ * credentials reflects them, the header in a header and the password in the body.
+ */
+export type HostileNodeBehaviour = 'reflects-credentials';
 
 export interface FakeNode {
   url: string;
@@ -52,7 +56,7 @@ const exactDoc = parseExact(readFileSync(nodeDocumentPath(), 'utf8')) as {
   >;
 };
 
-export async function startFakeNode(fault?: NodeFault): Promise<FakeNode> {
+export async function startFakeNode(fault?: NodeFault | HostileNodeBehaviour): Promise<FakeNode> {
   const contract = new NodeContract();
   const apiKey = 'fake-key';
   const state = { requests: 0 };

@@ -2,7 +2,7 @@
 // servers of the conformance tests (each with one fault, or none: the bug-free control).
 // (Here, not in @sidechain-api/test-kit: the clients' tests use that one, and the kit depends on them.)
 
-export { type FakeNode, NODE_FAULTS, type NodeFault, startFakeNode } from './fake-node.js';
+export { type FakeNode, type HostileNodeBehaviour, NODE_FAULTS, type NodeFault, startFakeNode } from './fake-node.js';
 export {
   RPC_FAULTS,
   type RpcFault,
