@@ -183,13 +183,21 @@ export function createHttpServer(
 export function answerUnparsedWith400(server: http.Server): void {
   const latest = new WeakMap<Socket, http.ServerResponse>();
   server.on('request', (req: http.IncomingMessage, res: http.ServerResponse) => latest.set(req.socket, res));
-  server.on('clientError', (_err, socket: Socket) => {
+  server.on('clientError', (err: NodeJS.ErrnoException, socket: Socket) => {
     const answer = () => {
       if (socket.writable) socket.end('HTTP/1.1 400 Bad Request\r\nConnection: close\r\n\r\n');
       else socket.destroy();
     };
     const before = latest.get(socket);
-    if (!before || before.writableFinished || socket.destroyed) {
+    // only a request that could not be parsed after complete ones waits for their answers; a connection that
+    // failed (reset mid-body) or a request broken while its own body was read ends at once
+    const waits =
+      before !== undefined &&
+      !before.writableFinished &&
+      before.req.complete &&
+      !socket.destroyed &&
+      String(err.code).startsWith('HPE_');
+    if (!waits) {
       answer();
       return;
     }
