@@ -109,7 +109,7 @@ describe('checkAnswer', () => {
       {
         kind: 'unlisted-error-code',
         path: '/error/code',
-        message: '/error/code -32000 is not listed by eth_blockNumber (-32700, -32600, -32603)',
+        message: '/error/code -32000 is not listed by eth_blockNumber (-32700, -32600, -32603, -32602)',
       },
     ]);
     expect(unlisted.error).toEqual({ code: -32000, message: 'boom' });
