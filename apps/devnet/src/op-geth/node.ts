@@ -6,7 +6,8 @@
 //   - the engine API on another port of 127.0.0.1, behind the random JWT secret;
 //   - no peer-to-peer listener at all (config.toml: empty ListenAddr, no discovery, no peers), no IPC socket,
 //     no metrics, no telemetry (op-geth sends none unless told to);
-//   - an archive node (every state stays readable) in the hash scheme.
+//   - an archive node (every state stays readable) in the hash scheme;
+//   - the sequencer's conditional transactions on (eth_sendRawTransactionConditional), as a sequencer may serve them.
 
 import { execFile } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -103,6 +104,8 @@ export function opGethArguments(dataDir: string, chainId: number, verbosity = 3)
     '--authrpc.jwtsecret',
     path.join(dataDir, 'jwt.hex'),
     '--rollup.disabletxpoolgossip',
+    // eth_sendRawTransactionConditional, which a sequencer serves when told to (op-geth eth/backend.go:503-507)
+    '--rollup.sequencertxconditionalenabled',
     '--verbosity',
     String(verbosity),
   ];
