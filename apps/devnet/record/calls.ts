@@ -3,7 +3,7 @@
 // file is one sequence of calls on one connection; `$filter` / `$subscription` in params stand for the id the
 // file's previous answer gave.
 
-import { type Hex, toHex } from 'viem';
+import { type Hex, keccak256, toHex } from 'viem';
 import type { Scenario } from './scenario.js';
 
 export interface RecordedCall {
@@ -23,6 +23,8 @@ export interface RecordingFile {
   ws?: boolean;
   /** After the last call, make a block and record the notifications it brings (WebSocket only). */
   mineAfter?: boolean;
+  /** Members of the result that are sets op-geth writes in random order: recorded sorted. */
+  unordered?: string[];
 }
 
 const UNKNOWN_HASH: Hex = `0x${'ab'.repeat(32)}`;
@@ -326,8 +328,111 @@ export function recordingFiles(s: Scenario): RecordingFile[] {
   add('debug_traceBlockByNumber', 'block-3', 'the call tracer over a block', ['0x3', { tracer: 'callTracer' }]);
   add('debug_traceBlockByNumber', 'past-head', 'a block past the head', ['0x3e8', { tracer: 'callTracer' }]);
   add('debug_traceBlockByHash', 'block-5', 'the 4-byte tracer over a block', [block(5), { tracer: '4byteTracer' }]);
+  add('debug_traceBlock', 'block-3', 'the call tracer over block 3 given as RLP (debug_getRawBlock)', [
+    s.rawBlock3,
+    { tracer: 'callTracer' },
+  ]);
+  add('debug_traceBlock', 'not-a-block', 'bytes that are no block', ['0x00', { tracer: 'callTracer' }]);
+  add('debug_storageRangeAt', 'contract', "the contract's storage before block 5's store", [
+    block(5),
+    1,
+    s.contract,
+    '0x',
+    10,
+  ]);
+  add('debug_storageRangeAt', 'next-key', "the L1Block predeploy's first two slots, and the key to go on from", [
+    '0x4',
+    0,
+    '0x4200000000000000000000000000000000000015',
+    '0x',
+    2,
+  ]);
+  add('debug_storageRangeAt', 'from-key', "the predeploy's next two slots, from the key the first page ended at", [
+    '0x4',
+    0,
+    '0x4200000000000000000000000000000000000015',
+    keccak256(word(4n)), // the trie is keyed by keccak256(slot): slot 4 comes after slots 0 and 2
+    2,
+  ]);
+  add('debug_storageRangeAt', 'no-storage', 'an account without storage', ['0x4', 0, a1, '0x', 10]);
+  add('debug_storageRangeAt', 'past-head', 'a block past the head', ['0x3e8', 0, s.contract, '0x', 10]);
+  add('debug_storageRangeAt', 'index-past-block', 'a transaction index past the block', [
+    '0x3',
+    9,
+    s.contract,
+    '0x',
+    10,
+  ]);
+  add('debug_storageRangeAt', 'genesis', 'the genesis block', ['0x0', 0, s.contract, '0x', 10]);
+  add('debug_storageRangeAt', 'hex-index', 'a transaction index written as a quantity', [
+    '0x3',
+    '0x0',
+    s.contract,
+    '0x',
+    10,
+  ]);
+  // a witness's codes and trie nodes are sets, which op-geth writes in map order (core/stateless/encoding.go:28-41)
+  for (const [name, about, at] of [
+    ['block-3', 'the witness of block 3: its parent header, the codes and trie nodes it read', '0x3'],
+    ['by-hash', 'the witness of block 4, by hash', block(4)],
+  ] as const)
+    files.push({
+      method: 'debug_executionWitness',
+      name,
+      about,
+      calls: [{ method: 'debug_executionWitness', params: [at] }],
+      unordered: ['codes', 'state'],
+    });
+  add('debug_executionWitness', 'genesis', 'the genesis block, which has no parent', ['0x0']);
+  add('debug_executionWitness', 'past-head', 'a block past the head', ['0x3e8']);
+  add('debug_executionWitness', 'unknown-hash', 'a hash no block has', [UNKNOWN_HASH]);
 
-  // last: it changes the chain
+  // eth_resend needs the sender's key on the node
+  add('eth_resend', 'not-in-pool', 'a transaction the pool does not hold (mined already), at a new gas price', [
+    {
+      from: a4,
+      to: a0,
+      value: '0x1',
+      nonce: '0x0',
+      gas: '0x5208',
+      maxFeePerGas: toHex(3_000_000_000n),
+      maxPriorityFeePerGas: '0x1',
+    },
+    toHex(2_000_000_000n),
+    null,
+  ]);
+  add('eth_resend', 'missing-nonce', 'a transaction without its nonce', [
+    { from: a4, to: a0, value: '0x1' },
+    null,
+    null,
+  ]);
+
+  // conditional transactions (the devnet's op-geth serves them, as a sequencer with the flag on)
+  const slot0 = { [s.contract]: { [word(0n)]: word(7n) } };
+  add('eth_sendRawTransactionConditional', 'min-above-max', 'a block range whose minimum is above its maximum', [
+    s.conditionalRaw,
+    { knownAccounts: {}, blockNumberMin: '0x9', blockNumberMax: '0x8' },
+  ]);
+  add('eth_sendRawTransactionConditional', 'max-block-passed', 'a maximum block number the chain has passed', [
+    s.conditionalRaw,
+    { knownAccounts: {}, blockNumberMax: '0x2' },
+  ]);
+  add('eth_sendRawTransactionConditional', 'slot-differs', 'a storage slot that holds another value', [
+    s.conditionalRaw,
+    { knownAccounts: { [s.contract]: { [word(0n)]: word(8n) } } },
+  ]);
+  add('eth_sendRawTransactionConditional', 'storage-root-differs', 'an account whose storage root is another', [
+    s.conditionalRaw,
+    { knownAccounts: { [s.contract]: UNKNOWN_HASH } },
+  ]);
+  add('eth_sendRawTransactionConditional', 'not-rlp', 'bytes that are no transaction', ['0x00', { knownAccounts: {} }]);
+  add('eth_sendRawTransactionConditional', 'missing-conditions', 'without the conditions', [s.conditionalRaw]);
+
+  // last: they change the chain
+  add('eth_sendRawTransactionConditional', 'valid', 'a transaction whose conditions hold, accepted into the pool', [
+    s.conditionalRaw,
+    { knownAccounts: slot0, blockNumberMin: '0x1', timestampMax: '0xffffffff' },
+  ]);
   add('eth_sendRawTransaction', 'valid', 'a signed transaction, accepted into the pool', [s.unsentRaw]);
   return files;
 }

@@ -48,6 +48,16 @@ interface Line {
   text: string;
 }
 
+/** The answer with the result's set-like members (arrays of strings op-geth writes in map order) sorted. */
+function sortedSets(answer: string, members: string[] | undefined): string {
+  if (!members) return answer;
+  const parsed = JSON.parse(answer) as { result?: Record<string, unknown> };
+  const result = parsed.result;
+  if (!result || typeof result !== 'object') return answer;
+  for (const m of members) if (Array.isArray(result[m])) (result[m] as string[]).sort();
+  return JSON.stringify(parsed);
+}
+
 async function httpExchange(url: string, body: string): Promise<string> {
   const res = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body });
   return (await res.text()).trim();
@@ -79,7 +89,7 @@ async function recordFile(
     let id = 0;
     for (const call of file.calls) {
       const request = JSON.stringify({ jsonrpc: '2.0', id: ++id, method: call.method, params: withIds(call, lastId) });
-      const answer = await httpExchange(url, request);
+      const answer = sortedSets(await httpExchange(url, request), file.unordered);
       remember(call, answer);
       lines.push({ dir: '>>', text: request }, { dir: '<<', text: answer });
     }
@@ -157,6 +167,9 @@ async function main(): Promise<void> {
           ? [
               '// filter and subscription ids are random per run: each is written as 0x10…0, 0x20…0, … (32 digits) in order',
             ]
+          : []),
+        ...(file.unordered
+          ? [`// ${file.unordered.join(' and ')}: sets that op-geth writes in random order, sorted here`]
           : []),
       ];
       const dir = path.join(out, file.method);

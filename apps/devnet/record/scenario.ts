@@ -40,6 +40,10 @@ export interface Scenario {
   pendingRaw: Hex;
   /** A signed, valid transaction not sent yet (eth_sendRawTransaction's valid call, recorded last). */
   unsentRaw: Hex;
+  /** Another, of another sender, for eth_sendRawTransactionConditional (recorded just before it). */
+  conditionalRaw: Hex;
+  /** The RLP of block 3 (debug_traceBlock). */
+  rawBlock3: Hex;
   depositSourceHash: Hex;
   latest: bigint;
 }
@@ -140,6 +144,8 @@ export async function buildScenario(devnet: Devnet): Promise<Scenario> {
     tx: { deploy, store, legacy, accessList, deposit, reverted, pending, queued },
     pendingRaw,
     unsentRaw: await a0.signTransaction({ ...eip1559, nonce: 2, gas: 21_000n, to: a1.address, value: 3n }),
+    conditionalRaw: await a2.signTransaction({ ...eip1559, nonce: 1, gas: 60_000n, to: contract, data: word(9n) }),
+    rawBlock3: (await client.transport.request({ method: 'debug_getRawBlock', params: ['0x3'] })) as Hex,
     depositSourceHash,
     latest,
   };

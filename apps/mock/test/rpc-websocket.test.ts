@@ -4,13 +4,18 @@
 
 import { once } from 'node:events';
 import net from 'node:net';
+import { loadRpcDocument } from '@sidechain-api/contract';
 import { describe, expect, test, vi } from 'vitest';
 import WebSocket from 'ws';
 import type { RpcMock } from '../src/index.js';
 import { mocksPerTest, rawExchange, Socket } from './rpc-helpers.js';
 
-/** A batch of 50 rpc.discover calls: one 12.9 MB answer. */
-const BATCH = `[${Array(50)
+/**
+ * A batch of rpc.discover calls whose answer is about 12 MiB: past the 1 MiB unsent at which the mock stops
+ * reading, under the 16 MiB it may hold; two such answers are past it. Counted from the document's size,
+ * which grows with it.
+ */
+const BATCH = `[${Array(Math.floor((12 * 1024 * 1024) / Buffer.byteLength(JSON.stringify(loadRpcDocument()))))
   .fill(JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'rpc.discover' }))
   .join(',')}]`;
 

@@ -143,6 +143,8 @@ const HISTORY_METHODS = [
   'debug_getRawReceipts',
   'debug_traceBlockByHash',
   'debug_traceBlockByNumber',
+  'debug_traceBlock',
+  'debug_storageRangeAt',
   'eth_feeHistory',
 ];
 /** eth_getStorageValues: -38026 "too many slots (max 1024)" (geth internal/ethapi/api.go maxGetStorageSlots, clientLimitExceededError). */
@@ -422,9 +424,9 @@ describe('errors', () => {
     }
   });
 
-  test('no method lists -32005: neither client sends it for the described methods (geth uses it for conditional transactions only)', () => {
+  test('only eth_sendRawTransactionConditional lists -32005: geth sends it for conditional transactions only', () => {
     const with32005 = [...methods().values()].filter(({ method }) => codesOf(method.errors).includes(-32005));
-    expect(with32005.map(({ method }) => method.name)).toEqual([]);
+    expect(with32005.map(({ method }) => method.name)).toEqual(['eth_sendRawTransactionConditional']);
   });
 
   test('transaction lookups list -32000 "transaction indexing is in progress" (geth internal/ethapi/errors.go TxIndexingError)', () => {

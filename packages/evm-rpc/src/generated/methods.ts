@@ -19,6 +19,7 @@ import type {
   BytesInput,
   BytesMax32Input,
   EthCapabilities,
+  ExecutionWitness,
   FeeHistoryResult,
   Filter,
   FilterId,
@@ -34,6 +35,7 @@ import type {
   SimulatePayload,
   SimulatedBlock,
   StateOverrides,
+  StorageRangeResult,
   StorageValuesRequest,
   StorageValuesResult,
   SubscriptionId,
@@ -45,6 +47,7 @@ import type {
   TraceConfig,
   TraceResult,
   Transaction,
+  TransactionConditional,
   TransactionReceiptsFilter,
   TxpoolContent,
   TxpoolContentFrom,
@@ -575,6 +578,19 @@ export interface RpcMethods {
     errorCode: -32700 | -32603 | -32602 | -32601 | -32600 | -32003 | -32000 | 4;
   };
   /**
+   * Submits a signed transaction that the sequencer includes only while given conditions hold.
+   * Submits a signed transaction, like eth_sendRawTransaction, with conditions (ERC-4337's conditional transaction): the storage some accounts must have (a storage root, or slot values) and the range of block numbers and timestamps that may include it. The sequencer checks the conditions against its head block and against the head's parent (so the method brings no advantage over eth_sendRawTransaction), keeps the transaction in its pool with them, checks them again for each block it builds and drops the transaction once they can no longer hold; the answer is the transaction hash. op-geth serves the method only where it is started with `--rollup.sequencertxconditionalenabled` (a sequencer, or a replica that forwards to the sequencer with `--rollup.sequencerhttp`); elsewhere it answers -32601 (ethereum-optimism/op-geth v1.101702.3 `eth/backend.go:503-507`). Failed conditions are -32003: "failed conditional validation: …" (a minimum above its maximum), "failed header check: failed block number maximmum constraint" (op-geth's spelling) or another bound, "failed state check: failed account storage slot key 0x… constraint. Got 0x…, Expected 0x…" (or the storage root, or "failed parent block 0x… state check: …"); conditions that cost more than 1000 storage reads are -32005 "conditional cost, N, exceeded max: 1000", and more than the configured reads per second -32005 "cost N rate limited" (`internal/sequencerapi/api.go:41-129`, `params/conditional_tx_params.go:5-8`). Once the conditions hold, the transaction meets the pool's checks and answers of eth_sendRawTransaction.
+   *
+   * Execution clients differ (x-client-differences):
+   * - op-reth: op-reth serves the method only with `--rollup.enable-tx-conditional`. It answers failed conditions with -32602 and fixed texts, "invalid conditional parameters" (a maximum block number or timestamp the head has passed), "storage value mismatch", "storage root mismatch", "conditional cost exceeded maximum allowed" (more than 5000 reads, not 1000), where op-geth answers -32003/-32005 with details; it checks the storage against the head only (not its parent), and does not refuse a minimum above its maximum. Source: paradigmxyz/reth@v2.5.1 crates/rpc/rpc-eth-api/src/ext.rs:7-18; ethereum-optimism/optimism@cfc0e300 rust/op-reth/crates/rpc/src/eth/ext.rs:19-20; ethereum-optimism/optimism@cfc0e300 rust/op-reth/crates/rpc/src/eth/ext.rs:60-150; ethereum-optimism/optimism@7dea5e8a rust/op-reth/crates/rpc/src/error.rs:110-146.
+   * - op-reth: The block numbers and timestamps must be hex quantities (alloy's `quantity` serde); op-geth also reads decimal strings and JSON numbers. Source: alloy-rs/alloy@v2.3.0 crates/rpc-types-eth/src/erc4337.rs:15-67.
+   */
+  eth_sendRawTransactionConditional: {
+    params: [transaction: BytesInput, conditions: TransactionConditional];
+    result: Hash32;
+    errorCode: -32700 | -32603 | -32602 | -32601 | -32600 | -32005 | -32003 | -32000;
+  };
+  /**
    * Signs and submits a transaction with a node-held key.
    * Signs the transaction with an unlocked account of the node and submits it. Public endpoints hold no keys and answer with an error; sign locally and use eth_sendRawTransaction.
    *
@@ -587,6 +603,18 @@ export interface RpcMethods {
     params: [transaction: GenericTransaction];
     result: Hash32;
     errorCode: -32700 | -32603 | -32602 | -32601 | -32600 | -32003 | -32000;
+  };
+  /**
+   * Replaces a pool transaction of a node-held account with one at a new gas price or limit.
+   * Finds the transaction of the pool's pending list that `transaction` describes (the same sender, nonce and signed fields), signs it again with the sender's key held by the node, at `gasPrice` and `gasLimit` when given, and sends the replacement; the answer is its hash (go-ethereum v1.17.2 `internal/ethapi/api.go:2181-2233`). It needs the sender's key on the node, which public endpoints never hold: use eth_sendRawTransaction with a replacement signed locally (same nonce, higher fees). `transaction` must give its `nonce` (-32000 "missing transaction nonce in transaction spec"); its other fields are filled as eth_sendTransaction fills them, and the new fee must stay below the node's fee cap. A transaction the pending list does not hold (mined already, queued, or with other fields) is -32000 "transaction 0x… not found", the hash named being that of the transaction described; a match whose sender has no key on the node is -32000 "unknown account". The replacement then meets the pool's checks, as eth_sendRawTransaction's.
+   *
+   * Execution clients differ (x-client-differences):
+   * - op-reth: op-reth has no such method and answers -32601 "Method not found". Source: paradigmxyz/reth@v2.5.1 crates/rpc/rpc-eth-api/src/core.rs (EthApi has no resend).
+   */
+  eth_resend: {
+    params: [transaction: GenericTransaction, gasPrice?: UintInput, gasLimit?: UintInput];
+    result: Hash32;
+    errorCode: -32700 | -32603 | -32602 | -32601 | -32600 | -32000 | 3;
   };
   /**
    * Signs data with a node-held key (EIP-191).
@@ -873,6 +901,45 @@ export interface RpcMethods {
     errorCode: -32700 | -32603 | -32602 | -32601 | -32600 | -32000 | 4444;
   };
   /**
+   * Replays a block given as RLP and returns the trace of each transaction.
+   * Like debug_traceBlockByNumber, for a block passed whole as its RLP encoding (as debug_getRawBlock returns it), which need not be on the chain: its parent must be, since the transactions are replayed on the parent's state. One `{txHash, result}` entry per transaction, in block order; the tracer options are those of the other debug_trace methods (no `tracer`: the struct logger; `callTracer`, `prestateTracer`, …). Bytes that are no block are -32000 "could not decode block: rlp: …"; the genesis block, "genesis is not traceable"; a parent the node does not have, "block #N not found" (go-ethereum v1.17.2 `eth/tracers/api.go:497-503, 616-623`). Tracing replays state and is expensive: public endpoints often disable the debug namespace (-32601) or limit it; a trace that exceeds `timeout` (default 5s) fails with -32000.
+   *
+   * Execution clients differ (x-client-differences):
+   * - op-reth: Bytes that are no block are -32603 "failed to decode raw block <error>" (an internal error), not -32000 "could not decode block: …". Source: paradigmxyz/reth@v2.5.1 crates/rpc/rpc/src/debug.rs:172-179; paradigmxyz/reth@v2.5.1 crates/rpc/rpc-eth-types/src/error/mod.rs:311-315; alloy-rs/alloy@v2.3.0 crates/rpc-types-eth/src/block.rs:630-632.
+   * - op-reth: The struct logger writes `memory` words and `storage` keys and values with `0x`; op-geth writes them as bare hex. op-reth also sends `refund` on every step, where op-geth leaves it out while it is 0. Source: paradigmxyz/revm-inspectors@v0.42.0 src/tracing/utils.rs:77-89; paradigmxyz/revm-inspectors@v0.42.0 src/tracing/types.rs:703-735; alloy-rs/alloy@v2.3.0 crates/rpc-types-trace/src/geth/mod.rs:817-833; ethereum/go-ethereum@v1.17.2 eth/tracers/logger/logger.go:180-196.
+   */
+  debug_traceBlock: {
+    params: [block: BytesInput, config?: TraceConfig];
+    result: BlockTraceEntry[];
+    errorCode: -32700 | -32603 | -32602 | -32601 | -32600 | -32000 | 4444;
+  };
+  /**
+   * Returns a page of an account's storage at a point inside a block.
+   * The storage of `address` as it stands before the transaction at `transactionIndex` of the block, one page of at most `maxResult` slots in the order of the account's storage trie (keccak256 of the slot), starting at the hashed key `keyStart` (`0x` for the first page); `nextKey` is the `keyStart` of the next page, `null` after the last. op-geth reads the storage trie of the block's state root with the account's storage root from the replayed state, which in effect gives the account's storage at the end of the parent block whatever the index (go-ethereum v1.17.2 `eth/api_debug.go:218-271`, `eth/state_accessor.go:228-276`). An account without storage answers `{"storage": null, "nextKey": null}`; a slot's `key` is `null` on a node that keeps no preimages. `transactionIndex` and `maxResult` are JSON numbers, not hex quantities ("0x0" is -32602 "invalid argument 1: json: cannot unmarshal string into Go value of type int"). Errors are -32000: the genesis block, "no transaction in genesis"; an index past the block's transactions, "transaction index N out of range for block 0x…"; a block the node does not have, "block {0x3e8 <nil> false} not found" (op-geth prints the block selector as a Go struct). Part of the debug namespace, which public endpoints often disable (-32601).
+   *
+   * Execution clients differ (x-client-differences):
+   * - op-reth: op-reth registers the method but answers `null` whatever it is asked. It also reads its params more strictly, so a call op-geth takes may be -32602 there instead; the block must be a hash (no number or tag), and `keyStart` exactly 32 bytes (`0x` alone is refused). Source: paradigmxyz/reth@v2.5.1 crates/rpc/rpc-api/src/debug.rs:355-366; paradigmxyz/reth@v2.5.1 crates/rpc/rpc/src/debug.rs:1158-1167.
+   */
+  debug_storageRangeAt: {
+    params: [block: BlockNumberOrTagOrHash, transactionIndex: number, address: AddressInput, keyStart: BytesInput, maxResult: number];
+    result: StorageRangeResult;
+    errorCode: -32700 | -32603 | -32602 | -32601 | -32600 | -32000 | 4444;
+  };
+  /**
+   * Returns what a stateless client needs to execute a block again.
+   * Executes the block again on its parent's state and returns its witness: the headers it reads (the parent's first), the contract codes and the trie nodes it read, which together let a client without the state re-execute the block and check its state root (go-ethereum v1.17.2 `eth/api_debug.go:500-520`, `core/stateless/encoding.go:27-41, 73-79`). `codes` and `state` are sets in no particular order; `keys` is `null`. On op-geth v1.101702.3 a block the node does not have, by number past the head or by an unknown hash, makes the handler dereference a missing block: -32603 "method handler crashed" (`eth/api_debug.go:501-505`, `rpc/service.go:194-202`); the genesis block, which has no parent, is -32000 "block {0x0 <nil> false} found, but parent missing", and a `finalized` or `safe` block the node does not have yet -32000 "block … not found". Executing a block is expensive: public endpoints often disable the debug namespace (-32601).
+   *
+   * Execution clients differ (x-client-differences):
+   * - op-reth: op-reth answers alloy's witness object: `headers` are the RLP encodings of the headers (hex strings, not header objects), and `keys` lists the preimages of the account addresses and storage slots the block read. Source: alloy-rs/alloy@v2.3.0 crates/rpc-types-debug/src/execution_witness.rs:6-64; paradigmxyz/reth@v2.5.1 crates/rpc/rpc/src/debug.rs:516-542.
+   * - op-reth: op-reth takes an optional second param, the witness mode, `"legacy"` (the default) or `"canonical"` (only the codes and nodes the execution needs, sorted); op-geth refuses a second param (-32602 "too many arguments, want at most 1"). Source: paradigmxyz/reth@v2.5.1 crates/rpc/rpc-api/src/debug.rs:145-157; paradigmxyz/reth@v2.5.1 crates/trie/common/src/execution_witness.rs:1-27.
+   * - op-reth: A block the node does not have is -32001 "block not found: <id>", where op-geth v1.101702.3 crashes the handler (-32603). Source: paradigmxyz/reth@v2.5.1 crates/rpc/rpc/src/debug.rs:497-513; paradigmxyz/reth@v2.5.1 crates/rpc/rpc-eth-types/src/error/mod.rs:335-340.
+   */
+  debug_executionWitness: {
+    params: [block: BlockNumberOrTagOrHash];
+    result: ExecutionWitness;
+    errorCode: -32700 | -32603 | -32602 | -32601 | -32600 | -32001 | -32000;
+  };
+  /**
    * Returns the RLP-encoded header of a block.
    * The block header as RLP bytes (for light verification, e.g. of the state root). An unknown block gives -32000 "header not found" (or "… not found"). Part of the debug namespace, which public endpoints often disable (-32601).
    *
@@ -970,7 +1037,7 @@ export interface Subscriptions {
 export type MethodName = keyof RpcMethods;
 
 /** Every JSON-RPC error code listed in the document's components.errors. */
-export type DocumentedErrorCode = -38026 | -38025 | -38024 | -38022 | -38021 | -38020 | -38015 | -38014 | -38013 | -38012 | -38011 | -38010 | -32700 | -32603 | -32602 | -32601 | -32600 | -32015 | -32003 | -32002 | -32001 | -32000 | 3 | 4 | 4444;
+export type DocumentedErrorCode = -38026 | -38025 | -38024 | -38022 | -38021 | -38020 | -38015 | -38014 | -38013 | -38012 | -38011 | -38010 | -32700 | -32603 | -32602 | -32601 | -32600 | -32015 | -32005 | -32003 | -32002 | -32001 | -32000 | 3 | 4 | 4444;
 
 /**
  * The same methods in viem's `RpcSchema` shape (a tuple of { Method, Parameters, ReturnType }), e.g.
@@ -1022,7 +1089,9 @@ export type EvmRpcSchema = [
   { Method: 'eth_pendingTransactions'; Parameters?: undefined; ReturnType: RpcMethods['eth_pendingTransactions']['result'] },
   { Method: 'eth_sendRawTransaction'; Parameters: RpcMethods['eth_sendRawTransaction']['params']; ReturnType: RpcMethods['eth_sendRawTransaction']['result'] },
   { Method: 'eth_sendRawTransactionSync'; Parameters: RpcMethods['eth_sendRawTransactionSync']['params']; ReturnType: RpcMethods['eth_sendRawTransactionSync']['result'] },
+  { Method: 'eth_sendRawTransactionConditional'; Parameters: RpcMethods['eth_sendRawTransactionConditional']['params']; ReturnType: RpcMethods['eth_sendRawTransactionConditional']['result'] },
   { Method: 'eth_sendTransaction'; Parameters: RpcMethods['eth_sendTransaction']['params']; ReturnType: RpcMethods['eth_sendTransaction']['result'] },
+  { Method: 'eth_resend'; Parameters: RpcMethods['eth_resend']['params']; ReturnType: RpcMethods['eth_resend']['result'] },
   { Method: 'eth_sign'; Parameters: RpcMethods['eth_sign']['params']; ReturnType: RpcMethods['eth_sign']['result'] },
   { Method: 'eth_signTransaction'; Parameters: RpcMethods['eth_signTransaction']['params']; ReturnType: RpcMethods['eth_signTransaction']['result'] },
   { Method: 'eth_fillTransaction'; Parameters: RpcMethods['eth_fillTransaction']['params']; ReturnType: RpcMethods['eth_fillTransaction']['result'] },
@@ -1047,6 +1116,9 @@ export type EvmRpcSchema = [
   { Method: 'debug_traceCall'; Parameters: RpcMethods['debug_traceCall']['params']; ReturnType: RpcMethods['debug_traceCall']['result'] },
   { Method: 'debug_traceBlockByNumber'; Parameters: RpcMethods['debug_traceBlockByNumber']['params']; ReturnType: RpcMethods['debug_traceBlockByNumber']['result'] },
   { Method: 'debug_traceBlockByHash'; Parameters: RpcMethods['debug_traceBlockByHash']['params']; ReturnType: RpcMethods['debug_traceBlockByHash']['result'] },
+  { Method: 'debug_traceBlock'; Parameters: RpcMethods['debug_traceBlock']['params']; ReturnType: RpcMethods['debug_traceBlock']['result'] },
+  { Method: 'debug_storageRangeAt'; Parameters: RpcMethods['debug_storageRangeAt']['params']; ReturnType: RpcMethods['debug_storageRangeAt']['result'] },
+  { Method: 'debug_executionWitness'; Parameters: RpcMethods['debug_executionWitness']['params']; ReturnType: RpcMethods['debug_executionWitness']['result'] },
   { Method: 'debug_getRawHeader'; Parameters: RpcMethods['debug_getRawHeader']['params']; ReturnType: RpcMethods['debug_getRawHeader']['result'] },
   { Method: 'debug_getRawBlock'; Parameters: RpcMethods['debug_getRawBlock']['params']; ReturnType: RpcMethods['debug_getRawBlock']['result'] },
   { Method: 'debug_getRawReceipts'; Parameters: RpcMethods['debug_getRawReceipts']['params']; ReturnType: RpcMethods['debug_getRawReceipts']['result'] },

@@ -46,6 +46,9 @@ export type Uint256 = `0x${string}`;
 /** Unsigned integer as a decimal string without leading zeros. */
 export type UintDecimal = string;
 
+/** An unsigned integer as op-geth reads `math.HexOrDecimal` params: a hex string with `0x`/`0X`, a decimal string, or a JSON number. */
+export type UintHexOrDecimalInput = number | string;
+
 /** Parity of the y coordinate of the secp256k1 signature point: `0x0` or `0x1`. */
 export type YParity = '0x0' | '0x1';
 
@@ -215,6 +218,50 @@ export type BadBlock = {
   rlp: Bytes;
   /** Why the block was rejected (op-reth only). */
   reason?: string;
+};
+
+/** A page of an account's storage, in the order of its storage trie (by keccak256 of the slot), as op-geth's debug_storageRangeAt returns it (go-ethereum v1.17.2 `eth/api_debug.go:204-215`). An account without storage gives `{"storage": null, "nextKey": null}`. */
+export type StorageRangeResult = {
+  /** The slots of the page, keyed by the slot's hashed key (keccak256 of the 32-byte slot), or `null` when the account has no storage. */
+  storage: {
+    [key: `0x${string}`]: {
+      /** The slot (the hashed key's preimage), or `null` when the node keeps no preimages (only nodes with `--cache.preimages`, which an archive node turns on, record them). */
+      key: Bytes32 | NotFound;
+      value: Bytes32;
+    };
+  } | NotFound;
+  /** The hashed key to pass as `keyStart` for the next page, or `null` when this page holds the last slot. */
+  nextKey: Hash32 | NotFound;
+};
+
+/** What a stateless client needs to execute a block again and check its state root, as op-geth returns it (its `ExtWitness`, go-ethereum v1.17.2 `core/stateless/encoding.go:73-79`, from `ToExtWitness`, `encoding.go:27-41`). `codes` and `state` are sets, written in no particular order. */
+export type ExecutionWitness = {
+  /** The headers the execution reads, the parent's first (its state root is the pre-state), then older ones a BLOCKHASH reached; in eth_getHeaderByNumber's form. */
+  headers: BlockHeader[];
+  /** The contract codes the block read. */
+  codes: Bytes[];
+  /** The RLP-encoded trie nodes (account and storage tries) the block read and the state-root update walked. */
+  state: Bytes[];
+  /** Always `null` from op-geth, which does not fill it; op-reth lists the account and slot preimages here. */
+  keys: Bytes[] | NotFound;
+};
+
+/** Conditions under which the sequencer includes a transaction (ERC-4337's `eth_sendRawTransactionConditional`; op-geth v1.101702.3 `core/types/transaction_conditional.go:74-85`). The sequencer checks them when the transaction arrives and again when it builds each block, and drops the transaction once they can no longer hold. op-geth reads the block numbers and timestamps as hex or decimal, quoted or not (`common/math` HexOrDecimal). */
+export type TransactionConditional = {
+  /** Per account, the storage it must have, either its storage root (a hash) or the values of some slots (slot → 32-byte value). Each account costs 1, plus 1 for a root or 1 per slot; a transaction's conditions may cost up to 1000 (op-geth v1.101702.3 `params/conditional_tx_params.go:5`). */
+  knownAccounts?: {
+    [key: string]: Hash32Input | {
+      [key: string]: Hash32Input;
+    };
+  };
+  /** The lowest block number that may include it. */
+  blockNumberMin?: UintHexOrDecimalInput;
+  /** The highest block number that may include it. */
+  blockNumberMax?: UintHexOrDecimalInput;
+  /** The earliest block timestamp that may include it. */
+  timestampMin?: UintHexOrDecimalInput;
+  /** The latest block timestamp that may include it. */
+  timestampMax?: UintHexOrDecimalInput;
 };
 
 /** Validator withdrawal (EIP-4895). */

@@ -1,0 +1,4 @@
+// the L1Block predeploy's first two slots, and the key to go on from
+// recorded from Geth/v1.101702.3-stable/linux-amd64/go1.26.8 (op-geth v1.101702.3) over HTTP by `npm run record:op-geth`, on the op-geth devnet's fixed chain (apps/devnet/record/scenario.ts)
+>> {"jsonrpc":"2.0","id":1,"method":"debug_storageRangeAt","params":["0x4",0,"0x4200000000000000000000000000000000000015","0x",2]}
+<< {"jsonrpc":"2.0","id":1,"result":{"storage":{"0x290decd9548b62a8d60345a988386fc84ba6bc95484008f6362f93160ef3e563":{"key":"0x0000000000000000000000000000000000000000000000000000000000000000","value":"0x00000000000000000000000000000000000000006955b9000000000000000000"},"0x405787fa12a823e0f2b7631cc41b3ba8828b3321ca811111fa75cd3aa3bb5ace":{"key":"0x0000000000000000000000000000000000000000000000000000000000000002","value":"0x73f8e93dd48541040d90bbd246459e18f8bfa0ae9204871aea16a819e02e37f0"}},"nextKey":"0x8a35acfbc15ff81a39ae7d344fd709f28e8600b4aa8c65c6b64bfe7fe36bd19b"}}

@@ -1,0 +1,4 @@
+// a transaction the pool does not hold (mined already), at a new gas price
+// recorded from Geth/v1.101702.3-stable/linux-amd64/go1.26.8 (op-geth v1.101702.3) over HTTP by `npm run record:op-geth`, on the op-geth devnet's fixed chain (apps/devnet/record/scenario.ts)
+>> {"jsonrpc":"2.0","id":1,"method":"eth_resend","params":[{"from":"0x15d34AAf54267DB7D7c367839AAf71A00a2C6A65","to":"0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266","value":"0x1","nonce":"0x0","gas":"0x5208","maxFeePerGas":"0xb2d05e00","maxPriorityFeePerGas":"0x1"},"0x77359400",null]}
+<< {"jsonrpc":"2.0","id":1,"error":{"code":-32000,"message":"transaction 0x67dbdf23ce3176480d084ec0887561af0121064b1882f73ee2ab07591e73e5f5 not found"}}

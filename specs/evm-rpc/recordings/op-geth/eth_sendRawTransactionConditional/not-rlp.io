@@ -1,0 +1,4 @@
+// bytes that are no transaction
+// recorded from Geth/v1.101702.3-stable/linux-amd64/go1.26.8 (op-geth v1.101702.3) over HTTP by `npm run record:op-geth`, on the op-geth devnet's fixed chain (apps/devnet/record/scenario.ts)
+>> {"jsonrpc":"2.0","id":1,"method":"eth_sendRawTransactionConditional","params":["0x00",{"knownAccounts":{}}]}
+<< {"jsonrpc":"2.0","id":1,"error":{"code":-32000,"message":"typed transaction too short"}}
