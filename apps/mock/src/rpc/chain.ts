@@ -10,6 +10,7 @@
 import { createHash } from 'node:crypto';
 import { rlpEncode, rlpInteger } from '@sidechain-api/contract';
 import type { Address, Block, BlockHeader, Hash32, Log, Receipt, Transaction, Uint } from '@sidechain-api/evm-rpc';
+import { RPC_MOCK_DEFAULTS } from './defaults.js';
 import type { MockDocument } from './document.js';
 import { hex, INVALID_PARAMS, RpcFailure, SERVER_ERROR } from './envelope.js';
 import { fjordL1Cost, flzCompressLen, type L1Attributes, parseL1InfoInput } from './l1-fee.js';
@@ -37,8 +38,6 @@ export interface ChainLimits {
   /** Blocks back from the head whose hashes are indexed; older blocks are found by number only. */
   hashWindow: bigint;
 }
-
-export const DEFAULT_CHAIN_LIMITS: ChainLimits = { hashWindow: 4096n };
 
 const isMined = (tx: Transaction): boolean => tx.blockHash !== null;
 
@@ -147,7 +146,7 @@ export class Chain {
     templates: ChainTemplates,
     start: bigint,
     head: () => bigint,
-    limits: ChainLimits = DEFAULT_CHAIN_LIMITS,
+    limits: ChainLimits = RPC_MOCK_DEFAULTS.chain,
   ) {
     this.#t = templates;
     this.start = start;

@@ -2,19 +2,20 @@
 
 import path from 'node:path';
 import { exitOnSignals, parseFlags, portFrom, UsageError } from '@sidechain-api/server-kit';
+import { RPC_MOCK_DEFAULTS as D } from './defaults.js';
 import { isScenario, REVERTING_ADDRESS, SCENARIOS } from './scenarios.js';
-import { DEFAULT_RPC_PORT, startRpcMock } from './server.js';
+import { startRpcMock } from './server.js';
 
 export const RPC_USAGE = `Usage: sidechain-mock rpc [options]
 
 The EVM JSON-RPC mock (HTTP POST and WebSocket on one port), answering as op-geth does.
 
 Options:
-  --port <n>            port (0 = any free port); default env RPC_MOCK_PORT, else ${DEFAULT_RPC_PORT}
-  --host <addr>         interface to listen on (default 127.0.0.1)
+  --port <n>            port (0 = any free port); default env RPC_MOCK_PORT, else ${D.port}
+  --host <addr>         interface to listen on (default ${D.host})
   --allow-host <name>   also admit this Host header name (repeatable; * = any)
-  --head-interval <ms>  a new head every <ms>; 0 = frozen (default 2000)
-  --max-batch <n>       most calls in one batch (default 1000, op-geth's)
+  --head-interval <ms>  a new head every <ms>; 0 = frozen (default ${D.headIntervalMs})
+  --max-batch <n>       most calls in one batch (default ${D.dispatch.maxBatch}, op-geth's)
   --scenario <name>     error answers on demand: ${SCENARIOS.join(', ')};
                         eth_call/eth_estimateGas to ${REVERTING_ADDRESS} always revert
   --doc <file>          OpenRPC document (default env RPC_MOCK_DOC, else the bundled one)
@@ -51,16 +52,10 @@ export async function runRpcCommand(args: readonly string[]): Promise<void> {
     process.stdout.write(`${RPC_USAGE}\n`);
     return;
   }
-  const port = portFrom(
-    values.port,
-    '--port',
-    process.env.RPC_MOCK_PORT || undefined,
-    'RPC_MOCK_PORT',
-    DEFAULT_RPC_PORT,
-  );
-  const host = values.host ?? '127.0.0.1';
+  const port = portFrom(values.port, '--port', process.env.RPC_MOCK_PORT || undefined, 'RPC_MOCK_PORT', D.port);
+  const host = values.host ?? D.host;
   if (host === '') throw new UsageError('--host must not be empty');
-  const headIntervalMs = integerFlag(values['head-interval'], '--head-interval', 2 ** 31 - 1) ?? 2000;
+  const headIntervalMs = integerFlag(values['head-interval'], '--head-interval', 2 ** 31 - 1) ?? D.headIntervalMs;
   const maxBatch = integerFlag(values['max-batch'], '--max-batch', 1_000_000);
   const { scenario } = values;
   if (scenario !== undefined && !isScenario(scenario)) {

@@ -7,7 +7,9 @@
 //   - an empty batch is one -32600 "empty batch" (handler.go:179-184); an empty body no answer at all
 //     (server.go:175-181, io.EOF);
 //   - a request that is not a call is -32600 "invalid request" (handler.go:494-498).
-// Batches are answered the same way over HTTP and WebSocket.
+// Batches are answered the same way over HTTP and WebSocket. No method has a rule here: a call runs its
+// method's early checks, its params' check against the document, the scenario hook, then its handler or the
+// document's example (handlers.ts).
 
 import { exceedsJsonDepth, RPC_MAX_JSON_DEPTH, RPC_TOO_DEEP_ANSWER, type RpcResultOf } from '@sidechain-api/contract';
 import type { MethodName } from '@sidechain-api/evm-rpc';
@@ -16,6 +18,7 @@ import {
   errorText,
   INTERNAL_ERROR,
   INVALID_REQUEST,
+  isObject,
   isValidId,
   METHOD_NOT_FOUND,
   PARSE_ERROR,
@@ -24,7 +27,7 @@ import {
   RpcFailure,
   resultText,
 } from './envelope.js';
-import type { CallContext, MockHandlers, SimulatedMethod } from './handlers.js';
+import type { CallContext, EarlyCheck, MockMethods, SimulatedMethod } from './handlers.js';
 import { checkedArgs } from './params.js';
 import { arrayElements, needsRawId, rawIds } from './raw-id.js';
 import type { CallHook } from './scenarios.js';
@@ -35,8 +38,6 @@ export interface DispatchLimits {
   /** Result bytes of one batch after which its remaining calls get -32003 (go-ethereum's BatchResponseMaxSize, default 25 MB). */
   maxBatchAnswerBytes: number;
 }
-
-export const DEFAULT_DISPATCH_LIMITS: DispatchLimits = { maxBatch: 1000, maxBatchAnswerBytes: 25_000_000 };
 
 /** What the transport knows about the caller; the dispatcher adds the document's examples. */
 export type CallerContext = Pick<CallContext, 'transport' | 'connection' | 'subscriptions'>;
@@ -72,7 +73,6 @@ export interface Dispatcher {
   handleMessage(text: string, caller: CallerContext, room?: number): RpcAnswer | null;
 }
 
-const NO_ARGS: readonly unknown[] = [];
 const OPEN_BRACKET = Buffer.from('[');
 const COMMA = Buffer.from(',');
 const CLOSE_BRACKET = Buffer.from(']');
@@ -81,7 +81,6 @@ const CLOSE_BRACE = Buffer.from('}');
 const TOO_LARGE_ANSWER_BYTES = 128;
 /** Texts longer than this that are batches are counted before they are parsed. */
 const LONG_BATCH_TEXT = 64 * 1024;
-const NO_ARGS_TUPLE: [] = [];
 
 /** Whether the last character that is not white space closes an array (a cut text is a parse error). */
 function endsWithBracket(text: string): boolean {
@@ -92,8 +91,6 @@ function endsWithBracket(text: string): boolean {
   }
   return false;
 }
-
-const isObject = (v: unknown): v is Record<string, unknown> => v !== null && typeof v === 'object' && !Array.isArray(v);
 
 /** A batch element whose id "batch too large" carries: a call with a method and an id that is not null. */
 const isWholeCall = (el: unknown): el is { id: Exclude<RequestId, null> } =>
@@ -106,12 +103,11 @@ const isWholeCall = (el: unknown): el is { id: Exclude<RequestId, null> } =>
 
 export function createDispatcher(
   doc: MockDocument,
-  handlers: Partial<MockHandlers>,
+  { handlers, early }: MockMethods,
   hook: CallHook,
   limits: DispatchLimits,
 ): Dispatcher {
   const discoverBytes = Buffer.from(JSON.stringify(doc.source), 'utf8');
-  const chainIdText = JSON.stringify(doc.chainIdHex);
 
   const exampleText = (method: string, args: readonly unknown[]): string | undefined => {
     const entry = doc.methods.get(method);
@@ -130,42 +126,32 @@ export function createDispatcher(
   };
 
   const simulated = (name: string): name is SimulatedMethod => Object.hasOwn(handlers, name);
-  const fastHead = handlers.eth_blockNumber;
-  const fastContext: CallContext = { transport: 'http', connection: 0, subscriptions: undefined, ...examples };
+  const earlyCheck = (name: string): EarlyCheck | undefined =>
+    Object.hasOwn(early, name) ? early[name as SimulatedMethod] : undefined;
+  /**
+   * A handler's context: the caller's fields over the example lookups, shared as the prototype (a spread of
+   * them cost each call more than eth_blockNumber's own work).
+   */
+  const contextOf = (caller: CallerContext): CallContext => {
+    const context = Object.create(examples) as CallContext;
+    context.transport = caller.transport;
+    context.connection = caller.connection;
+    context.subscriptions = caller.subscriptions;
+    return context;
+  };
 
   /** Runs one call whose envelope is valid: the result as JSON text (bytes: rpc.discover), or a thrown RpcFailure. */
   function dispatch(name: string, rawParams: unknown, caller: CallerContext): string | Buffer {
-    // Equivalent mutant: the eth_blockNumber fast path disabled or narrowed (the general path gives the same answer).
-    if (
-      name === 'eth_blockNumber' &&
-      fastHead &&
-      (rawParams === undefined || (Array.isArray(rawParams) && rawParams.length === 0))
-    ) {
-      hook(name, NO_ARGS);
-      return `"${fastHead(NO_ARGS_TUPLE, fastContext)}"`; // the benchmarks' hot path: no context built
-    }
     if (name === 'rpc.discover') return discoverBytes;
     const entry = doc.methods.get(name);
     if (!entry) throw new RpcFailure(METHOD_NOT_FOUND, `the method ${name} does not exist/is not available`);
-    // op-geth serves no subscriptions over HTTP (handler.go:571-573); eth_unsubscribe runs and finds none
-    if (caller.transport === 'http' && name === 'eth_subscribe') {
-      throw new RpcFailure(METHOD_NOT_FOUND, 'notifications not supported');
-    }
-    if (name === 'eth_subscribe') {
-      // go-ethereum reads the kind first (handler.go:580-589): an unknown one is -32601
-      const kind = Array.isArray(rawParams) ? rawParams[0] : isObject(rawParams) ? rawParams.kind : undefined;
-      if (typeof kind === 'string' && !doc.subscriptions.has(kind)) {
-        throw new RpcFailure(METHOD_NOT_FOUND, `no ${JSON.stringify(kind)} subscription in eth namespace`);
-      }
-    }
+    earlyCheck(name)?.(rawParams, caller);
     const args = checkedArgs(doc.contract, entry, rawParams);
     hook(name, args);
-    // Equivalent mutants: the eth_chainId shortcut, `simulated(name)` and `if (handler)` → true (the handler
-    // answers the chain id too; a method without a handler has no entry in the table).
-    if (name === 'eth_chainId') return chainIdText;
+    // Equivalent mutants: `simulated(name)` and `if (handler)` → true (a method without a handler has no entry).
     if (simulated(name)) {
       const handler = handlers[name] as ((params: unknown[], context: CallContext) => unknown) | undefined;
-      if (handler) return JSON.stringify(handler(args, { ...caller, ...examples }));
+      if (handler) return JSON.stringify(handler(args, contextOf(caller)));
     }
     return exampleText(name, args) ?? entry.defaultAnswer;
   }

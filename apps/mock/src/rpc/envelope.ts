@@ -13,6 +13,10 @@ export const RESPONSE_TOO_LARGE = -32003;
 /** Gateways' rate-limit code; the mock answers it only in its `rate-limit` scenario. */
 export const LIMIT_EXCEEDED = -32005;
 
+/** A JSON object (not an array, not null). */
+export const isObject = (v: unknown): v is Record<string, unknown> =>
+  v !== null && typeof v === 'object' && !Array.isArray(v);
+
 /** An error answer of one call. Handlers throw it; the dispatcher writes it. */
 export class RpcFailure extends Error {
   constructor(

@@ -17,6 +17,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Hash32, Log } from '@sidechain-api/evm-rpc';
 import type { Chain, LogCriteria } from './chain.js';
+import { RPC_MOCK_DEFAULTS } from './defaults.js';
 import { RpcFailure, SERVER_ERROR } from './envelope.js';
 
 export interface FilterLimits {
@@ -29,13 +30,6 @@ export interface FilterLimits {
   /** Most blocks one poll returns (a filter polled very late gets the newest ones). */
   maxBlocksPerPoll: bigint;
 }
-
-export const DEFAULT_FILTER_LIMITS: FilterLimits = {
-  timeoutMs: 5 * 60_000,
-  maxFilters: 10_000,
-  maxCriteriaBytes: 16 * 1024 * 1024,
-  maxBlocksPerPoll: 10_000n,
-};
 
 type FilterKind = 'logs' | 'blocks' | 'pending';
 
@@ -83,7 +77,7 @@ export class FilterTable {
   #criteriaBytes = 0;
   readonly #sweep: NodeJS.Timeout;
 
-  constructor(chain: Chain, limits: FilterLimits = DEFAULT_FILTER_LIMITS, now: () => number = Date.now) {
+  constructor(chain: Chain, limits: FilterLimits = RPC_MOCK_DEFAULTS.filters, now: () => number = Date.now) {
     this.#chain = chain;
     this.#limits = limits;
     this.#now = now;

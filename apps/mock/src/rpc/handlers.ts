@@ -1,12 +1,14 @@
 // The methods the simulated chain answers, each typed by the contract (`RpcHandler<M>` of
 // @sidechain-api/contract, from the types generated out of the OpenRPC document): a result type the
 // document changes and these handlers do not follow breaks `npm run typecheck` here. The params arrive
-// checked against the document (params.ts). Every other method answers from the document's examples.
+// checked against the document (params.ts), after a method's own early checks of its raw params where op-geth
+// makes some (`EarlyChecks`). Every other method answers from the document's examples. Every rule of a method
+// lives here: the dispatcher (dispatch.ts) names none.
 
 import type { RpcHandler, RpcResultOf } from '@sidechain-api/contract';
 import type { Block, BlockHeader, Bytes32, Hash32, Log, MethodName, Receipt, Uint } from '@sidechain-api/evm-rpc';
 import { type Chain, checkLogQueryTerms, type LogCriteria } from './chain.js';
-import { hex, INVALID_PARAMS, RpcFailure, SERVER_ERROR } from './envelope.js';
+import { hex, INVALID_PARAMS, isObject, METHOD_NOT_FOUND, RpcFailure, SERVER_ERROR } from './envelope.js';
 import type { FilterTable } from './filters.js';
 import { type PredeployState, predeployCall } from './op-stack.js';
 import type { ConnectionSubscriptions } from './subscriptions.js';
@@ -67,6 +69,58 @@ export type SimulatedMethod =
 
 export type MockHandlers = { [M in SimulatedMethod]: SyncHandler<M> };
 
+/** A method's checks of its raw params, before the document's (op-geth decodes some params first). */
+export type EarlyCheck = (rawParams: unknown, caller: Pick<CallContext, 'transport'>) => void;
+export type EarlyChecks = Partial<Record<SimulatedMethod, EarlyCheck>>;
+
+/** The methods a mock answers itself, and their early checks. */
+export interface MockMethods {
+  handlers: Partial<MockHandlers>;
+  early: EarlyChecks;
+}
+
+/** The methods every mock answers, with a simulated chain or without one. */
+type BaseMethod = 'eth_chainId' | 'eth_blockNumber' | 'eth_subscribe' | 'eth_unsubscribe';
+
+/**
+ * The chain id, the head and subscriptions: what the mock answers with or without a simulated chain (a
+ * document without the chain's examples has only these live). Subscriptions are served over WebSocket only,
+ * as op-geth serves them.
+ */
+export function baseMethods(o: {
+  chainIdHex: `0x${string}`;
+  head: () => bigint;
+  /** The kinds of eth_subscribe the document lists (`x-subscriptions`). */
+  subscriptionKinds: Pick<ReadonlySet<string>, 'has'>;
+}): { handlers: Pick<MockHandlers, BaseMethod>; early: EarlyChecks } {
+  return {
+    handlers: {
+      eth_chainId: () => o.chainIdHex,
+      eth_blockNumber: () => hex(o.head()),
+      eth_subscribe: ([kind, options], ctx) => {
+        if (!ctx.subscriptions) throw new RpcFailure(METHOD_NOT_FOUND, 'notifications not supported');
+        return ctx.subscriptions.subscribe(kind, options, ctx.filterRequired(kind));
+      },
+      // over HTTP op-geth runs the same unsubscribe: there is never a subscription to find (rpc/handler.go:507-512)
+      eth_unsubscribe: ([id], ctx) => {
+        if (!ctx.subscriptions) throw new RpcFailure(SERVER_ERROR, 'subscription not found');
+        return ctx.subscriptions.unsubscribe(id);
+      },
+    },
+    early: {
+      eth_subscribe: (rawParams, { transport }) => {
+        // op-geth serves no subscriptions over HTTP (handler.go:571-573), whatever the params
+        if (transport === 'http') throw new RpcFailure(METHOD_NOT_FOUND, 'notifications not supported');
+        // it reads the kind before the other params (handler.go:580-589): an unknown one is -32601
+        const kind = Array.isArray(rawParams) ? rawParams[0] : isObject(rawParams) ? rawParams.kind : undefined;
+        if (typeof kind === 'string' && !o.subscriptionKinds.has(kind)) {
+          throw new RpcFailure(METHOD_NOT_FOUND, `no ${JSON.stringify(kind)} subscription in eth namespace`);
+        }
+      },
+    },
+  };
+}
+
 export interface HandlerLimits {
   /** Most blocks one eth_getLogs may span: a configured range limit, as op-geth's `--rpc.logquerylimit`-style option. */
   maxLogBlockRange: bigint;
@@ -78,18 +132,12 @@ export interface HandlerLimits {
   maxStorageSlots: number;
 }
 
-export const DEFAULT_HANDLER_LIMITS: HandlerLimits = {
-  maxLogBlockRange: 10_000n,
-  maxLogQueryTerms: 1000,
-  maxFeeHistory: 1024n,
-  maxStorageSlots: 1024,
-};
-
 export interface HandlerDeps {
   chain: Chain;
   filters: FilterTable;
   predeploys: PredeployState;
   chainIdHex: `0x${string}`;
+  subscriptionKinds: Pick<ReadonlySet<string>, 'has'>;
   limits: HandlerLimits;
 }
 
@@ -102,8 +150,17 @@ const MAX_REWARD_PERCENTILES = 100;
 /** A Go `%f` of a float64: six decimals. */
 const goFloat = (n: number) => n.toFixed(6);
 
-export function createHandlers({ chain, filters, predeploys, chainIdHex, limits }: HandlerDeps): MockHandlers {
+/** The simulated chain's methods, with the base ones (`baseMethods`) over its head. */
+export function createMethods({
+  chain,
+  filters,
+  predeploys,
+  chainIdHex,
+  subscriptionKinds,
+  limits,
+}: HandlerDeps): MockMethods & { handlers: MockHandlers } {
   const head = () => chain.head();
+  const base = baseMethods({ chainIdHex, head, subscriptionKinds });
   const isPending = (tag: unknown) => tag === 'pending';
   /** A block number, or undefined for a block past the head or an unknown hash (answered null). */
   const known = (selector: unknown): bigint | undefined => {
@@ -154,9 +211,8 @@ export function createHandlers({ chain, filters, predeploys, chainIdHex, limits 
     return i < chain.txCount(n) ? chain.transaction(n, i) : null;
   };
 
-  return {
-    eth_chainId: () => chainIdHex,
-    eth_blockNumber: () => hex(head()),
+  const handlers: MockHandlers = {
+    ...base.handlers,
 
     eth_getBlockByNumber: ([tag, hydrated]): Block | null => {
       const n = known(tag);
@@ -293,16 +349,7 @@ export function createHandlers({ chain, filters, predeploys, chainIdHex, limits 
     },
     eth_uninstallFilter: ([id]) => filters.uninstall(id),
 
-    eth_subscribe: ([kind, options], ctx) => {
-      if (!ctx.subscriptions) throw new RpcFailure(-32601, 'notifications not supported');
-      return ctx.subscriptions.subscribe(kind, options, ctx.filterRequired(kind));
-    },
-    // over HTTP op-geth runs the same unsubscribe: there is never a subscription to find (rpc/handler.go:507-512)
-    eth_unsubscribe: ([id], ctx) => {
-      if (!ctx.subscriptions) throw new RpcFailure(SERVER_ERROR, 'subscription not found');
-      return ctx.subscriptions.unsubscribe(id);
-    },
-
     debug_getBadBlocks: () => [],
   };
+  return { handlers, early: base.early };
 }

@@ -5,10 +5,9 @@
 
 import { type RpcContract, schemaProblems } from '@sidechain-api/contract';
 import type { MethodEntry } from './document.js';
-import { INVALID_PARAMS, RpcFailure, SERVER_ERROR } from './envelope.js';
+import { INVALID_PARAMS, isObject, RpcFailure, SERVER_ERROR } from './envelope.js';
 
 // Equivalent mutant: the null and array checks dropped (checkedArgs has handled both before it asks).
-const isObject = (v: unknown): v is Record<string, unknown> => v !== null && typeof v === 'object' && !Array.isArray(v);
 
 /**
  * A required block selector sent as `null`: op-geth decodes it as an empty `rpc.BlockNumberOrHash` and

@@ -16,21 +16,23 @@ import {
   httpUrl,
   listen,
 } from '@sidechain-api/server-kit';
-import { Chain, chainTemplates, DEFAULT_CHAIN_LIMITS } from './chain.js';
-import { answerText, createDispatcher, DEFAULT_DISPATCH_LIMITS } from './dispatch.js';
+import { Chain, chainTemplates } from './chain.js';
+import { RPC_MOCK_DEFAULTS } from './defaults.js';
+import { answerText, createDispatcher } from './dispatch.js';
 import { loadMockDocument } from './document.js';
-import { hex, METHOD_NOT_FOUND, RpcFailure, SERVER_ERROR } from './envelope.js';
-import { DEFAULT_FILTER_LIMITS, FilterTable } from './filters.js';
-import { createHandlers, DEFAULT_HANDLER_LIMITS, type MockHandlers } from './handlers.js';
+import { hex } from './envelope.js';
+import { FilterTable } from './filters.js';
+import { baseMethods, createMethods, type MockMethods } from './handlers.js';
 import { createRpcHttpHandler } from './http.js';
 import type { PredeployState } from './op-stack.js';
 import { isScenario, SCENARIOS, type Scenario, scenarioHook } from './scenarios.js';
-import { DEFAULT_SUBSCRIPTION_LIMITS, type HeadEvent } from './subscriptions.js';
+import type { HeadEvent } from './subscriptions.js';
 import { createRpcWebSocket } from './ws.js';
 
 /** The port of the document's `mock-http` server. */
-export const DEFAULT_RPC_PORT = 8545;
+export const DEFAULT_RPC_PORT = RPC_MOCK_DEFAULTS.port;
 
+/** Each option's default is in RPC_MOCK_DEFAULTS (defaults.ts). */
 export interface RpcMockOptions {
   /** Default 8545; 0 picks a free port. */
   port?: number;
@@ -102,7 +104,8 @@ export { REVERTING_ADDRESS, SCENARIOS } from './scenarios.js';
 
 /** Starts the JSON-RPC mock (HTTP + WebSocket on one port). */
 export async function startRpcMock(options: RpcMockOptions = {}): Promise<RpcMock> {
-  const { port = DEFAULT_RPC_PORT, host = '127.0.0.1', headIntervalMs = 2000 } = options;
+  const D = RPC_MOCK_DEFAULTS;
+  const { port = D.port, host = D.host, headIntervalMs = D.headIntervalMs } = options;
   if (options.scenario !== undefined && !isScenario(options.scenario)) {
     throw new Error(`unknown scenario "${options.scenario}" (one of ${SCENARIOS.join(', ')})`);
   }
@@ -112,17 +115,17 @@ export async function startRpcMock(options: RpcMockOptions = {}): Promise<RpcMoc
   let head = doc.initialHead;
   const headListeners = new Set<(head: bigint) => void>();
   const templates = chainTemplates(doc);
-  const chain = templates ? new Chain(templates, doc.initialHead, () => head, DEFAULT_CHAIN_LIMITS) : undefined;
+  const chain = templates ? new Chain(templates, doc.initialHead, () => head, D.chain) : undefined;
   const filters = chain
     ? new FilterTable(chain, {
-        ...DEFAULT_FILTER_LIMITS,
+        ...D.filters,
         ...(options.filterTimeoutMs !== undefined ? { timeoutMs: options.filterTimeoutMs } : {}),
         ...(options.maxFilters !== undefined ? { maxFilters: options.maxFilters } : {}),
         ...(options.maxCriteriaBytes !== undefined ? { maxCriteriaBytes: options.maxCriteriaBytes } : {}),
       })
     : undefined;
 
-  let handlers: Partial<MockHandlers>;
+  let methods: MockMethods;
   if (chain && filters && templates) {
     const predeploys: PredeployState = {
       l1: chain.l1,
@@ -135,37 +138,28 @@ export async function startRpcMock(options: RpcMockOptions = {}): Promise<RpcMoc
         jovian: templates.block.extraData.length === 2 + 34 && templates.block.extraData.startsWith('0x01'),
       },
     };
-    handlers = createHandlers({
+    methods = createMethods({
       chain,
       filters,
       predeploys,
       chainIdHex: doc.chainIdHex,
+      subscriptionKinds: doc.subscriptions,
       limits: {
-        ...DEFAULT_HANDLER_LIMITS,
+        ...D.handlers,
         ...(options.maxLogBlockRange !== undefined ? { maxLogBlockRange: BigInt(options.maxLogBlockRange) } : {}),
       },
     });
   } else {
-    // a document without the chain's examples: only the head and subscriptions are live
-    handlers = {
-      eth_blockNumber: () => hex(head),
-      eth_subscribe: ([kind, options], ctx) => {
-        if (!ctx.subscriptions) throw new RpcFailure(METHOD_NOT_FOUND, 'notifications not supported');
-        return ctx.subscriptions.subscribe(kind, options, ctx.filterRequired(kind));
-      },
-      eth_unsubscribe: ([id], ctx) => {
-        if (!ctx.subscriptions) throw new RpcFailure(SERVER_ERROR, 'subscription not found');
-        return ctx.subscriptions.unsubscribe(id);
-      },
-    };
+    // a document without the chain's examples: only the chain id, the head and subscriptions are live
+    methods = baseMethods({ chainIdHex: doc.chainIdHex, head: () => head, subscriptionKinds: doc.subscriptions });
   }
   const dispatcher = createDispatcher(
     doc,
-    handlers,
+    methods,
     scenarioHook(doc, scenario, () => head),
     {
-      maxBatch: options.maxBatch ?? DEFAULT_DISPATCH_LIMITS.maxBatch,
-      maxBatchAnswerBytes: options.maxBatchAnswerBytes ?? DEFAULT_DISPATCH_LIMITS.maxBatchAnswerBytes,
+      maxBatch: options.maxBatch ?? D.dispatch.maxBatch,
+      maxBatchAnswerBytes: options.maxBatchAnswerBytes ?? D.dispatch.maxBatchAnswerBytes,
     },
   );
 
@@ -180,7 +174,7 @@ export async function startRpcMock(options: RpcMockOptions = {}): Promise<RpcMoc
     }
     return id;
   };
-  const maxBodyBytes = options.maxBodyBytes ?? 5 * 1024 * 1024;
+  const maxBodyBytes = options.maxBodyBytes ?? D.maxBodyBytes;
   const { server, budget } = createHttpServer(
     createRpcHttpHandler({
       dispatcher,
@@ -192,17 +186,20 @@ export async function startRpcMock(options: RpcMockOptions = {}): Promise<RpcMoc
     { budget: options.budget },
   );
   answerUnparsedWith400(server);
-  const stopSweep = sweepStalledSockets(server, options.stallTimeoutMs ?? 30_000);
+  const stopSweep = sweepStalledSockets(server, options.stallTimeoutMs ?? D.stallTimeoutMs);
   const ws = createRpcWebSocket({
     server,
     dispatcher,
     hostAllowed,
     maxMessageBytes: maxBodyBytes,
-    pauseReadingBytes: 1024 * 1024,
-    maxPendingBytes: options.maxPendingBytes ?? 16 * 1024 * 1024,
+    pauseReadingBytes: D.pauseReadingBytes,
+    maxPendingBytes: options.maxPendingBytes ?? D.maxPendingBytes,
     budget,
-    subscriptionLimits: { ...DEFAULT_SUBSCRIPTION_LIMITS, maxSubscriptions: options.maxSubscriptions ?? 100 },
-    subscriptionCriteria: new ByteBudget(options.maxCriteriaBytes ?? DEFAULT_FILTER_LIMITS.maxCriteriaBytes),
+    subscriptionLimits: {
+      ...D.subscriptions,
+      maxSubscriptions: options.maxSubscriptions ?? D.subscriptions.maxSubscriptions,
+    },
+    subscriptionCriteria: new ByteBudget(options.maxCriteriaBytes ?? D.filters.maxCriteriaBytes),
     newConnectionId: () => ++nextConnection,
   });
 

@@ -11,7 +11,7 @@
 import type { Log, Receipt, Transaction } from '@sidechain-api/evm-rpc';
 import type { ByteBudget } from '@sidechain-api/server-kit';
 import { checkLogQueryTerms, type LogCriteria, logMatches } from './chain.js';
-import { RpcFailure, SERVER_ERROR } from './envelope.js';
+import { isObject, RpcFailure, SERVER_ERROR } from './envelope.js';
 import { randomId } from './filters.js';
 
 export interface SubscriptionLimits {
@@ -22,12 +22,6 @@ export interface SubscriptionLimits {
   /** Most addresses in a logs filter, as for eth_getLogs and eth_newFilter (go-ethereum's LogQueryLimit, 1000). */
   maxLogQueryTerms: number;
 }
-
-export const DEFAULT_SUBSCRIPTION_LIMITS: SubscriptionLimits = {
-  maxSubscriptions: 100,
-  maxTxHashes: 200,
-  maxLogQueryTerms: 1000,
-};
 
 type Subscription =
   | { kind: 'newHeads' }
@@ -43,8 +37,6 @@ export interface HeadEvent {
   receipts(): readonly Receipt[];
   pending: Transaction | undefined;
 }
-
-const isObject = (v: unknown): v is Record<string, unknown> => v !== null && typeof v === 'object' && !Array.isArray(v);
 
 export class ConnectionSubscriptions {
   readonly #subs = new Map<string, Subscription>();
