@@ -16,6 +16,17 @@ export const DEFAULT_TARGETS = {
   ws: 'ws://127.0.0.1:8545',
 } as const;
 
+/** Where `npm start` serves this site by default (the pages' "Run it locally" table says so). */
+export const DEFAULT_DOCS_URL = 'http://127.0.0.1:8080';
+
+/** The servers' URLs to print in a page's static text: undefined when no server named them (defaults stay). */
+export function servedUrls(t: ResolvedTargets, pageOrigin: string): Record<string, string> | undefined {
+  if (t.source !== 'served') return undefined;
+  const urls: Record<string, string> = { docs: pageOrigin };
+  for (const target of [...t.node, ...t.rpc]) urls[target.key] = target.url;
+  return urls;
+}
+
 /** Where the targets came from, said next to the URL. */
 export type TargetSource = 'served' | 'default';
 

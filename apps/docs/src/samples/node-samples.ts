@@ -4,10 +4,12 @@
 // Nothing is written per operation by hand.
 
 import { deref, type JsonObject, resultVariantFor, resultVariants } from '@sidechain-api/contract';
+import { DEFAULT_TARGETS } from '../console/targets.js';
 import { exactJson } from '../site/exact-int.js';
 import { IDENT, RESERVED, shellQuote, tsLiteral, tsString } from './literals.js';
 
-export const DEFAULT_BASE_URL = 'http://127.0.0.1:9085';
+/** The node mock's default URL (the page puts in the served one: browser/served-urls.ts). */
+export const DEFAULT_BASE_URL = DEFAULT_TARGETS.node;
 
 export interface CodeSample {
   lang: string;

@@ -5,11 +5,12 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { DEFAULT_TARGETS } from '../console/targets.js';
 import { shellQuote, tsLiteral } from './literals.js';
 import type { CodeSample } from './node-samples.js';
 
-export const DEFAULT_RPC_URL = 'http://127.0.0.1:8545';
-export const DEFAULT_RPC_WS_URL = 'ws://127.0.0.1:8545';
+export const DEFAULT_RPC_URL = DEFAULT_TARGETS.rpc;
+export const DEFAULT_RPC_WS_URL = DEFAULT_TARGETS.ws;
 
 const require = createRequire(import.meta.url);
 
