@@ -3,6 +3,7 @@
 // the code-sample tabs (a language picked once applies to every method).
 
 import type { SearchIndex } from '../pages/search-index.js';
+import { showServedUrls } from './served-urls.js';
 
 const KIND_FIELD = 1;
 
@@ -59,6 +60,7 @@ export function search(index: SearchIndex, query: string): { hits: Map<number, H
 }
 
 function init(): void {
+  void showServedUrls(); // the samples' URLs: the servers that run
   const indexEl = document.getElementById('search-index');
   const input = document.getElementById('method-search') as HTMLInputElement | null;
   if (!indexEl || !input) return;

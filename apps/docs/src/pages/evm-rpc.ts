@@ -12,6 +12,7 @@ import { methodSamples, type SampledMethod } from '../samples/rpc-samples.js';
 import { browserScript } from '../site/bundle.js';
 import { esc, jsonBlock, md, mdInline, page, slug } from '../site/html.js';
 import { isComplex, refName, type Schema, type SchemaObject, SchemaRenderer } from '../site/schema-renderer.js';
+import { servedSpans } from '../site/served-urls.js';
 import { opStackTopics } from './op-stack.js';
 import { searchIndex } from './search-index.js';
 
@@ -162,7 +163,7 @@ function renderSamples(method: Method): string {
       (s, i) =>
         `<div role="tabpanel" id="${esc(id(i))}" aria-labelledby="${esc(id(i))}-tab" data-lang="${esc(s.label)}"${
           i === 0 ? '' : ' hidden'
-        }><pre class="code sample lang-${esc(s.lang)}" tabindex="0"><code>${esc(s.source)}</code></pre></div>`,
+        }><pre class="code sample lang-${esc(s.lang)}" tabindex="0"><code>${servedSpans(esc(s.source))}</code></pre></div>`,
     )
     .join('');
   return `<h3>Code samples</h3><div class="samples"><div role="tablist" aria-label="Code samples of ${esc(method.name)}">${tabs}</div>${panels}</div>`;

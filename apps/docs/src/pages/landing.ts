@@ -5,8 +5,11 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { OpenApiDocument, OpenRpcDocument } from '@sidechain-api/contract';
+import { DEFAULT_TARGETS } from '../console/targets.js';
 import { PACKAGE_DIR } from '../package-dir.js';
+import { browserScript } from '../site/bundle.js';
 import { esc, mdInline, mdPage, page } from '../site/html.js';
+import { markServedUrls, servedSpan } from '../site/served-urls.js';
 
 /** The hand-written text of the site's Markdown pages. */
 export function contentFile(name: string): string {
@@ -112,5 +115,13 @@ export function renderLanding({
     )
     .join('')}</ul>`;
   const body = withParts(mdPage(contentFile('landing.md')), { apis, networks: networkTable(chains), specs });
-  return page({ file: 'index.html', title: 'Overview', body, versioned });
+  // local URLs show the servers that run (browser/landing-page.ts); the sandbox's row is marked in the text
+  const served = markServedUrls(body).replaceAll('{{sandbox-url}}', servedSpan('sandbox', DEFAULT_TARGETS.node));
+  return page({
+    file: 'index.html',
+    title: 'Overview',
+    body: served,
+    script: browserScript('landing-page'),
+    versioned,
+  });
 }

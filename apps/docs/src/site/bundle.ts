@@ -10,6 +10,7 @@ import { PACKAGE_DIR } from '../package-dir.js';
 const ENTRIES = {
   console: 'src/console/ui.ts',
   'evm-page': 'src/browser/evm-page.ts',
+  'landing-page': 'src/browser/landing-page.ts',
   'node-page': 'src/browser/node-page.ts',
 } as const;
 
