@@ -3,6 +3,8 @@
 // accessible names for Redoc's example pickers. Nothing is inserted into Redoc's React tree: the button lives
 // in <body> beside it, so hydration and Redoc's re-renders never see it.
 
+import { findServedUrls, withServedNodeUrl } from './served-urls.js';
+
 /** `/wallet/walletallboxes` (Redoc's section id) → `walletAllBoxes`. */
 type SectionIds = Record<string, string>;
 
@@ -68,6 +70,18 @@ function accessibleNames(): void {
   new MutationObserver(fix).observe(document.body, { subtree: true, childList: true, characterData: true });
   fix();
 }
+
+// Redoc renders the code samples from the embedded document: the page hands it over (hydrate) once the
+// served node URL, if any, is in its samples (site/served-urls.ts; the built page calls this first).
+declare global {
+  interface Window {
+    __servedSamples?: (definition: unknown) => Promise<void>;
+  }
+}
+window.__servedSamples = async (definition) => {
+  const url = (await findServedUrls())?.node;
+  if (url) withServedNodeUrl(definition, url);
+};
 
 function init(): void {
   const data = document.getElementById('node-sections');

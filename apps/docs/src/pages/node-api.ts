@@ -55,6 +55,21 @@ export function makeOffline(html: string): string {
   return out;
 }
 
+const HYDRATE = "hydrate(__redoc_definition, __redoc_options, document.getElementById('redoc'));";
+
+/**
+ * Redoc is handed its document once the page's script has put the served node URL in the code samples
+ * (window.__servedSamples of browser/node-page.ts, which runs first: Redoc's script is a module, deferred).
+ * Throws when Redoc's page no longer makes the call this rewrites.
+ */
+export function withServedSamples(html: string): string {
+  const at = html.indexOf(HYDRATE);
+  if (at < 0 || html.indexOf(HYDRATE, at + 1) >= 0)
+    throw new Error(`Redoc page: expected one call ${HYDRATE} to rewrite, found ${at < 0 ? 'none' : 'several'}`);
+  const gated = `(window.__servedSamples ? window.__servedSamples(__redoc_definition) : Promise.resolve()).catch(() => undefined).then(() => ${HYDRATE.slice(0, -1)});`;
+  return `${html.slice(0, at)}${gated}${html.slice(at + HYDRATE.length)}`;
+}
+
 /** The site's navigation bar above Redoc's own layout (scrolls away; Redoc's sidebar then sticks at the top). */
 function withSiteNav(html: string, tryConsole: string, sections: Record<string, string>, versioned: boolean): string {
   const nav = NAV.map(
@@ -206,7 +221,7 @@ export function buildNodeApiPage({
       throw new Error(`redocly build-docs failed (exit ${r.status}):\n${r.stdout}\n${r.stderr}`);
     }
     const html = withSiteNav(
-      exactRedocPage(makeOffline(readFileSync(rawOut, 'utf8'))),
+      withServedSamples(exactRedocPage(makeOffline(readFileSync(rawOut, 'utf8')))),
       consoleHtml(nodeConsoleModel(spec)),
       sectionIds(spec),
       versioned,
