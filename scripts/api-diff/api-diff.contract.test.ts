@@ -114,7 +114,7 @@ beforeAll(async () => {
   await edit('evm-rpc/methods/net/net_version.yaml', (m) => {
     m.summary = 'Reworded.'; // documentation
   });
-}, 60_000);
+});
 
 afterAll(() => rm(dir, { recursive: true, force: true }));
 

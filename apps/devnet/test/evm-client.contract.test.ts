@@ -107,7 +107,7 @@ beforeAll(async () => {
   chain.signer = privateKeyToAccount(account.privateKey);
   chain.from = account.address;
   expect(chain.signer.address.toLowerCase()).toBe(chain.from);
-}, 60_000);
+});
 afterAll(async () => {
   await devnet?.stop();
 });

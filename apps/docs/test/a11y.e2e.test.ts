@@ -67,7 +67,7 @@ describe('axe-core', () => {
     it(`${file}${openConsole ? ' with the console open' : ''}: no serious or critical violation`, async () => {
       const page = await h.context.newPage();
       await page.goto(`${h.baseUrl}${file}`);
-      await page.waitForSelector(ready, { timeout: 15_000 });
+      await page.waitForSelector(ready, { timeout: 60_000 });
       if (openConsole) {
         await page.click('.try-toggle');
         await page.waitForSelector('#try-console:not([hidden])');

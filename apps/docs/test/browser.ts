@@ -113,7 +113,7 @@ export function record(page: Page): Recorder {
 /** A new page on the node reference, recorded from the start, once Redoc has rendered its sections. */
 export async function openNodeReference(h: Harness): Promise<{ page: Page; rec: Recorder }> {
   const page = await h.context.newPage();
-  page.setDefaultTimeout(10_000);
+  page.setDefaultTimeout(60_000);
   const rec = record(page);
   await page.goto(`${h.baseUrl}node-api.html`, { waitUntil: 'load' });
   await page.waitForSelector('[data-section-id]', { state: 'attached' });

@@ -51,7 +51,7 @@ beforeAll(async () => {
     port,
     consoleTargets: { node: node.url, rpc: rpc.url, ws: rpc.wsUrl, sandbox: sandbox.url },
   });
-}, 60_000);
+});
 
 afterAll(async () => {
   await h?.close();
@@ -242,7 +242,7 @@ describe('answers', () => {
     expect(await page.locator('#method-nav li:not(.hidden)').count()).toBe(1);
     expect(rec.consoleErrors).toEqual([]);
     await page.close();
-  }, 60_000);
+  });
 });
 
 describe('eth_subscribe', () => {

@@ -33,7 +33,7 @@ let rec: Recorder;
 beforeAll(async () => {
   h = await startHarness();
   page = await h.context.newPage();
-  page.setDefaultTimeout(10_000);
+  page.setDefaultTimeout(60_000);
   rec = record(page);
   await page.goto(`${h.baseUrl}evm-rpc.html`, { waitUntil: 'load' });
 });
@@ -98,7 +98,7 @@ describe('EVM JSON-RPC reference', () => {
         problems.push(`${m.name}: summary missing`);
     }
     expect(problems).toEqual([]);
-  }, 60_000);
+  });
 
   it('marks x-may-be-disabled and x-transport methods with badges', async () => {
     const problems: string[] = [];

@@ -56,7 +56,7 @@ describe('exact int64 examples: what Redoc renders', () => {
           return !!el?.querySelector('.panel-response-samples') && !!r && r.top < 120 && r.bottom > 0;
         },
         sel,
-        { timeout: 10_000 },
+        { timeout: 60_000 },
       );
       // Unfold every level of the sample and of the response schema, so nested nonces are in the text.
       const text = await page.evaluate(async (s) => {
@@ -96,7 +96,7 @@ describe('exact int64 examples: what Redoc renders', () => {
     }
     await page.screenshot({ path: path.join(outputDir, 'node-api-exact-nonce.png') });
     expect(problems).toEqual([]);
-  }, 60_000);
+  });
 
   it('copies a response example with its exact digits', async () => {
     const sel = '[data-section-id="/wallet/walletallboxes"]';

@@ -53,7 +53,7 @@ afterAll(async () => {
 async function loadClean(page: Page, url: string, ready: string) {
   const rec = record(page);
   const res = await page.goto(url, { waitUntil: 'load' });
-  await page.waitForSelector(ready, { state: 'attached', timeout: 15_000 });
+  await page.waitForSelector(ready, { state: 'attached', timeout: 60_000 });
   await page.waitForLoadState('networkidle');
   expect(rec.failed, url).toEqual([]);
   expect(rec.consoleErrors, url).toEqual([]);
@@ -109,7 +109,7 @@ describe('hosted under /sidechain-api/, versioned', () => {
     await page.selectOption('#version-switch', 'latest');
     await page.waitForURL(`**/sidechain-api/latest/evm-rpc.html#eth_getLogs`);
     await page.close();
-  }, 60_000);
+  });
 
   it('answers an unknown path at any depth with the 404 page, whose links work', async () => {
     const page = await browser.newPage();

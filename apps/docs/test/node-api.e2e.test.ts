@@ -73,7 +73,7 @@ async function openByDeepLink(op: NodeOperation) {
     location.hash = hash;
   }, `#tag/${op.tag}/operation/${op.operationId}`);
   const sel = sectionSelector(op);
-  await page.waitForSelector(sel, { timeout: 10_000 });
+  await page.waitForSelector(sel, { timeout: 60_000 });
   // Scrolled to: the operation's section starts at the top of the viewport.
   await page.waitForFunction(
     (s) => {
@@ -83,7 +83,7 @@ async function openByDeepLink(op: NodeOperation) {
       return r.top < 120 && r.bottom > 0;
     },
     sel,
-    { timeout: 10_000 },
+    { timeout: 60_000 },
   );
   return sel;
 }
@@ -218,7 +218,7 @@ describe('node API reference (Redoc)', () => {
     // The innermost element holding both the search box and the hit is the search dialog.
     const dialog = page.locator('div').filter({ has: input }).filter({ hasText: 'Find a block by id' }).last();
     const hit = dialog.getByText('Find a block by id', { exact: true }).first();
-    await expect.poll(() => hit.isVisible(), { timeout: 10_000 }).toBe(true);
+    await expect.poll(() => hit.isVisible(), { timeout: 60_000 }).toBe(true);
     await page.screenshot({ path: path.join(outputDir, 'node-api-search.png') });
     await hit.click();
     // The first hit may be the operation or a part of it (Redoc indexes response examples too).
@@ -238,7 +238,7 @@ describe('node API reference (Redoc)', () => {
       .filter({ hasText: '/transaction/sendCoinsToAddress' })
       .last();
     const hit = dialog.getByText('Send coins to public keys', { exact: true }).first();
-    await expect.poll(() => hit.isVisible(), { timeout: 10_000 }).toBe(true);
+    await expect.poll(() => hit.isVisible(), { timeout: 60_000 }).toBe(true);
     await page.screenshot({ path: path.join(outputDir, 'node-api-search-excerpt.png') });
     const text = (await dialog.textContent()) ?? '';
     expect(text).toContain('must not be empty');

@@ -42,7 +42,7 @@ describe('docs site', () => {
       const response = await page.goto(`${h.baseUrl}${file}`, { waitUntil: 'load' });
       expect(response?.status()).toBe(200);
       expect(response?.headers()['content-type']).toBe('text/html; charset=utf-8');
-      await page.waitForSelector(ready, { timeout: 10_000 });
+      await page.waitForSelector(ready, { timeout: 60_000 });
       await page.waitForLoadState('networkidle');
       await page.screenshot({ path: path.join(outputDir, file.replace('.html', '.png')) });
       expect(rec.requests.length).toBeGreaterThan(0);
@@ -87,9 +87,9 @@ describe('docs site', () => {
         await page.evaluate(() => {
           location.hash = '#tag/wallet/operation/walletCoinsBalance';
         });
-        await page.waitForSelector('[data-section-id="/wallet/walletcoinsbalance"] h2', { timeout: 10_000 });
+        await page.waitForSelector('[data-section-id="/wallet/walletcoinsbalance"] h2', { timeout: 60_000 });
       } else {
-        await page.waitForSelector('h1', { timeout: 10_000 });
+        await page.waitForSelector('h1', { timeout: 60_000 });
       }
       const text = await page.locator('body').innerText();
       expect(text.length).toBeGreaterThan(500);

@@ -12,7 +12,7 @@ beforeAll(async () => {
   h = await startHarness();
   page = await h.context.newPage();
   await page.setViewportSize({ width: 390, height: 800 });
-  page.setDefaultTimeout(10_000);
+  page.setDefaultTimeout(60_000);
 });
 
 afterAll(async () => {
@@ -49,7 +49,7 @@ describe('small screens', () => {
     await page.goto(`${h.baseUrl}node-api.html#tag/wallet/operation/walletAllBoxes`);
     const sel = '[data-section-id="/wallet/walletallboxes"] h2';
     await page.waitForSelector(sel);
-    await expect.poll(() => headingUncovered(sel).then((r) => r.ok || r.why), { timeout: 10_000 }).toBe(true);
+    await expect.poll(() => headingUncovered(sel).then((r) => r.ok || r.why), { timeout: 60_000 }).toBe(true);
     await page.screenshot({ path: path.join(outputDir, 'node-api-phone.png') });
   });
 });

@@ -52,7 +52,7 @@ async function rawResult(method: string, params: unknown[]): Promise<Record<stri
 
 beforeAll(async () => {
   ({ child: mock, url } = await startMockProcess());
-}, 30_000);
+});
 
 afterAll(async () => {
   if (mock && mock.exitCode === null) {

@@ -155,7 +155,7 @@ describe('WebSocket clients that do not read (issue 24 #7)', () => {
     expect(dropped).toBeGreaterThan(0);
     for (const ws of clients) ws.terminate();
     await stillHealthy();
-  }, 60_000);
+  });
 });
 
 describe('HTTP clients that do not read, and large uploads (the mock’s own budgets)', () => {

@@ -41,7 +41,7 @@ beforeAll(async () => {
     args: [...CHROME_FLAGS],
     serviceWorkers: 'block',
   });
-}, 60_000);
+});
 
 afterAll(async () => {
   await context?.close().catch(() => {});
@@ -60,7 +60,7 @@ async function openNodeConsole(operationId: string, tag: string): Promise<Page> 
   await expect.poll(() => page.locator('#try-op').inputValue()).toBe(operationId);
   // the served note, not the fallback's (which names console-targets.json too: "No console-targets.json …")
   await expect
-    .poll(() => page.locator('#try-target-note').innerText(), { timeout: 10_000 })
+    .poll(() => page.locator('#try-target-note').innerText(), { timeout: 60_000 })
     .toContain('the ones npm start started');
   return page;
 }
@@ -86,7 +86,7 @@ describe('the consoles call the servers of npm start on custom ports', () => {
     const answer = await send(page);
     expect(answer.verdictClass).toContain('ok');
     // the mock makes a head every 2 s
-    await expect.poll(() => page.locator('#try-notes li').count(), { timeout: 15_000 }).toBeGreaterThan(0);
+    await expect.poll(() => page.locator('#try-notes li').count(), { timeout: 60_000 }).toBeGreaterThan(0);
     expect(await page.locator('#try-notes li .bad').count()).toBe(0);
     await page.click('#try-stop');
     await page.close();

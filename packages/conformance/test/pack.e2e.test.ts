@@ -53,7 +53,7 @@ describe('the packed conformance package', () => {
     const result = await publint(packed.tarball);
     expect(result.out).toContain('All good!');
     expect(result.code).toBe(0);
-  }, 60_000);
+  });
 
   test('attw: the main entry resolves to its types for node16 (ESM) and bundler', async () => {
     const { problems, resolved } = await attw(packed.tarball);
@@ -63,5 +63,5 @@ describe('the packed conformance package', () => {
       'node16-esm': expect.stringMatching(/\/dist\/types\/index\.d\.ts$/),
       bundler: expect.stringMatching(/\/dist\/types\/index\.d\.ts$/),
     });
-  }, 60_000);
+  });
 });

@@ -47,7 +47,7 @@ describe('the node proxy', () => {
     closers.push(() => proxy.stop());
     const attack = await holdBodies(proxy.url, '/block/findById', 20, 256 * 1024);
     await vi.waitFor(() => expect(attack.statuses.filter((s) => s === 503).length).toBeGreaterThanOrEqual(16), {
-      timeout: 10_000,
+      timeout: 60_000,
     });
     attack.leave();
     await vi.waitFor(
@@ -55,7 +55,7 @@ describe('the node proxy', () => {
         const res = await fetch(`${proxy.url}/block/best`, { method: 'POST', body: '{}' });
         expect(res.status).toBe(200);
       },
-      { timeout: 10_000 },
+      { timeout: 60_000 },
     );
   });
 
@@ -76,7 +76,7 @@ describe('the JSON-RPC proxy', () => {
     closers.push(() => proxy.stop());
     const attack = await holdBodies(proxy.url, '/', 20, 256 * 1024);
     await vi.waitFor(() => expect(attack.statuses.filter((s) => s === 503).length).toBeGreaterThanOrEqual(16), {
-      timeout: 10_000,
+      timeout: 60_000,
     });
     attack.leave();
     await vi.waitFor(
@@ -84,7 +84,7 @@ describe('the JSON-RPC proxy', () => {
         const res = await fetch(proxy.url, { method: 'POST', body: padded(100) });
         expect(await res.json()).toEqual({ jsonrpc: '2.0', id: 1, result: '0x6792' });
       },
-      { timeout: 10_000 },
+      { timeout: 60_000 },
     );
   });
 

@@ -135,5 +135,5 @@ describe('malformed requests', () => {
     } finally {
       await Promise.all([rpc.stop(), prism.stop()]);
     }
-  }, 60_000);
+  });
 });

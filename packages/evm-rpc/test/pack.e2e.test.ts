@@ -179,7 +179,7 @@ describe('the packed package', () => {
     const result = await publint(installed.tarball);
     expect(result.out).toContain('All good!');
     expect(result.code).toBe(0);
-  }, 60_000);
+  });
 
   test('attw: the main entry and ./viem resolve for node10, node16 (CJS and ESM) and bundler, to the right build', async () => {
     const { problems, resolved } = await attw(installed.tarball);
@@ -198,5 +198,5 @@ describe('the packed package', () => {
       'node16-esm': expect.stringMatching(/\/dist\/index\.d\.ts$/),
       bundler: expect.stringMatching(/\/dist\/index\.d\.ts$/),
     });
-  }, 60_000);
+  });
 });

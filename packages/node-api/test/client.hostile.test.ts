@@ -128,4 +128,4 @@ test('200 calls that time out against a silent server free their sockets: the pr
   expect([out.trim(), code, signal]).toEqual(['timed out: 200', 0, null]);
   // the server saw every connection go: the exit is not the sockets being torn down with the process
   expect(sockets.size).toBe(0);
-}, 30_000);
+});
