@@ -77,12 +77,13 @@ describe('conformance (sidechain-conform rpc, generated inputs)', () => {
     await devnet?.stop();
   });
 
-  it('has no violation that conformance-departures.yaml does not list', { timeout: 60_000 }, async () => {
+  // Bounded by count (the seed's examples), not by time: the verdict must not depend on the machine's speed.
+  it('has no violation that conformance-departures.yaml does not list', async () => {
     const accept = readAcceptList(fileURLToPath(new URL('../conformance-departures.yaml', import.meta.url)));
-    const report = await checkRpc({ url: devnet.url, seed: 1, timeBudgetMs: 12_000, accept });
+    const report = await checkRpc({ url: devnet.url, seed: 1, maxExamples: 2, timeBudgetMs: 3_600_000, accept });
     const found = report.violations.map((v) => `${v.operation} ${v.kind}: ${v.message}\n  ${v.reproducer ?? ''}`);
     expect(report.error).toBeUndefined();
-    expect(report.phases.get('generated')?.checks ?? 0).toBeGreaterThan(1000);
+    expect(report.phases.get('generated')?.checks ?? 0).toBeGreaterThan(3000);
     expect(found).toEqual([]);
     expect(report.accepted.length).toBeGreaterThan(0);
     expect(report.rows.get('filter links')?.note ?? 'checked').not.toMatch(/^skipped/);
