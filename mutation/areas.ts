@@ -47,7 +47,6 @@ export const areas = {
       '!packages/contract/src/**/*-types.ts',
       '!packages/server-kit/src/lifetime.ts',
       '!packages/server-kit/src/prism/launch.ts',
-      '!packages/server-kit/src/testing/**',
       '!packages/*/src/index.ts',
     ],
     thresholds: { high: 90, low: 85, break: null },

@@ -2,7 +2,7 @@
 // of one block that disagree (eth_getBlockByHash against eth_getBlockByNumber), logs by range that lack the
 // receipts' logs, or invalid params answered with a result. Each is reported with a curl reproducer; through the same front without the fault, nothing is.
 import { checkRpc, type Report } from '@sidechain-api/conformance';
-import { type RpcFault, startRpcFaultFront } from '@sidechain-api/server-kit/testing';
+import { type RpcFault, startRpcFaultFront } from '@sidechain-api/planted-faults';
 import { afterEach, describe, expect, it } from 'vitest';
 import { startRpcMock } from '../src/index.js';
 

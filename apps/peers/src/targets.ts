@@ -4,8 +4,6 @@
 // bug-free control that runs the same code without it.
 import { startDevnet } from '@sidechain-api/devnet';
 import { startNodeMock, startRpcMock } from '@sidechain-api/mock';
-import { startRealNode } from '@sidechain-api/real-node';
-import { startSandbox } from '@sidechain-api/sandbox';
 import {
   NODE_FAULTS,
   type NodeFault,
@@ -14,7 +12,9 @@ import {
   startFakeNode,
   startHideSentFront,
   startRpcFaultFront,
-} from '@sidechain-api/server-kit/testing';
+} from '@sidechain-api/planted-faults';
+import { startRealNode } from '@sidechain-api/real-node';
+import { startSandbox } from '@sidechain-api/sandbox';
 
 export interface StartedTarget {
   api: 'node' | 'rpc';

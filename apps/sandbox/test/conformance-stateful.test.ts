@@ -2,7 +2,7 @@
 // hides every transaction the run sends from transaction/findById, the run reports the lost transaction with a
 // curl reproducer; through the same front without the fault, the run finds nothing.
 import { checkNode, type Report } from '@sidechain-api/conformance';
-import { startHideSentFront } from '@sidechain-api/server-kit/testing';
+import { startHideSentFront } from '@sidechain-api/planted-faults';
 import { afterEach, describe, expect, it } from 'vitest';
 import { type SandboxHandle, startSandbox } from '../src/index.js';
 

@@ -2,7 +2,7 @@
 // server, a server that stops mid-answer, the API key from the environment (never printed), and --accept.
 
 import type http from 'node:http';
-import { startFakeNode } from '@sidechain-api/server-kit/testing';
+import { startFakeNode } from '@sidechain-api/planted-faults';
 import { describe, expect, it } from 'vitest';
 import { closers, conform, serve } from './cli-helpers.js';
 
@@ -116,7 +116,7 @@ describe('sidechain-conform', () => {
   });
 
   it('--accept: listed departures do not fail the run and are shown with their reason', async () => {
-    const { startFakeNode: start } = await import('@sidechain-api/server-kit/testing');
+    const { startFakeNode: start } = await import('@sidechain-api/planted-faults');
     const fake = await start('foreign-401');
     closers.push(() => fake.close());
     const { writeFileSync, mkdtempSync } = await import('node:fs');

@@ -31,7 +31,7 @@ describe('a server that answers JSON nested 10,000 deep', () => {
 
 describe('a server that reflects the credentials it is sent', () => {
   it('conform node masks the API key in the text, --json and --junit reports when a server reflects the credentials', async () => {
-    const { startFakeNode: start } = await import('@sidechain-api/server-kit/testing');
+    const { startFakeNode: start } = await import('@sidechain-api/planted-faults');
     const fake = await start('reflects-credentials');
     closers.push(() => fake.close());
     const { mkdtempSync, readFileSync } = await import('node:fs');

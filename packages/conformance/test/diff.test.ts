@@ -1,8 +1,8 @@
 // `conform diff`: the same requests to two servers; an operation they answer differently is reported as a
 // difference ("differs"), never as a VIOLATION of either, with a reproducer for each side.
 import http from 'node:http';
+import { startFakeNode } from '@sidechain-api/planted-faults';
 import { closeServer, listen } from '@sidechain-api/server-kit';
-import { startFakeNode } from '@sidechain-api/server-kit/testing';
 import { afterEach, describe, expect, it } from 'vitest';
 import { diffServers } from '../src/index.js';
 

@@ -1,7 +1,7 @@
 // The node API check against an in-process node built from the contract: clean, 0 violations; with one planted
 // fault, that fault reported with its shrunk curl reproducer.
 
-import { type FakeNode, type NodeFault, startFakeNode } from '@sidechain-api/server-kit/testing';
+import { type FakeNode, type NodeFault, startFakeNode } from '@sidechain-api/planted-faults';
 import { afterEach, describe, expect, it } from 'vitest';
 import { checkNode, type Report } from '../src/index.js';
 

@@ -3,8 +3,8 @@
 // the proxy's budget, shared by all its connections: past it a body is refused with 503 at once, and once the
 // attacker leaves the proxy relays again. Bodies go up to the upstream's own cap (8 MiB node, 5 MiB JSON-RPC).
 import http from 'node:http';
+import { startFakeNode } from '@sidechain-api/planted-faults';
 import { closeServer, listen } from '@sidechain-api/server-kit';
-import { startFakeNode } from '@sidechain-api/server-kit/testing';
 import { holdBodies } from '@sidechain-api/test-kit';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { startNodeProxy, startRpcProxy } from '../src/index.js';

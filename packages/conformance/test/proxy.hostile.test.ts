@@ -4,8 +4,8 @@
 
 import http from 'node:http';
 import net from 'node:net';
+import { startFakeNode } from '@sidechain-api/planted-faults';
 import { closeServer, listen } from '@sidechain-api/server-kit';
-import { startFakeNode } from '@sidechain-api/server-kit/testing';
 import { afterEach, describe, expect, it } from 'vitest';
 import WebSocket, { WebSocketServer } from 'ws';
 import { type ProxyHandle, startNodeProxy, startPrismNodeProxy, startRpcProxy } from '../src/index.js';

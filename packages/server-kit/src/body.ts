@@ -1,7 +1,6 @@
-// Capped request body reading, and JSON bodies with a nesting cap: the doors where hostile input enters.
+// Capped request body reading: the door where hostile input enters.
 
 import type { IncomingMessage } from 'node:http';
-import { exceedsJsonDepth } from '@sidechain-api/contract';
 import type { ByteBudget } from './budget.js';
 import { budgetOf } from './http-server.js';
 
@@ -62,12 +61,4 @@ export function readBodyThen(
   );
   req.on('error', () => finish({ ok: false, reason: 'aborted' }));
   req.on('close', () => finish({ ok: false, reason: 'aborted' }));
-}
-
-export type JsonText = { ok: true; text: string } | { ok: false; reason: 'too-deep' };
-
-/** A body as text, refused when it nests arrays and objects deeper than `maxDepth` (parse it only after this). */
-export function jsonText(body: Buffer, maxDepth: number): JsonText {
-  const text = body.toString('utf8');
-  return exceedsJsonDepth(text, maxDepth) ? { ok: false, reason: 'too-deep' } : { ok: true, text };
 }

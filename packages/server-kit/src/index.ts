@@ -2,8 +2,8 @@
 // rule, capped body reading, ports, socket limits, process lifetimes, CORS, the CLI conventions, the
 // relays of HTTP and WebSocket to a fixed upstream, the one way to start Prism, and the one cache folder.
 
-export type { BodyRead, JsonText } from './body.js';
-export { jsonText, readBody, readBodyThen } from './body.js';
+export type { BodyRead } from './body.js';
+export { readBody, readBodyThen } from './body.js';
 export { ByteBudget, DEFAULT_PROCESS_BUDGET_BYTES, processBudget } from './budget.js';
 export { CACHE_DIR_ENV, cacheRoot, toolCacheDir } from './cache-dir.js';
 export { PORT_IN_USE_EXIT_CODE, parseFlags, portFrom, runCli, UsageError } from './cli.js';

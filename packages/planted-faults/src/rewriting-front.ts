@@ -1,9 +1,17 @@
-// @sidechain-api/server-kit/testing, for tests only: a front between a tool under test and a real server,
+// @sidechain-api/planted-faults, for tests only: a front between a tool under test and a real server,
 // every request relayed to one upstream with the kit's relay, its body and its answer's body open to
 // rewriting. How the conformance tests plant a fault in what a real server says, or watch what went by.
 // (Here, not in @sidechain-api/test-kit: the clients' tests use that one, and the kit depends on them.)
 import http from 'node:http';
-import { closeServer, headerPairs, listen, readBody, relay, upstreamUrl, writeRelayed } from '../index.js';
+import {
+  closeServer,
+  headerPairs,
+  listen,
+  readBody,
+  relay,
+  upstreamUrl,
+  writeRelayed,
+} from '@sidechain-api/server-kit';
 
 export interface RewritingFrontHooks {
   /** The body relayed for a request to `path` (the path with its query); default: the body as read. */

@@ -14,7 +14,7 @@ import {
   readNodeRequest,
   stringifyJson,
 } from '@sidechain-api/contract';
-import { closeServer, listen } from '../index.js';
+import { closeServer, listen } from '@sidechain-api/server-kit';
 
 /** The planted faults, one at a time. */
 export const NODE_FAULTS = [
