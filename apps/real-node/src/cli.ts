@@ -68,10 +68,14 @@ async function main(): Promise<void> {
     throw err;
   }
   let stopping = false;
-  exitOnSignals(() => {
-    stopping = true;
-    return node.stop();
-  });
+  // no deadline: the SDK closes its storages on SIGTERM (node.ts), and node.stop() bounds that itself
+  exitOnSignals(
+    () => {
+      stopping = true;
+      return node.stop();
+    },
+    { deadlineMs: null },
+  );
   void node.exited.then(() => {
     if (stopping) return;
     process.stderr.write(`${PROGRAM}: the node exited unexpectedly:\n${outputTail(node.output(), 20)}\n`);

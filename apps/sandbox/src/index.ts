@@ -270,8 +270,11 @@ export async function startSandbox(requested: SandboxOptions = {}): Promise<Sand
     stop: () => {
       stopping ??= (async () => {
         theNode.close();
-        await closeServer(server);
+        // closeServer ends every connection at once; the state is saved in the same turn, before anything is
+        // awaited, so that a stop cut short by the process's stop deadline (server-kit exitOnSignals) still saved
+        const closed = closeServer(server);
         persist();
+        await closed;
       })();
       return stopping;
     },

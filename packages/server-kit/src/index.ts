@@ -23,7 +23,7 @@ export {
   WAITING_REQUEST_BYTES,
 } from './http-server.js';
 export type { ChildExit, OwnedChild, SpawnOwnedOptions } from './lifetime.js';
-export { exitOnSignals, outputTail, spawnOwned } from './lifetime.js';
+export { exitAtDeadline, exitOnSignals, outputTail, STOP_DEADLINE_MS, spawnOwned } from './lifetime.js';
 export { packageBin } from './package-bin.js';
 export { freePort, httpUrl, PortInUseError, parsePort, portIsFree } from './ports.js';
 export type { Int64Markers } from './prism/int64-markers.js';

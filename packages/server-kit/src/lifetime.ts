@@ -143,16 +143,38 @@ export function spawnOwned(file: string, args: readonly string[], options: Spawn
   };
 }
 
+/** How long a stop may take once SIGINT or SIGTERM came: past it the process exits without waiting for the rest. */
+export const STOP_DEADLINE_MS = 1000;
+
+/**
+ * Ends the process `ms` from now unless it has ended by then: what still holds it (a stop that hangs, a
+ * connection that will not close) is given up, and the owned children are killed by the exit hook above. The
+ * timer does not keep the process alive. `note`, when given, is written to stderr first.
+ */
+export function exitAtDeadline(ms: number = STOP_DEADLINE_MS, note?: string): void {
+  setTimeout(() => {
+    if (note !== undefined) process.stderr.write(note);
+    process.exit(0);
+  }, ms).unref();
+}
+
 /**
  * Exits cleanly on SIGINT or SIGTERM: runs `stop`, then exits 0 (1 when stop fails). A second signal while
- * stopping exits at once. Install it before printing that the service is ready, so a signal sent the moment
- * the banner appears is a clean stop.
+ * stopping exits at once, and so does a stop still running after `deadlineMs` (a signal means stop now: a server
+ * flooded by clients must not need a SIGKILL; null waits for `stop` however long, for a real node that must close
+ * its storages). Install it before printing that the service is ready, so a signal sent the moment the banner
+ * appears is a clean stop.
  */
-export function exitOnSignals(stop: () => Promise<void>): void {
+export function exitOnSignals(
+  stop: () => Promise<void>,
+  { deadlineMs = STOP_DEADLINE_MS }: { deadlineMs?: number | null } = {},
+): void {
   let stopping = false;
   const onSignal = () => {
     if (stopping) process.exit(1);
     stopping = true;
+    if (deadlineMs !== null)
+      exitAtDeadline(deadlineMs, `stopping took longer than ${deadlineMs} ms: exiting without waiting for the rest\n`);
     stop().then(
       () => process.exit(0),
       (err: unknown) => {

@@ -4,7 +4,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { PassThrough } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { spawnOwned } from '../src/index.js';
+import { STOP_DEADLINE_MS, spawnOwned } from '../src/index.js';
+
+// The built module, as the CLIs run it (npm run build makes it): a child process cannot import the sources.
+const BUILT_LIFETIME = new URL('../dist/lifetime.js', import.meta.url).href;
 
 let tmp: string;
 beforeAll(() => {
@@ -50,5 +53,40 @@ describe('owned children', () => {
     expect(child.gone).toBe(false);
     await stopped;
     expect(await child.exited).toEqual({ code: null, signal: 'SIGKILL' });
+  });
+});
+
+describe('exitOnSignals', () => {
+  /** A child that stops on SIGTERM with `stop` (a function's source), started and waited for until it is up. */
+  async function serving(stop: string) {
+    const script = path.join(tmp, `serves-${Math.random().toString(36).slice(2)}.mjs`);
+    writeFileSync(
+      script,
+      `import { exitOnSignals } from '${BUILT_LIFETIME}';\nexitOnSignals(${stop});\nsetInterval(() => {}, 1000);\nprocess.stdout.write('up\\n');\n`,
+    );
+    const child = spawnOwned(script, [], { kind: 'node' });
+    const stream = new PassThrough();
+    child.forwardOutput(stream);
+    while (!child.output().includes('up')) await once(stream, 'data');
+    return child;
+  }
+
+  it('a stop that never ends: SIGTERM still ends the process within 2 s (exit 0, one line saying so)', async () => {
+    const child = await serving('() => new Promise(() => {})');
+    const signalled = performance.now();
+    process.kill(child.pid, 'SIGTERM');
+    const exit = await child.exited;
+    expect(performance.now() - signalled).toBeLessThan(2000);
+    expect(exit).toEqual({ code: 0, signal: null });
+    expect(child.output()).toBe(
+      `up\nstopping took longer than ${STOP_DEADLINE_MS} ms: exiting without waiting for the rest\n`,
+    );
+  });
+
+  it('a stop that ends in time: exit 0 at once, nothing more said', async () => {
+    const child = await serving('async () => {}');
+    process.kill(child.pid, 'SIGTERM');
+    expect(await child.exited).toEqual({ code: 0, signal: null });
+    expect(child.output()).toBe('up\n');
   });
 });
