@@ -1,7 +1,7 @@
 // `sidechain-conform proxy node|rpc`: starts a validating proxy and runs it until SIGINT or SIGTERM; stdout gets
 // the banner, stderr one JSON line per violation (and nothing else: Node's own warnings included).
 
-import { UsageError } from '@sidechain-api/server-kit';
+import { exitAtDeadline, UsageError } from '@sidechain-api/server-kit';
 import { startNodeProxy } from './node.js';
 import { startPrismNodeProxy } from './prism.js';
 import { startRpcProxy } from './rpc.js';
@@ -14,10 +14,18 @@ export interface ProxyCliOptions {
   prism: boolean;
 }
 
+/**
+ * SIGINT or SIGTERM: the proxy stops, and the process ends within server-kit's stop deadline even when a flood of
+ * clients keeps the stop from finishing (nothing is said then: stderr carries violations only).
+ */
 function signalled(): Promise<void> {
   return new Promise((resolve) => {
-    process.once('SIGINT', () => resolve());
-    process.once('SIGTERM', () => resolve());
+    const onSignal = () => {
+      exitAtDeadline();
+      resolve();
+    };
+    process.once('SIGINT', onSignal);
+    process.once('SIGTERM', onSignal);
   });
 }
 
