@@ -96,7 +96,7 @@ describe('framework answers, as akka-http 10.5.3 sends them on a 0.11.0 node', (
     });
     const cls = 'io.horizen.utxo.api.http.route.SidechainTransactionRestScheme$ReqFindById';
     expect(unknown.text).toBe(
-      `${MALFORMED}Unrecognized field "transactionIndex" (class ${cls}), not marked as ignorable (3 known properties: "transactionId", "blockHash", "format"])\n at [Source: REDACTED (\`StreamReadFeature.INCLUDE_SOURCE_IN_LOCATION\` disabled); line: 1, column: 109] (through reference chain: ${cls}["transactionIndex"])`,
+      `${MALFORMED}Unrecognized field "transactionIndex" (class ${cls}), not marked as ignorable (3 known properties: "transactionId", "blockHash", "format"])\n at [Source: REDACTED (\`StreamReadFeature.INCLUDE_SOURCE_IN_LOCATION\` disabled); line: 1, column: 108] (through reference chain: ${cls}["transactionIndex"])`,
     );
   });
 

@@ -189,7 +189,7 @@ describe('reading a request as the node does', () => {
     });
   });
 
-  it('counts lines and columns of the closing brace, lists one known property alone, and names no class when nested', () => {
+  it('counts lines and columns to the end of the last value, lists one known property alone, and names no class when nested', () => {
     const cls = 'io.horizen.api.http.route.BlockBaseRestSchema$ReqFindById';
     const read = readNodeRequest(
       contract,
@@ -197,7 +197,7 @@ describe('reading a request as the node does', () => {
       `{\n  "blockId": "${'a'.repeat(64)}",\r\n  "bar": 1\n}  \n`,
     );
     expect(read.ok || read.answer.body).toBe(
-      `The request content was malformed:\nUnrecognized field "bar" (class ${cls}), not marked as ignorable (one known property: "blockId"])\n at [Source: REDACTED (\`StreamReadFeature.INCLUDE_SOURCE_IN_LOCATION\` disabled); line: 4, column: 2] (through reference chain: ${cls}["bar"])`,
+      `The request content was malformed:\nUnrecognized field "bar" (class ${cls}), not marked as ignorable (one known property: "blockId"])\n at [Source: REDACTED (\`StreamReadFeature.INCLUDE_SOURCE_IN_LOCATION\` disabled); line: 3, column: 11] (through reference chain: ${cls}["bar"])`,
     );
     const nested = readNodeRequest(
       contract,
