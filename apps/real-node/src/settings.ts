@@ -54,7 +54,10 @@ export function nodeSettings(input: SettingsInput): { sparkz: Record<string, unk
       dataDir: path.join(input.dataDir, 'blockchain'),
       logDir: path.join(input.dataDir, 'log'),
       logInfo: { logFileName: 'node.log', logFileLevel: 'info', logConsoleLevel: 'error' },
-      restApi: { bindAddress: `127.0.0.1:${input.port}`, timeout: '5s' },
+      // The certificate submitter asks the node view for its start check with this timeout and stops for good
+      // when the answer is late (AbstractCertificateSubmitter.scala, checkSubmitter, at tag 0.11.0): on a busy
+      // machine the SDK's 5 s default lost it, and submitter/* then answered 0601-0603. 30 s keeps it.
+      restApi: { bindAddress: `127.0.0.1:${input.port}`, timeout: '30s' },
       network: {
         nodeName: 'real-node',
         bindAddress: `127.0.0.1:${input.p2pPort}`,

@@ -28,7 +28,7 @@ describe('the vendored standalone genesis', () => {
 
 describe('node settings', () => {
   it('bind the REST API and P2P to 127.0.0.1 only, with no known peers', () => {
-    expect(settings.restApi).toEqual({ bindAddress: '127.0.0.1:19085', timeout: '5s' });
+    expect(settings.restApi).toEqual({ bindAddress: '127.0.0.1:19085', timeout: '30s' });
     expect(settings.network).toMatchObject({ bindAddress: '127.0.0.1:19084', knownPeers: [] });
   });
 
