@@ -46,7 +46,7 @@ export class CodecTruncatedError extends CodecDecodeError {
 export class CodecUnknownTypeError extends CodecDecodeError {
   override readonly name = 'CodecUnknownTypeError' as const;
   /** What the type byte selects: a transaction, an output's box data, or a proof. */
-  readonly kind: 'transaction' | 'box data' | 'proof' | 'secret';
+  readonly kind: 'transaction' | 'box data' | 'proof' | 'secret' | 'mainchain output';
   /** The type byte (the second byte after a 0x7f custom marker), 0–255. */
   readonly typeId: number;
   readonly custom: boolean;
@@ -60,15 +60,22 @@ export class CodecUnknownTypeError extends CodecDecodeError {
 
 /**
  * A type a 0.11.0 node knows but this codec does not implement (transactions `MC2SCAggregatedTransaction`,
- * `OpenStakeTransaction`, `CertificateKeyRotationTransaction`; VRF, Schnorr and secp256k1 secrets).
+ * `CertificateKeyRotationTransaction`; VRF, Schnorr and secp256k1 secrets), or not where it was asked
+ * (an `OpenStakeTransaction` given to `decodeTransaction`, which decodes core transactions: the message
+ * then names the function that decodes it).
  */
 export class CodecUnsupportedTypeError extends CodecDecodeError {
   override readonly name = 'CodecUnsupportedTypeError' as const;
   readonly typeId: number;
   /** The SDK class the type byte selects. */
   readonly typeName: string;
-  constructor(typeId: number, typeName: string, offset: number) {
-    super(`Type id ${typeId} (${typeName}) is valid on a 0.11.0 node but not supported by this codec.`, offset);
+  constructor(typeId: number, typeName: string, offset: number, decodedBy?: string) {
+    super(
+      decodedBy
+        ? `Type id ${typeId} (${typeName}) is not a core transaction: decode it with ${decodedBy}.`
+        : `Type id ${typeId} (${typeName}) is valid on a 0.11.0 node but not supported by this codec.`,
+      offset,
+    );
     this.typeId = typeId;
     this.typeName = typeName;
   }

@@ -1,7 +1,21 @@
-// @sidechain-api/node-api/codec: the Sidechains SDK 0.11.0 wire format of core transactions,
-// boxes and Ed25519 keys, checked against the SDK's own serializer regression vectors. Runs in
+// @sidechain-api/node-api/codec: the Sidechains SDK 0.11.0 wire format of core and open-stake
+// transactions, blocks, boxes and Ed25519 keys, checked against the SDK's own serializer regression vectors. Runs in
 // browsers and Node alike (noble for BLAKE2b, SHA-256 and Ed25519).
 
+export {
+  BLOCK_VERSION,
+  blockHeaderMessageToSign,
+  blockId,
+  decodeBlock,
+  encodeBlock,
+  MAX_BLOCK_SIZE,
+  MAX_BLOCK_TRANSACTIONS,
+  type MerklePathStep,
+  type Ommer,
+  type SidechainBlock,
+  type SidechainBlockHeader,
+  VRF_PROOF_LENGTH,
+} from './block.js';
 export {
   BOX_TYPE_IDS,
   type Box,
@@ -54,11 +68,19 @@ export {
   mainchainAddressFromPublicKeyHash,
   publicKeyHashFromMainchainAddress,
 } from './mainchain.js';
+export type { MainchainBlockReferenceData, MainchainOutput } from './mainchain-data.js';
+export {
+  OPEN_STAKE_TRANSACTION_VERSION,
+  type OpenStakeTransaction,
+  signOpenStakeTransaction,
+  type UnsignedOpenStakeTransaction,
+} from './open-stake.js';
 export {
   BOX_ID_LENGTH,
   CORE_TRANSACTION_VERSION,
   type CoreTransaction,
   decodeCoreTransaction,
+  decodeSidechainTransaction,
   decodeTransaction,
   encodeCoreTransaction,
   encodeTransaction,
@@ -68,9 +90,11 @@ export {
   messageToSign,
   newBoxes,
   SIGNATURE_25519_LENGTH,
+  type SidechainTransaction,
   signCoreTransaction,
   TRANSACTION_TYPE_IDS,
   type Transaction,
   transactionId,
   type UnsignedCoreTransaction,
+  type UnsignedTransaction,
 } from './transaction.js';

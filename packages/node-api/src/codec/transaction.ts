@@ -1,6 +1,6 @@
 // SidechainCoreTransaction of SDK 0.11.0: its bytes (SidechainCoreTransactionSerializer, behind the
 // one-byte type id of SidechainTransactionsCompanion), its messageToSign, id, output boxes and
-// Signature25519 proofs.
+// Signature25519 proofs; and the companion's dispatch to OpenStakeTransaction (open-stake.ts).
 import {
   BOX_TYPE_IDS,
   type Box,
@@ -26,9 +26,18 @@ import {
   toBytes,
   toHex,
 } from './bytes.js';
-import { CodecInvalidInputError, CodecMalformedError } from './errors.js';
+import { CodecInvalidInputError, CodecMalformedError, CodecUnsupportedTypeError } from './errors.js';
 import { blake2b256 } from './hash.js';
 import { type PrivateKey25519, sign25519 } from './keys.js';
+import {
+  type OpenStakeTransaction,
+  openStakeMessageToSign,
+  openStakeNewBoxes,
+  openStakeTransactionId,
+  readOpenStake,
+  type UnsignedOpenStakeTransaction,
+  writeOpenStake,
+} from './open-stake.js';
 import { readListCount, readTypeId, requireEnd } from './typed.js';
 
 /** SidechainCoreTransaction.SIDECHAIN_CORE_TRANSACTION_VERSION, the only version the parser accepts. */
@@ -44,14 +53,13 @@ export const BOX_ID_LENGTH = 32;
 export const SIGNATURE_25519_LENGTH = 64;
 
 /** CoreTransactionsIdsEnum: the type byte in front of a transaction's bytes. */
-export const TRANSACTION_TYPE_IDS = { SidechainCoreTransaction: 1 } as const;
+export const TRANSACTION_TYPE_IDS = { SidechainCoreTransaction: 1, OpenStakeTransaction: 4 } as const;
 /**
  * Types a 0.11.0 node's SidechainTransactionsCompanion also parses (5 only on a sidechain with key
  * rotation; 3, FeePaymentsTransaction, is never parsed) that this codec does not implement.
  */
 const OTHER_TRANSACTIONS: Readonly<Record<number, string>> = {
   2: 'MC2SCAggregatedTransaction',
-  4: 'OpenStakeTransaction',
   5: 'CertificateKeyRotationTransaction',
 };
 /** The proof serializer's only core type: Signature25519. */
@@ -80,8 +88,17 @@ export interface CoreTransaction {
   proofs: Hex[];
 }
 
-/** Every transaction type the codec decodes, discriminated by `type`. */
+/** What a wallet builds and `decodeTransaction` answers: a core transaction. */
 export type Transaction = CoreTransaction;
+/** Every transaction type the codec implements, as blocks and `decodeSidechainTransaction` carry them; narrow on `type`. */
+export type SidechainTransaction = CoreTransaction | OpenStakeTransaction;
+/** A transaction before it is signed: a core transaction (`inputIds`) or an open-stake vote (`inputId`). */
+export type UnsignedTransaction = UnsignedCoreTransaction | UnsignedOpenStakeTransaction;
+
+const isOpenStake = (
+  tx: UnsignedTransaction | SidechainTransaction,
+): tx is UnsignedOpenStakeTransaction | OpenStakeTransaction =>
+  tx !== null && typeof tx === 'object' && 'inputId' in tx;
 
 function signedByte(b: number): number {
   return b > 127 ? b - 256 : b;
@@ -172,27 +189,58 @@ function readCore(r: ByteReader): CoreTransaction {
   return { type: 'SidechainCoreTransaction', version, fee, inputIds, outputs, proofs };
 }
 
+/** SidechainTransactionsCompanion.serialize: the type byte, then the transaction's serializer. */
+export function writeTransaction(w: ByteWriter, tx: SidechainTransaction): void {
+  if (tx?.type === 'SidechainCoreTransaction') writeCore(w.byte(TRANSACTION_TYPE_IDS.SidechainCoreTransaction), tx);
+  else if (tx?.type === 'OpenStakeTransaction') writeOpenStake(w.byte(TRANSACTION_TYPE_IDS.OpenStakeTransaction), tx);
+  else
+    throw new CodecInvalidInputError(
+      `type: SidechainCoreTransaction or OpenStakeTransaction expected, got ${String((tx as { type?: unknown } | undefined)?.type)}`,
+    );
+}
+
+/** SidechainTransactionsCompanion.parse: the type byte, then the transaction (inside a block, more may follow). */
+export function readTransaction(r: ByteReader): SidechainTransaction {
+  const type = readTypeId(
+    r,
+    'transaction',
+    [TRANSACTION_TYPE_IDS.SidechainCoreTransaction, TRANSACTION_TYPE_IDS.OpenStakeTransaction],
+    OTHER_TRANSACTIONS,
+  );
+  return type === TRANSACTION_TYPE_IDS.OpenStakeTransaction ? readOpenStake(r) : readCore(r);
+}
+
 /**
- * The transaction's bytes as the node API carries them (`transactionBytes`): the type byte (01),
- * then the SidechainCoreTransactionSerializer bytes.
+ * The transaction's bytes as the node API carries them (`transactionBytes`): the type byte (01 for a
+ * SidechainCoreTransaction, 04 for an OpenStakeTransaction), then its serializer's bytes.
  */
-export function encodeTransaction(tx: Transaction): Uint8Array {
-  if (tx?.type !== 'SidechainCoreTransaction')
-    throw new CodecInvalidInputError(`type: SidechainCoreTransaction expected, got ${String(tx?.type)}`);
-  const w = new ByteWriter().byte(TRANSACTION_TYPE_IDS.SidechainCoreTransaction);
-  writeCore(w, tx);
+export function encodeTransaction(tx: SidechainTransaction): Uint8Array {
+  const w = new ByteWriter();
+  writeTransaction(w, tx);
   return w.result();
 }
 
 /**
- * Parses `transactionBytes` as SidechainTransactionsCompanion.parseBytes does: type byte, the
- * transaction, and nothing after it. Accepts what the node's parser accepts (non-minimal VLQ
- * numbers, a negative inputs count); encoding gives the canonical bytes back.
+ * Parses `transactionBytes` of a core transaction as SidechainTransactionsCompanion.parseBytes does:
+ * type byte 01, the transaction, and nothing after it. Accepts what the node's parser accepts
+ * (non-minimal VLQ numbers, a negative inputs count); encoding gives the canonical bytes back. An
+ * open-stake vote (type 04) is a CodecUnsupportedTypeError naming `decodeSidechainTransaction`.
  */
 export function decodeTransaction(bytes: BytesLike): Transaction {
+  const input = toBytes(bytes, 'bytes');
+  const openStake = TRANSACTION_TYPE_IDS.OpenStakeTransaction;
+  if (input[0] === openStake)
+    throw new CodecUnsupportedTypeError(openStake, 'OpenStakeTransaction', 0, 'decodeSidechainTransaction');
+  return decodeSidechainTransaction(input) as CoreTransaction;
+}
+
+/**
+ * Parses `transactionBytes` of any type the codec implements (a SidechainCoreTransaction, an
+ * OpenStakeTransaction) as SidechainTransactionsCompanion.parseBytes does; narrow the result on `type`.
+ */
+export function decodeSidechainTransaction(bytes: BytesLike): SidechainTransaction {
   const r = new ByteReader(toBytes(bytes, 'bytes'));
-  readTypeId(r, 'transaction', [TRANSACTION_TYPE_IDS.SidechainCoreTransaction], OTHER_TRANSACTIONS);
-  const tx = readCore(r);
+  const tx = readTransaction(r);
   requireEnd(r);
   return tx;
 }
@@ -239,24 +287,26 @@ function messageOf(p: CoreParts): Uint8Array {
  * SidechainNoncedTransaction.newBoxes: the boxes the transaction creates, in output order, each
  * with the nonce the node derives (SidechainTransaction.getNewBoxNonce) and its id.
  */
-export function newBoxes(tx: UnsignedCoreTransaction | CoreTransaction): Box[] {
-  return boxesOf(partsOf(tx));
+export function newBoxes(tx: UnsignedTransaction | SidechainTransaction): Box[] {
+  return isOpenStake(tx) ? openStakeNewBoxes(tx) : boxesOf(partsOf(tx));
 }
 
 /**
  * BoxTransaction.messageToSign, what each input's Signature25519 signs: version byte ‖ opened box
- * ids ‖ Box.bytes() of every new box ‖ fee (8 bytes big-endian). A core transaction adds no custom
- * data. The proofs are not part of it, so it is the same before and after signing.
+ * ids ‖ Box.bytes() of every new box ‖ fee (8 bytes big-endian) ‖ custom data: none for a core
+ * transaction, the forger index (4 bytes) for an open-stake vote. The proofs are not part of it, so
+ * it is the same before and after signing.
  */
-export function messageToSign(tx: UnsignedCoreTransaction | CoreTransaction): Uint8Array {
-  return messageOf(partsOf(tx));
+export function messageToSign(tx: UnsignedTransaction | SidechainTransaction): Uint8Array {
+  return isOpenStake(tx) ? openStakeMessageToSign(tx) : messageOf(partsOf(tx));
 }
 
 /**
  * BoxTransaction.id: Blake2b256(messageToSign ‖ the proofs of the unlockers, 64 bytes each), as
  * hex. It changes with the signatures.
  */
-export function transactionId(tx: CoreTransaction): Hex {
+export function transactionId(tx: SidechainTransaction): Hex {
+  if (isOpenStake(tx)) return openStakeTransactionId(tx);
   const p = partsOf(tx);
   return toHex(blake2b256(messageOf(p), ...proofsOf(p).slice(0, p.inputIds.length)));
 }

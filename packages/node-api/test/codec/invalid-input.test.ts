@@ -134,13 +134,13 @@ test.each<[string, () => unknown, string]>([
   ],
   [
     'another transaction type',
-    withTx({ type: 'OpenStakeTransaction' }),
-    'type: SidechainCoreTransaction expected, got OpenStakeTransaction',
+    withTx({ type: 'CertificateKeyRotationTransaction' }),
+    'type: SidechainCoreTransaction or OpenStakeTransaction expected, got CertificateKeyRotationTransaction',
   ],
   [
     'no transaction',
     () => encodeTransaction(anyValue(undefined)),
-    'type: SidechainCoreTransaction expected, got undefined',
+    'type: SidechainCoreTransaction or OpenStakeTransaction expected, got undefined',
   ],
   ['a version of 256', withTx({ version: 256 }), 'version: 256 is not a byte'],
   ['a version of −129', withTx({ version: -129 }), 'version: -129 is not a byte'],

@@ -25,13 +25,14 @@ async function gzipSize(entry: string, external: string[]): Promise<number> {
   return gzipSync(result.outputFiles[0]!.contents, { level: 9 }).length;
 }
 
-test('codec runtime min+gzip ≤ 24 KB with noble, ≤ 7 KB of its own', async () => {
+// Its own part grew from 7 to 8 KB with blocks (mainchain reference data, ommers) and open-stake transactions.
+test('codec runtime min+gzip ≤ 24 KB with noble, ≤ 8 KB of its own', async () => {
   const total = await gzipSize('codec/index.ts', []);
   const own = await gzipSize('codec/index.ts', ['@noble/*']);
   expect(own).toBeGreaterThan(2000); // the measurement really bundled the codec
   expect(total - own).toBeGreaterThan(5000); // …and noble with it
   expect(total).toBeLessThanOrEqual(24 * 1024);
-  expect(own).toBeLessThanOrEqual(7 * 1024);
+  expect(own).toBeLessThanOrEqual(8 * 1024);
 }, 60_000);
 
 test('the client entry does not bundle the codec or noble', async () => {
