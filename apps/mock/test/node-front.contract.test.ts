@@ -183,7 +183,7 @@ describe('Prism’s choices, and only those', () => {
 
   test('full-range int64 examples come back digit for digit (Prism alone rounds them)', async () => {
     const boxes = await request('/wallet/allBoxes', { headers: { authorization: BASIC } });
-    expect(boxes.body).toContain('-5720306963467411264');
+    expect(boxes.body).toContain('5714994124013317584');
     expect(problems('/wallet/allBoxes', boxes)).toEqual([]);
   });
 });

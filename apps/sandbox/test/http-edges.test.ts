@@ -128,7 +128,7 @@ describe('framework answers, as akka-http 10.5.3 sends them on a 0.11.0 node', (
 
   it("500 JSON for an error the route emits, byte for byte the contract's InternalError example", async () => {
     const a = await request(sb.url, '/wallet/balanceOfType', {
-      body: '{"boxType":"RegularBox"}',
+      body: '{"boxType":"NoSuchBox"}',
       headers: { authorization: basic('edge-key') },
     });
     expect([a.status, a.headers.get('content-type'), a.text]).toEqual([

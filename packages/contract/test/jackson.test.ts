@@ -23,7 +23,7 @@ describe("the node's pretty-printed JSON (Jackson INDENT_OUTPUT)", () => {
       expect(stringifyJackson(value)).toBe(wire);
     }
     expect(nodeFramework.disabledOnSeeder().body).toBe(documentedWireForm('NotFoundOnSeeder', 'seeder').wire);
-    expect(nodeFramework.routeError('io.horizen.utxo.box.RegularBox').body).toBe(
+    expect(nodeFramework.routeError('io.horizen.utxo.box.NoSuchBox').body).toBe(
       documentedWireForm('InternalError', 'routeError').wire,
     );
   });

@@ -3550,13 +3550,13 @@ export interface components {
          *     {
          *       "error" : 500,
          *       "reason" : "internal.error",
-         *       "detail" : "io.horizen.utxo.box.RegularBox"
+         *       "detail" : "io.horizen.utxo.box.NoSuchBox"
          *     }
          *     ```
          *
          *     (`sdk/src/main/scala/io/horizen/api/http/SidechainApiError.scala` at tag 0.11.0: `complete`,
-         *     `InternalError`, `safeMessage`.) The example is `wallet/balanceOfType` with `boxType`
-         *     `RegularBox`: the class lookup tries the name, then `io.horizen.utxo.box.` + the name, and the
+         *     `InternalError`, `safeMessage`.) The example is what a 0.11.0 node answers to `wallet/balanceOfType` with
+         *     `boxType` `NoSuchBox` (recorded): the class lookup tries the name, then `io.horizen.utxo.box.` + the name, and the
          *     second `ClassNotFoundException`'s message (the full class name) is the detail
          *     (`SidechainWalletApiRoute.scala#getClassByBoxClassName`).
          *
