@@ -1,7 +1,7 @@
 // The node API check against an in-process node built from the contract: clean, 0 violations; with one planted
 // fault, that fault reported with its shrunk curl reproducer.
 
-import { type FakeNode, type NodeFault, startFakeNode } from '@sidechain-api/planted-faults';
+import { type FakeNode, type NodeFault, type RouteNodeBehaviour, startFakeNode } from '@sidechain-api/planted-faults';
 import { afterEach, describe, expect, it } from 'vitest';
 import { checkNode, type Report } from '../src/index.js';
 
@@ -11,7 +11,7 @@ afterEach(async () => {
 });
 
 async function run(
-  fault?: NodeFault,
+  fault?: NodeFault | RouteNodeBehaviour,
   options: { maxExamples?: number; only?: string[]; withoutKey?: boolean } = {},
 ): Promise<Report> {
   const node = await startFakeNode(fault);
@@ -58,10 +58,19 @@ describe('node API check against a node built from the contract', () => {
     const report = await run('unenforced-minimum', { only: ['blockFindLastIds', 'blockFindIdByHeight'] });
     expect(kinds(report)).toEqual(['blockFindLastIds accepts-invalid-input']);
     const v = report.violations[0];
-    expect(v?.message).toMatch(/^answered 200 to a body \/number below minimum 1 \(expected 400\)/);
+    expect(v?.message).toMatch(
+      /^answered 200 to a body \/number below minimum 1 \(expected a refusal: 400, a business error or 500\)/,
+    );
     expect(v?.reproducer).toBe(
       `curl -sS -i -X POST ${report.target}/block/findLastIds -H 'Content-Type: application/json' --data-raw '{"number":0}'`,
     );
+  });
+
+  it('takes a listed business error or the 500 as a refusal of an invalid body, as 0.11.0 routes answer', async () => {
+    const report = await run('route-refuses', { only: ['blockFindIdByHeight', 'blockFindById'] });
+    expect(report.violations).toEqual([]);
+    expect(report.coverage?.keywords.minimum?.broken).toBeGreaterThan(0);
+    expect(report.coverage?.keywords.pattern?.broken).toBeGreaterThan(0);
   });
 
   it('reports a valid optional field the server refuses, shrunk to a body with it', async () => {

@@ -1,7 +1,8 @@
 // A planted-bug node API for the conformance tests and the peers bench, in process, built only from the
 // contract: the node's framework answers through the contract runtime's node request pipeline (routing,
 // 404/405, 401 with its challenge, then 400 for a body Jackson refuses), and each operation's first documented
-// 200 example (int64 values exact). One planted fault at a time, or none (the bug-free control).
+// 200 example (int64 values exact). One planted fault at a time, or none (the bug-free control), or a node's
+// lawful variation (RouteNodeBehaviour).
 
 import { readFileSync } from 'node:fs';
 import http from 'node:http';
@@ -30,6 +31,11 @@ export const NODE_FAULTS = [
   'refuses-key-past-check',
 ] as const;
 export type NodeFault = (typeof NODE_FAULTS)[number];
+/**
+ * Not a bug, a node's own way: invalid bodies are refused as 0.11.0 routes do, not with 400
+ * (block/findIdByHeight answers business error 0102, block/findById fails with akka's 500).
+ */
+export type RouteNodeBehaviour = 'route-refuses';
 
 /**
  * A hostile node rather than a faulty one (no conformance bug to find): every answer to a request with
@@ -56,7 +62,7 @@ const exactDoc = parseExact(readFileSync(nodeDocumentPath(), 'utf8')) as {
   >;
 };
 
-export async function startFakeNode(fault?: NodeFault | HostileNodeBehaviour): Promise<FakeNode> {
+export async function startFakeNode(fault?: NodeFault | HostileNodeBehaviour | RouteNodeBehaviour): Promise<FakeNode> {
   const contract = new NodeContract();
   const apiKey = 'fake-key';
   const state = { requests: 0 };
@@ -117,6 +123,10 @@ export async function startFakeNode(fault?: NodeFault | HostileNodeBehaviour): P
         text = text.replace(/("number"\s*:\s*)(-?\d+)/, (m, key: string, n: string) => (Number(n) < 1 ? `${key}1` : m));
       }
       const read = readNodeRequest(contract, o, text);
+      if (!read.ok && fault === 'route-refuses' && o.operationId === 'blockFindIdByHeight')
+        return framework(nodeFramework.businessError('0102', 'Invalid height', ''));
+      if (!read.ok && fault === 'route-refuses' && o.operationId === 'blockFindById')
+        return framework(nodeFramework.internalServerError());
       if (!read.ok) return framework(read.answer);
       if (
         fault === 'refuses-optional' &&

@@ -3,7 +3,14 @@
 // @sidechain-api/test-kit: these are built from the contract runtime, and the evm-rpc client's tests use the
 // test kit, so the kit depending on the contract (which depends on the clients) would be a cycle.
 
-export { type FakeNode, type HostileNodeBehaviour, NODE_FAULTS, type NodeFault, startFakeNode } from './fake-node.js';
+export {
+  type FakeNode,
+  type HostileNodeBehaviour,
+  NODE_FAULTS,
+  type NodeFault,
+  type RouteNodeBehaviour,
+  startFakeNode,
+} from './fake-node.js';
 export {
   RPC_FAULTS,
   type RpcFault,

@@ -1,6 +1,9 @@
 // The generated phase of the node API: request bodies drawn from each operation's JSON Schema.
 //   valid bodies    must be accepted: no 400, no 5xx, and an answer the contract allows;
-//   invalid bodies  (one constraint broken at a time) must be answered 400 with the node's text answer.
+//   invalid bodies  (one constraint broken at a time) must be refused: a 400 with the node's text answer, a
+//                   business error the operation lists, or the contract's 500 (a 0.11.0 node reads bodies
+//                   with Jackson and leaves most values to the route: refusal.ts). The answer must be the
+//                   contract's; a success is a violation.
 // A 401 or 403 says nothing about the body (the node checks credentials first): that input is discarded.
 // Every failure is shrunk by fast-check and reported with a curl reproducer of the shrunk body.
 
@@ -8,6 +11,7 @@ import { atPointer, type NodeOperation } from '@sidechain-api/contract';
 import { runProperty, seedFor } from '../property.js';
 import { keywordsOf, NOT_APPLICABLE, negativeMutations, validArbitrary } from '../schema-arbitrary.js';
 import { REFUSED_STATUSES } from './key.js';
+import { refusedBody } from './refusal.js';
 import { type NodeExchange, type NodeTarget, stringifyBody } from './target.js';
 
 export interface GeneratedBudget {
@@ -65,7 +69,7 @@ export async function checkValidBodies(t: NodeTarget, o: NodeOperation, budget: 
   if (failure) report(t, o, failure.detail, `shrunk after ${failure.runs} run(s), ${failure.shrinks} shrink step(s)`);
 }
 
-/** Invalid bodies, one per constraint: answered 400 with the contract's 400 answer. */
+/** Invalid bodies, one per constraint: refused (400, a listed business error, 500), as the contract answers. */
 export async function checkInvalidBodies(t: NodeTarget, o: NodeOperation, budget: GeneratedBudget): Promise<void> {
   const schema = schemaAt(t, o);
   if (schema === undefined) return;
@@ -84,18 +88,23 @@ export async function checkInvalidBodies(t: NodeTarget, o: NodeOperation, budget
         const x = await t.send(o, stringifyBody(body), { auth: o.protected });
         t.report.count('generated');
         if (REFUSED_STATUSES.has(x.answer.status)) return 'discard';
-        if (x.answer.status !== 400) {
+        if (!refusedBody(o, x.answer.status, x.answer.text)) {
           return {
             exchange: x,
             kind: 'accepts-invalid-input',
-            message: `answered ${x.answer.status} to a body ${m.description} (expected 400)`,
+            message: `answered ${x.answer.status} to a body ${m.description} (expected a refusal: 400, a business error or 500)`,
             path: m.path,
           };
         }
         const { problems } = t.check(x);
         const p = problems[0];
         return p
-          ? { exchange: x, kind: p.kind, message: `400 to a body ${m.description}: ${p.message}`, path: p.path }
+          ? {
+              exchange: x,
+              kind: p.kind,
+              message: `${x.answer.status} to a body ${m.description}: ${p.message}`,
+              path: p.path,
+            }
           : undefined;
       },
       { seed: seedFor(budget.seed, `${o.operationId}-${m.keyword}${m.path}`), numRuns, deadline: budget.deadline },

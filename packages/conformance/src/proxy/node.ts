@@ -31,6 +31,7 @@ import {
   upstreamTarget,
   writeRelayed,
 } from '@sidechain-api/server-kit';
+import { refusedBody } from '../node/refusal.js';
 import { startGuardedServer } from './server.js';
 import {
   MAX_ANSWER_BYTES,
@@ -181,12 +182,17 @@ export async function startNodeProxy(options: NodeProxyOptions): Promise<ProxyHa
           }),
         );
         checkIt = false;
-      } else if (method === 'POST' && requestInvalid !== undefined && status !== 400 && !(o.protected && !withAuth)) {
+      } else if (
+        method === 'POST' &&
+        requestInvalid !== undefined &&
+        !refusedBody(o, status, answer.body.toString('utf8')) &&
+        !(o.protected && !withAuth)
+      ) {
         found.push(
           record('http', o.operationId, {
             kind: 'accepts-invalid-body',
             path: '',
-            message: `answered ${status} to an invalid body (${requestInvalid}; expected 400)`,
+            message: `answered ${status} to an invalid body (${requestInvalid}; expected a refusal: 400, a business error or 500)`,
           }),
         );
         checkIt = false;
