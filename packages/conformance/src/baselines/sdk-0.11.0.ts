@@ -1,6 +1,7 @@
 // `--accept sdk-0.11.0`: what a Horizen Sidechains SDK 0.11.0 node answers that a run reports although the
 // node API contract documents it (each operation's description says so): HTTP 500 where a client error would
-// be expected. Written from the SDK's source at the tag, each entry citing where; the contract's operations
+// be expected, a result where the contract calls the body invalid, no credentials asked where CSW is off.
+// Written from the SDK's source at the tag, each entry citing where; the contract's operations
 // (specs/node-api/paths/…) describe the same answers. An entry's `match` is a text of the answer's body or of
 // the violation's message, so that another 500 of the same operation (a real crash) is still a violation.
 
@@ -10,9 +11,12 @@ const SDK = 'https://github.com/HorizenOfficial/Sidechains-SDK/blob/0.11.0/sdk/s
 const WALLET_UTXO = `${SDK}/utxo/api/http/route/SidechainWalletApiRoute.scala`;
 const WALLET_BASE = `${SDK}/api/http/route/WalletBaseApiRoute.scala`;
 const NODE = `${SDK}/api/http/route/SidechainNodeApiRoute.scala`;
+const BLOCK_UTXO = `${SDK}/utxo/api/http/route/SidechainBlockApiRoute.scala`;
+const BLOCK_BASE = `${SDK}/api/http/route/BlockBaseApiRoute.scala`;
+const CSW = `${SDK}/utxo/api/http/route/SidechainCswApiRoute.scala`;
 const API_ERROR = `${SDK}/api/http/SidechainApiError.scala#L39-L49`;
 
-export const SDK_0_11_0_DESCRIPTION = "the documented HTTP 500s of a Sidechains SDK 0.11.0 node's API";
+export const SDK_0_11_0_DESCRIPTION = "the documented departures of a Sidechains SDK 0.11.0 node's API";
 
 export const SDK_0_11_0: readonly AcceptEntry[] = [
   {
@@ -58,5 +62,24 @@ export const SDK_0_11_0: readonly AcceptEntry[] = [
       'An address the contract calls invalid is not refused with 400 either: the route searches it with the ' +
       'unanchored ([\\w.]+):(\\d{1,5}) and answers 500 as above; a missing address is a null String and a 500.',
     citation: `${NODE}#L64 (addressAndPortRegexp), #L114-L137 (peerByAddress)`,
+  },
+  {
+    operation: 'blockGetFeePayments',
+    kind: 'accepts-invalid-input',
+    match: 'to a body /blockId not matching',
+    reason:
+      'A blockId of 64 characters that are not lower-case hex is answered as an unknown block: 200 with an ' +
+      'empty list. The request class requires only the length, and the route looks the id up as given and ' +
+      'answers the fee payments it finds, or none.',
+    citation: `${BLOCK_UTXO}#L56-L64 (getFeePayments); ${BLOCK_BASE}#L349-L351 (ReqFeePayments)`,
+  },
+  {
+    operation: 'cswGenerateCswProof',
+    kind: 'auth-missing',
+    match: '0707',
+    reason:
+      'On a sidechain without CSW (a standalone node too) the route is notImplemented, which answers business ' +
+      'error 0707 to every request without withBasicAuth; with CSW on, generateCswProof asks for credentials.',
+    citation: `${CSW}#L105-L108 (generateCswProof, withBasicAuth), #L219-L221 (notImplemented)`,
   },
 ];

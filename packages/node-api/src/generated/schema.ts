@@ -263,7 +263,9 @@ export interface paths {
          * @description Returns the ZenBoxes paid to forgers as their share of fees and rewards when this block was
          *     applied. Fee payments happen only on the last block of a withdrawal epoch, so for any other block,
          *     and also for an unknown block id, the list is empty: this operation has no business error. An id
-         *     that is not exactly 64 characters long (or missing) is rejected with 400.
+         *     that is not exactly 64 characters long (or missing) is rejected with 400. The request class checks
+         *     only the length and the route looks the id up as given, so 64 characters that are not lower-case
+         *     hex are answered as an unknown id: 200 with an empty list, not 400.
          */
         post: operations["blockGetFeePayments"];
         delete?: never;
