@@ -73,6 +73,28 @@ export function recordedExamples(): RecordedExample[] {
   return examples;
 }
 
+/** Every named Example object of the document's sources that is tied to no recording, as `<file>#<name>`. */
+export function untiedExamples(): string[] {
+  const untied: string[] = [];
+  const visit = (file: string, node: Node | null | undefined): void => {
+    if (isMap(node)) {
+      for (const pair of node.items) {
+        if (!isScalar(pair.key)) continue;
+        if (pair.key.value === 'examples' && isMap(pair.value)) {
+          for (const example of pair.value.items) {
+            const tied = isMap(example.value) && example.value.has('x-recording');
+            if (isScalar(example.key) && !tied) untied.push(`${file}#${String(example.key.value)}`);
+          }
+        } else visit(file, pair.value as Node);
+      }
+    } else if (isSeq(node)) {
+      for (const item of node.items) visit(file, item as Node);
+    }
+  };
+  for (const file of yamlFiles()) visit(file, parseDocument(readFileSync(path.join(SPEC_DIR, file), 'utf8')).contents);
+  return untied;
+}
+
 /** The body an example tied to `recording` holds: JSON (int64 exact) as the node sent it, or its text. */
 export function recordedValue(recording: Recording, part: 'request' | 'response'): unknown {
   const text = part === 'request' ? recording.request.body : recording.response.body;

@@ -7,7 +7,12 @@ import path from 'node:path';
 import { NodeContract, nodeFramework, readNodeRequest } from '@sidechain-api/contract';
 import { describe, expect, test } from 'vitest';
 import { parse } from 'yaml';
-import { comparableValue, recordedExamples, recordedValue } from '../../../scripts/record-node/examples.js';
+import {
+  comparableValue,
+  recordedExamples,
+  recordedValue,
+  untiedExamples,
+} from '../../../scripts/record-node/examples.js';
 import { answerJson, RECORDED_NODE, RECORDINGS_DIR, readRecordings } from '../../../scripts/record-node/recording.js';
 import { headerValue } from '../../../scripts/record-node/wire.js';
 
@@ -121,6 +126,38 @@ describe('the operations the recordings cover', () => {
       expect(withSuccess.has(id) !== id in noSuccess, `${id}: a success recorded, or listed in noSuccess`).toBe(true);
     }
     for (const reason of Object.values(noSuccess)) expect(reason.length).toBeGreaterThan(20);
+  });
+});
+
+describe('the examples that hold no recording', () => {
+  const table = parse(readFileSync(path.join(RECORDINGS_DIR, 'unrecorded-examples.yaml'), 'utf8')) as {
+    cannot: Record<string, string> | null;
+    notYet: Record<string, string> | null;
+  };
+  const cannot = table.cannot ?? {};
+  const notYet = table.notYet ?? {};
+
+  test('each is listed in unrecorded-examples.yaml with the reason, and each listed one is untied', () => {
+    const untied = untiedExamples();
+    const listed = [...Object.keys(cannot), ...Object.keys(notYet)];
+    expect(
+      untied.filter((key) => !listed.includes(key)),
+      'untied and not listed',
+    ).toEqual([]);
+    expect(
+      listed.filter((key) => !untied.includes(key)),
+      'listed but tied or gone',
+    ).toEqual([]);
+    expect(
+      Object.keys(cannot).filter((key) => key in notYet),
+      'listed twice',
+    ).toEqual([]);
+    for (const [key, reason] of Object.entries({ ...cannot, ...notYet }))
+      expect(reason.length, key).toBeGreaterThan(20);
+    console.log(
+      `examples: ${recordedExamples().length} from recordings, ${Object.keys(cannot).length} a standalone node ` +
+        `cannot answer, ${Object.keys(notYet).length} not recorded yet`,
+    );
   });
 });
 
