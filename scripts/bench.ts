@@ -84,6 +84,12 @@ export const BENCHES: Bench[] = [
     what: 'sidechain-conform beside Schemathesis (node API) and @open-rpc/test-coverage (JSON-RPC) on the same targets: defects found, planted bugs found, false positives, wall time (npm run peers:install first)',
   },
   {
+    name: 'docs',
+    file: 'apps/docs/scripts/budget.ts',
+    json: false,
+    what: 'docs site in headless Debian chromium: bytes on the wire per page (reference pages ≤ 1 MB), first contentful paint, Redoc interactive, the console weight',
+  },
+  {
     name: 'start',
     file: 'apps/stack/dist/bench/start-time.js',
     source: 'apps/stack/src/bench/start-time.ts',
