@@ -96,6 +96,12 @@ export const BENCHES: Bench[] = [
     json: true,
     what: '`npm start` ready time (stack CLI to banner) vs the node mock alone',
   },
+  {
+    name: 'hostile',
+    file: 'apps/stack/bench/hostile-probes.ts',
+    json: true,
+    what: "issue 34's hostile probes at full size against every door: peak RSS of each process (bound 400 MB), a new client's wait once the attacker left (1 s), SIGTERM time (2 s)",
+  },
 ];
 
 /** How a bench file is started: tsx for TypeScript, node otherwise. */
