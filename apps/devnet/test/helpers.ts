@@ -5,6 +5,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { createServer, request, type Server } from 'node:http';
 import { fileURLToPath } from 'node:url';
+import { vi } from 'vitest';
 
 export const CLI = fileURLToPath(new URL('../dist/cli.js', import.meta.url));
 
@@ -128,11 +129,12 @@ export function upgradeHeaders(host: string): Record<string, string> {
 
 /** Resolves once `check()` holds (processes outside this one send no event when they end). */
 export async function until(check: () => boolean, what: string, timeoutMs = 10_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!check()) {
-    if (Date.now() > deadline) throw new Error(`timed out after ${timeoutMs} ms waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
+  await vi.waitFor(
+    () => {
+      if (!check()) throw new Error(`timed out after ${timeoutMs} ms waiting for ${what}`);
+    },
+    { timeout: timeoutMs, interval: 20 },
+  );
 }
 
 /** A JSON-RPC server on 127.0.0.1 that answers like a devnet anvil: the impostor of the readiness tests. */

@@ -16,7 +16,7 @@ import {
   type Uint,
   webSocket,
 } from '@sidechain-api/evm-rpc';
-import { afterAll, beforeAll, describe, expect, expectTypeOf, test } from 'vitest';
+import { afterAll, beforeAll, describe, expect, expectTypeOf, test, vi } from 'vitest';
 import { type RpcMock, startRpcMock } from '../src/index.js';
 import { contract, resultProblems } from './rpc-helpers.js';
 
@@ -100,7 +100,7 @@ describe('every method of the document, once', () => {
     } finally {
       await ws.close();
     }
-    await until(() => mock.subscriptionCount() === 0);
+    await vi.waitFor(() => expect(mock.subscriptionCount()).toBe(0));
     expect(exercised).toHaveLength(contract.methods.size);
     expect(exercised).toHaveLength(mock.methodCount);
     expect(exercised).toContain('eth_subscribe');
@@ -486,11 +486,3 @@ describe(`the mock survives malformed input (fuzz, seed 0x${FUZZ_SEED.toString(1
     expect(await client.request({ method: 'eth_chainId' })).toBe('0x6792');
   });
 });
-
-/** Resolves once `condition` holds, checked after each turn of the event loop. */
-function until(condition: () => boolean): Promise<void> {
-  return new Promise((resolve) => {
-    const check = () => (condition() ? resolve() : setImmediate(check));
-    check();
-  });
-}

@@ -3,6 +3,7 @@
 import { createHash } from 'node:crypto';
 import { createNodeClient, type NodeClient } from '@sidechain-api/node-api';
 import { publicKey25519 } from '@sidechain-api/node-api/codec';
+import { vi } from 'vitest';
 import { type SandboxHandle, type SandboxOptions, startSandbox } from '../src/index.js';
 
 export interface Started {
@@ -51,14 +52,15 @@ export const basic = (password: string, user = 'user') =>
   `Basic ${Buffer.from(`${user}:${password}`).toString('base64')}`;
 
 /** Polls `read` until `done` holds (an event of the sandbox's clock, never a fixed sleep); fails after `timeoutMs`. */
-export async function until<T>(read: () => Promise<T>, done: (v: T) => boolean, timeoutMs = 20_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const v = await read();
-    if (done(v)) return v;
-    if (Date.now() > deadline) throw new Error(`condition not reached in ${timeoutMs} ms`);
-    await new Promise((r) => setTimeout(r, 20));
-  }
+export function until<T>(read: () => Promise<T>, done: (v: T) => boolean, timeoutMs = 20_000): Promise<T> {
+  return vi.waitFor(
+    async () => {
+      const v = await read();
+      if (!done(v)) throw new Error(`condition not reached in ${timeoutMs} ms`);
+      return v;
+    },
+    { timeout: timeoutMs, interval: 20 },
+  );
 }
 
 /** Forges the next block through block/generate at the slot after the best block's. */

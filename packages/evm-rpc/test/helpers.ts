@@ -2,6 +2,7 @@
 // and a `ws` WebSocketServer on the same port, with eth_subscribe/eth_unsubscribe bookkeeping.
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { vi } from 'vitest';
 import { type WebSocket, WebSocketServer } from 'ws';
 
 export interface Call {
@@ -189,11 +190,12 @@ export type RpcServer = Awaited<ReturnType<typeof startRpcServer>>;
 
 /** Resolves when `check()` is true (polling), or fails after `timeoutMs`. */
 export async function until(check: () => boolean, timeoutMs = 5000, what = 'condition'): Promise<void> {
-  const start = Date.now();
-  while (!check()) {
-    if (Date.now() - start > timeoutMs) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 5));
-  }
+  await vi.waitFor(
+    () => {
+      if (!check()) throw new Error(`timed out waiting for ${what}`);
+    },
+    { timeout: timeoutMs, interval: 5 },
+  );
 }
 
 /** A stub `fetch` answering from a function; records each request body (parsed JSON). */

@@ -4,7 +4,7 @@
 // order around a pending rewrite.
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import WebSocket, { WebSocketServer } from 'ws';
 import {
   closeServer,
@@ -124,13 +124,8 @@ function upgradeWithHost(port: number, host: string): Promise<{ status: number |
   });
 }
 
-async function until(check: () => boolean, what: string): Promise<void> {
-  const deadline = Date.now() + 10_000;
-  while (!check()) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-}
+/** How long a wait for the relay may take on a busy machine. */
+const WAIT = { timeout: 10_000 };
 
 describe('createWebSocketRelay()', () => {
   it('relays messages both ways; the upstream gets the client’s path and query and its own Host', async () => {
@@ -183,7 +178,7 @@ describe('createWebSocketRelay()', () => {
     const slow = await openNonReading(wsUrl);
     const slowClosed = closed(slow.ws);
     slow.ws.send('flood:2000:16384'); // 32 MB of answers, far more than kernel buffers and the cap
-    await until(() => notices.length > 0, 'the relay to close the slow client');
+    await vi.waitFor(() => expect(notices, 'the relay closes the slow client').not.toEqual([]), WAIT);
     expect(notices[0]).toMatch(/closed a WebSocket client that stopped reading: \d+ bytes unsent \(cap 262144\)/);
     expect(noticeKinds[0]).toBe('slow-client');
     slow.resume();
@@ -202,17 +197,22 @@ describe('createWebSocketRelay()', () => {
     });
     const slow = [await openNonReading(wsUrl), await openNonReading(wsUrl)];
     for (const s of slow) s.ws.send('flood:1000:16384');
-    await until(() => notices.some((n) => /all clients held/.test(n)), 'the relay to close the largest holder');
+    await vi.waitFor(
+      () => expect(notices.join('\n'), 'the relay closes the largest holder').toMatch(/all clients held/),
+      WAIT,
+    );
     expect(notices.find((n) => /all clients held/.test(n))).toMatch(/budget 1048576/);
     expect(noticeKinds[notices.findIndex((n) => /all clients held/.test(n))]).toBe('slow-client');
-    await until(() => relay.held() <= 1024 * 1024 + 16384, 'the held bytes to fall under the budget');
+    await vi.waitFor(() => expect(relay.held()).toBeLessThanOrEqual(1024 * 1024 + 16384), WAIT);
   });
 
   it('keeps answers in order around one whose rewrite is still pending', async () => {
     const upstream = await startUpstream();
     let release: (() => void) | undefined;
+    const upstreamSaw: string[] = [];
     const { wsUrl } = await startRelay(upstream.url, {
       onUpstreamMessage(message, link) {
+        upstreamSaw.push(String(message.data));
         if (String(message.data) !== 'slow') return link.toClient(message);
         const later = new Promise<typeof message>((resolve) => {
           release = () => resolve({ data: Buffer.from('slow, rewritten'), isBinary: false });
@@ -225,11 +225,11 @@ describe('createWebSocketRelay()', () => {
     ws.on('message', (d) => received.push(String(d)));
     ws.send('slow');
     ws.send('fast');
-    await until(() => release !== undefined, 'the slow answer');
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(received).toEqual([]);
+    // the relay has the fast answer in hand (a positive event) while the slow one is still pending: had it
+    // passed the fast one on, the client would read it first
+    await vi.waitFor(() => expect(release !== undefined && upstreamSaw.includes('fast')).toBe(true), WAIT);
     release?.();
-    await until(() => received.length === 2, 'both answers');
+    await vi.waitFor(() => expect(received).toHaveLength(2), WAIT);
     expect(received).toEqual(['slow, rewritten', 'fast']);
   });
 
