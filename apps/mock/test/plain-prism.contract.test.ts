@@ -103,7 +103,9 @@ describe('plain Prism, then the mock, on each row of the README table', () => {
     const fromMock = await seen(mock.url);
     expect(fromMock).toBeInstanceOf(NodeHttpError);
     expect((fromMock as NodeHttpError).violations).toBeUndefined();
-    expect((fromMock as NodeHttpError).text).toMatch(/^The request content was malformed:\n.*blockId/);
+    expect((fromMock as NodeHttpError).text).toMatch(
+      /^The request content was malformed:\n.*Invalid id zz\. Id length must be 64/,
+    );
     expect(section).toContain('an unknown `extra`');
   });
 

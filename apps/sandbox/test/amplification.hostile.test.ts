@@ -22,24 +22,23 @@ describe('amplification', () => {
     await expectUnharmed(sb);
   });
 
-  it('the largest array under the cap: parsed once, the first problem in one line', async () => {
+  it('the largest array under the cap: parsed once, one short answer', async () => {
     const body = `{"transactionsBytes":[${Array.from({ length: 1_000_000 }, () => '0').join(',')}]}`;
     const answers = await Promise.all(Array.from({ length: 5 }, () => request(sb.url, '/block/generate', { body })));
-    for (const a of answers) {
-      expect(a.status).toBe(400);
-      expect(a.text.split('\n')).toHaveLength(2);
-      expect(a.text.length).toBeLessThan(600);
-    }
+    // Jackson reads each 0 as the String "0"; the route decodes it as hex outside its Try: the node's text 500
+    for (const a of answers) expect([a.status, a.text]).toEqual([500, 'There was an internal server error.']);
     await expectUnharmed(sb);
   });
 
-  it('1e5 invalid outputs (1.2 MB): a one-line 400, not megabytes of violations', async () => {
+  it('1e5 invalid outputs (1.2 MB): one short answer, not megabytes of violations', async () => {
     const body = `{"outputs":[${Array.from({ length: 100_000 }, () => '{"value":-1}').join(',')}]}`;
     const a = await request(sb.url, '/transaction/sendCoinsToAddress', {
       body,
       headers: { authorization: basic(sb.apiKey) },
     });
-    expect([a.status, a.text.split('\n').length]).toEqual([400, 2]);
+    // Jackson reads them all; the route stops at the first output's missing publicKey, as the node's does
+    expect(a.status).toBe(200);
+    expect(JSON.parse(a.text)).toMatchObject({ error: { code: '0204' } });
     expect(a.text.length).toBeLessThan(600);
     const noCredentials = await request(sb.url, '/transaction/sendCoinsToAddress', { body });
     expect(noCredentials.status).toBe(401);

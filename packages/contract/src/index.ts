@@ -26,7 +26,7 @@ export type {
 } from './node/pipeline.js';
 export { nodeRequestVerdict, routeNodeRequest } from './node/pipeline.js';
 export type { NodeRequestRead } from './node/request.js';
-export { readNodeRequest } from './node/request.js';
+export { classCastToBoolean, type NodeRequestOptions, readNodeRequest } from './node/request.js';
 export type { ResultVariant, ResultVariantDiscriminator, ResultVariants } from './node/result-variants.js';
 export { resultVariantFor, resultVariants } from './node/result-variants.js';
 export type { RequestTarget, UriPath } from './node/target.js';

@@ -165,7 +165,8 @@ describe('reading a request as the node does', () => {
   it('answers malformed JSON, a hostile nesting and an unknown field with one-line 400s', () => {
     const malformed = readNodeRequest(contract, op('/block/findById'), '{"blockId":');
     expect(malformed.ok || malformed.answer.status).toBe(400);
-    const deep = readNodeRequest(contract, op('/block/findById'), `{"blockId":${'['.repeat(5000)}${']'.repeat(5000)}}`);
+    // read as far as Jackson reads: an unknown member before the id is buffered whole
+    const deep = readNodeRequest(contract, op('/block/findById'), `{"bar":${'['.repeat(5000)}${']'.repeat(5000)}}`);
     expect(deep.ok || deep.answer.body).toBe(
       'The request content was malformed:\nDocument nesting depth (1001) exceeds the maximum allowed (1000, from `StreamReadConstraints.getMaxNestingDepth()`)',
     );
@@ -189,7 +190,7 @@ describe('reading a request as the node does', () => {
     });
   });
 
-  it('counts lines and columns to the end of the last value, lists one known property alone, and names no class when nested', () => {
+  it('counts lines and columns to the end of the last value, and lists one known property alone', () => {
     const cls = 'io.horizen.api.http.route.BlockBaseRestSchema$ReqFindById';
     const read = readNodeRequest(
       contract,
@@ -199,13 +200,24 @@ describe('reading a request as the node does', () => {
     expect(read.ok || read.answer.body).toBe(
       `The request content was malformed:\nUnrecognized field "bar" (class ${cls}), not marked as ignorable (one known property: "blockId"])\n at [Source: REDACTED (\`StreamReadFeature.INCLUDE_SOURCE_IN_LOCATION\` disabled); line: 3, column: 11] (through reference chain: ${cls}["bar"])`,
     );
+  });
+
+  it('places an unknown member where the real node does, and names a nested class and the path to it', () => {
+    // answers of the real 0.11.0 node (sidechain-conform diff --flows, http-edges): once every parameter of the
+    // class has a value, an unknown member fails right after its value's first token ("[" on line 3)
+    const cls = 'io.horizen.api.http.route.BlockBaseRestSchema$ReqLastIds';
+    const read = readNodeRequest(contract, op('/block/findLastIds'), '{\n  "number" : 1,\n  "extra" : [ 1 ]\n}\n');
+    expect(read.ok || read.answer.body).toBe(
+      `The request content was malformed:\nUnrecognized field "extra" (class ${cls}), not marked as ignorable (one known property: "number"])\n at [Source: REDACTED (\`StreamReadFeature.INCLUDE_SOURCE_IN_LOCATION\` disabled); line: 3, column: 14] (through reference chain: ${cls}["extra"])`,
+    );
+    const scheme = 'io.horizen.utxo.api.http.route.SidechainTransactionRestScheme';
     const nested = readNodeRequest(
       contract,
       op('/transaction/sendCoinsToAddress'),
-      JSON.stringify({ outputs: [{ publicKey: 'a'.repeat(64), value: 1, bar: 1 }] }),
+      JSON.stringify({ outputs: [{ publicKey: 'ab'.repeat(32), value: 1, x: 1 }] }),
     );
     expect(nested.ok || nested.answer.body).toBe(
-      'The request content was malformed:\nUnrecognized field "bar", not marked as ignorable',
+      `The request content was malformed:\nUnrecognized field "x" (class ${scheme}$TransactionOutput), not marked as ignorable (2 known properties: "value", "publicKey"])\n at [Source: REDACTED (\`StreamReadFeature.INCLUDE_SOURCE_IN_LOCATION\` disabled); line: 1, column: 108] (through reference chain: ${scheme}$ReqSendCoinsToAddress["outputs"]->com.fasterxml.jackson.module.scala.deser.GenericFactoryDeserializerResolver$BuilderWrapper[0]->${scheme}$TransactionOutput["x"])`,
     );
   });
 

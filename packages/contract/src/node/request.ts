@@ -1,5 +1,9 @@
 // How a 0.11.0 node reads a request body, and how it words a body it cannot read. Every server that
-// answers as the node does (the sandbox, the mock's front) reads bodies through this.
+// answers as the node does (the sandbox, the mock's front) reads bodies through this. An operation whose
+// request case class the table knows (jackson/classes.ts, by `x-source.requestClass`) is read as Jackson
+// binds it (jackson/bind.ts): coerced, its `require`s checked, in the node's words; what the node reads but
+// the contract refuses (a pattern, a length, a bound) is `beyondContract`, which a caller refuses with 400 (the
+// mock) or hands to a handler that answers as the node's route does (the sandbox).
 //   - the node never checks Content-Type (`JacksonSupport.scala` reads the entity as a string);
 //   - an empty body is read as `{}` (`JacksonSupport.scala`), so all-optional operations accept it;
 //   - an operation without a body never reads it: anything sent is ignored;
@@ -11,11 +15,29 @@
 import { JACKSON_MAX_DEPTH, jsonDepth } from '../json/depth.js';
 import { parseExact } from '../json/lossless.js';
 import { atPointer, deref } from '../json/pointer.js';
+import type { SchemaProblem } from '../schema/ajv.js';
 import type { NodeContract } from './contract.js';
 import { businessError, type FrameworkAnswer, internalServerError, malformedRequest } from './framework.js';
+import { bindRequest, knownPropertiesSuffix } from './jackson/bind.js';
+import { requestClass as jvmRequestClass } from './jackson/classes.js';
 import type { NodeOperation } from './operations.js';
 
-export type NodeRequestRead = { ok: true; body: unknown } | { ok: false; answer: FrameworkAnswer };
+export type NodeRequestRead =
+  | {
+      ok: true;
+      body: unknown;
+      /** The first problem the contract finds in a body the node reads (only with `beyondContract: 'pass'`). */
+      beyondContract?: SchemaProblem;
+    }
+  | { ok: false; answer: FrameworkAnswer };
+
+export interface NodeRequestOptions {
+  /**
+   * A body the node reads but the contract refuses: `refuse` (default) answers the contract's 400 with its
+   * first problem; `pass` reads it as the node does and names the problem (`beyondContract`).
+   */
+  beyondContract?: 'refuse' | 'pass';
+}
 
 /** The longest problem text a 400 carries: the answer stays small whatever the request was. */
 const MAX_DETAIL = 500;
@@ -39,21 +61,6 @@ function requestProperties(contract: NodeContract, o: NodeOperation): string[] {
     atPointer(contract.doc, o.bodySchemaPointer),
   );
   return Object.keys(schema?.properties ?? {});
-}
-
-/** jackson-databind 2.16 `PropertyBindingException.getMessageSuffix`: the known properties, cut after 1000 characters. */
-function knownPropertiesSuffix(names: readonly string[]): string {
-  if (names.length === 1) return ` (one known property: "${names[0]}"])`;
-  let suffix = ` (${names.length} known properties: `;
-  for (const [i, name] of names.entries()) {
-    suffix += `"${name}"`;
-    if (suffix.length > 1000) {
-      suffix += ' [truncated]';
-      break;
-    }
-    if (i < names.length - 1) suffix += ', ';
-  }
-  return `${suffix}])`;
 }
 
 /**
@@ -123,9 +130,12 @@ function untypedOptions(contract: NodeContract, o: NodeOperation): UntypedOption
   return found.sort((a, b) => Number(a.readWhen !== undefined) - Number(b.readWhen !== undefined));
 }
 
-/** The JVM class Jackson's untyped deserializer gives a JSON string or number (jackson-databind 2.16). */
-function jvmClassOf(value: string | number | bigint): string {
+/** The JVM class Jackson's untyped deserializer gives a JSON value (jackson-databind 2.16 UntypedObjectDeserializer). */
+function jvmClassOf(value: unknown): string {
   if (typeof value === 'string') return 'java.lang.String';
+  if (Array.isArray(value)) return 'java.util.ArrayList';
+  if (value !== null && typeof value === 'object') return 'java.util.LinkedHashMap';
+  if (typeof value !== 'number' && typeof value !== 'bigint') return 'java.lang.Object';
   if (typeof value === 'number' && !Number.isInteger(value)) return 'java.lang.Double';
   const n = BigInt(value);
   if (n >= -(2n ** 31n) && n < 2n ** 31n) return 'java.lang.Integer';
@@ -144,11 +154,17 @@ function untypedAnswer(
   o: NodeOperation,
   body: Record<string, unknown>,
 ): FrameworkAnswer | undefined {
-  const wrong: { option: UntypedOption; value: string | number | bigint }[] = [];
+  const wrong: { option: UntypedOption; value: unknown }[] = [];
   for (const option of untypedOptions(contract, o)) {
     const value = body[option.name];
     if (value === null) delete body[option.name];
-    else if (typeof value === 'string' || typeof value === 'number' || typeof value === 'bigint') {
+    else if (
+      typeof value === 'string' ||
+      typeof value === 'number' ||
+      typeof value === 'bigint' ||
+      // an object or an array fails the same cast; its class is named only in a 0204's message
+      (value !== null && typeof value === 'object' && option.answer === 500)
+    ) {
       wrong.push({ option, value });
       delete body[option.name];
     }
@@ -159,15 +175,18 @@ function untypedAnswer(
     );
     if (!read) continue;
     if (option.answer === 500) return internalServerError();
-    const cls = jvmClassOf(value);
-    // Java 11's ClassCastException message (the node's JDK: node/info's sdkVersion ends in jdk11)
-    return businessError(
-      '0204',
-      'GenericTransactionError',
-      `class ${cls} cannot be cast to class java.lang.Boolean (${cls} and java.lang.Boolean are in module java.base of loader 'bootstrap')`,
-    );
+    return businessError('0204', 'GenericTransactionError', classCastToBoolean(value));
   }
   return undefined;
+}
+
+/**
+ * The message of the ClassCastException a route meets when it unboxes an erased `Option[Boolean]` holding
+ * `value` (Java 11+ words; classes of java.base).
+ */
+export function classCastToBoolean(value: unknown): string {
+  const cls = jvmClassOf(value);
+  return `class ${cls} cannot be cast to class java.lang.Boolean (${cls} and java.lang.Boolean are in module java.base of loader 'bootstrap')`;
 }
 
 function defaultOf(contract: NodeContract, o: NodeOperation, name: string): unknown {
@@ -179,9 +198,32 @@ function defaultOf(contract: NodeContract, o: NodeOperation, name: string): unkn
 }
 
 /** Reads `text`, the raw body of a request to `o`, as the node does. */
-export function readNodeRequest(contract: NodeContract, o: NodeOperation, text: string): NodeRequestRead {
+export function readNodeRequest(
+  contract: NodeContract,
+  o: NodeOperation,
+  text: string,
+  options: NodeRequestOptions = {},
+): NodeRequestRead {
   if (o.body === 'none') return { ok: true, body: {} };
   const source = text === '' ? '{}' : text;
+  const cls = requestClass(o);
+  const jvmClass = cls === undefined ? undefined : jvmRequestClass(cls);
+  if (jvmClass) {
+    const read = bindRequest(source, jvmClass);
+    if (!read.ok) return { ok: false, answer: malformedRequest(read.message) };
+    // a body `null` binds to null: the route dereferences it
+    if (read.value === null) return { ok: false, answer: internalServerError() };
+    const body = read.value;
+    // a handler that answers as the route does reads the untyped members itself, where the route does
+    if (options.beyondContract !== 'pass') {
+      const untypedRead = untypedAnswer(contract, o, body);
+      if (untypedRead) return { ok: false, answer: untypedRead };
+    }
+    const problem = contract.checkRequestBody(o, body)[0];
+    if (!problem) return { ok: true, body };
+    if (options.beyondContract === 'pass') return { ok: true, body, beyondContract: problem };
+    return { ok: false, answer: malformedRequest(clip(problem.message)) };
+  }
   const depth = jsonDepth(source, JACKSON_MAX_DEPTH);
   if (depth > JACKSON_MAX_DEPTH) {
     // jackson-core 2.16 StreamReadConstraints._constructException text, with its own figures
