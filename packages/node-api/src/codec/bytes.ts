@@ -116,7 +116,7 @@ export class ByteReader {
 
   /** One byte, unsigned (0–255). */
   byte(): number {
-    this.require(1);
+    if (this.remaining < 1) throw new CodecTruncatedError(1, this.remaining, this.pos, 'byte');
     return this.input[this.pos++]!;
   }
 

@@ -32,10 +32,17 @@ export class CodecTruncatedError extends CodecDecodeError {
   readonly needed: number;
   /** How many bytes were left. */
   readonly remaining: number;
-  constructor(needed: number, remaining: number, offset: number) {
+  /**
+   * What the node says of the same input (Sparkz's VLQByteBufferReader): a value read byte by byte (a type,
+   * a VLQ number) fails with a BufferUnderflowException that has no message (''), a byte array with
+   * `requirement failed: Not enough bytes in the buffer: <size>`.
+   */
+  readonly nodeMessage: string;
+  constructor(needed: number, remaining: number, offset: number, read: 'byte' | 'bytes' = 'bytes') {
     super(`Not enough bytes in the buffer: ${needed} (at offset ${offset}, ${remaining} left)`, offset);
     this.needed = needed;
     this.remaining = remaining;
+    this.nodeMessage = read === 'byte' ? '' : `requirement failed: Not enough bytes in the buffer: ${needed}`;
   }
 }
 

@@ -36,7 +36,8 @@ function base58Decode(text: string): Uint8Array {
   let n = 0n;
   for (const ch of text) {
     const digit = ALPHABET.indexOf(ch);
-    if (digit < 0) throw new CodecInvalidInputError('Wrong char in Base58 string');
+    // sparkz.util.encode.Base58.decode's `assert`, as the node words it
+    if (digit < 0) throw new CodecInvalidInputError('assertion failed: Wrong char in Base58 string');
     n = n * 58n + BigInt(digit);
   }
   const bytes: number[] = [];

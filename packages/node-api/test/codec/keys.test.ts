@@ -153,7 +153,12 @@ describe('mainchain addresses (BytesUtilsTest at 0.11.0)', () => {
     ],
     ['a testnet address on mainnet', 'ztkxeiFhYTS5sueyWSMDa8UiNr5so6aDdYi', 'mainnet', /pubKey TestNet prefix/],
     ['a mainnet address on testnet', 'znc3p7CFNTsz1s6CceskrTxKevQLPoDK4cK', 'testnet', /pubKey MainNet prefix/],
-    ['a character outside Base58', 'znc3p7CFNTsz1s6CceskrTxKevQLPoDK40K', 'mainnet', /^Wrong char in Base58 string$/],
+    [
+      'a character outside Base58',
+      'znc3p7CFNTsz1s6CceskrTxKevQLPoDK40K',
+      'mainnet',
+      /^assertion failed: Wrong char in Base58 string$/,
+    ],
     ['a mainnet script address on testnet', mainchainScriptAddress('mainnet'), 'testnet', /got script MainNet prefix$/],
     [
       'a testnet script address on mainnet',
