@@ -1,5 +1,6 @@
 // /backup/* after sdk/src/main/scala/io/horizen/utxo/api/http/route/SidechainBackupApiRoute.scala (tag 0.11.0).
-import { fail, type SandboxHandlers } from './outcome.js';
+import { fromHexString } from './jvm.js';
+import { fail, messageOf, type SandboxHandlers } from './outcome.js';
 
 export const backupHandlers = {
   backupGetSidechainBlockIdForBackup(_body, node) {
@@ -14,20 +15,10 @@ export const backupHandlers = {
 
   backupGetRestoredBoxes({ numberOfElements, lastBoxId = '' }, node) {
     // the id is decoded inside the route's Try (Guava's BaseEncoding): its failure is 0802
-    const bad = /[^0-9a-fA-F]/.exec(lastBoxId);
-    if (bad) {
-      return fail(
-        '0802',
-        'GenericBackupApiError',
-        `com.google.common.io.BaseEncoding$DecodingException: Unrecognized character: ${bad[0]}`,
-      );
-    }
-    if (lastBoxId.length % 2 !== 0) {
-      return fail(
-        '0802',
-        'GenericBackupApiError',
-        `com.google.common.io.BaseEncoding$DecodingException: Invalid input length ${lastBoxId.length}`,
-      );
+    try {
+      fromHexString(lastBoxId);
+    } catch (err) {
+      return fail('0802', 'GenericBackupApiError', messageOf(err));
     }
     const boxes = node.restoredBoxes;
     const after = lastBoxId.toLowerCase();

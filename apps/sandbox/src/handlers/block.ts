@@ -2,11 +2,13 @@
 import { isCodecError } from '@sidechain-api/node-api/codec';
 import { ForgeRefused } from '../state/chain.js';
 import { decodeRecord, type TxRecord, zenBoxJson } from '../state/transactions.js';
-import { fail, messageOf, type SandboxHandlers } from './outcome.js';
+import { fromHexString } from './jvm.js';
+import { fail, messageOf, type SandboxHandlers, unhandledOnThrow } from './outcome.js';
 
 export const blockHandlers = {
   blockFindById({ blockId }, node) {
-    const b = node.chain.byId.get(blockId);
+    // looked up by the id's bytes (any case); text the node cannot decode as hex is a text 500
+    const b = node.chain.byId.get(unhandledOnThrow(() => fromHexString(blockId).toString('hex')));
     if (!b) return fail('0101', `Invalid id: ${blockId}`);
     return {
       result: { blockHex: node.chain.blockBytes(b).toString('hex'), block: node.chain.blockJson(b), height: b.height },
@@ -76,7 +78,9 @@ export const blockHandlers = {
     // the sandbox is a regtest node: forced transactions are accepted; ones that do not parse are skipped, one
     // that does not apply fails the block
     const forced: TxRecord[] = [];
-    for (const hex of transactionsBytes) {
+    for (const text of transactionsBytes) {
+      // the hex is decoded before the parse's Try: text that is not hex is a text 500
+      const hex = unhandledOnThrow(() => fromHexString(text).toString('hex'));
       try {
         forced.push(decodeRecord(hex));
       } catch (err) {

@@ -23,4 +23,54 @@ export const handlers: SandboxHandlers = {
 };
 
 export { disabledWithoutRequest } from './csw.js';
+
+/**
+ * The operations whose handlers answer, as their route does, any body the node reads (Jackson coerces it, the
+ * route decides: `readNodeRequest` with `beyondContract: 'pass'`). The others answer the contract's 400 to a
+ * body the contract refuses, where the node's route might answer otherwise.
+ */
+export const ROUTE_DECIDES: ReadonlySet<string> = new Set([
+  'blockFindById',
+  'blockFindLastIds',
+  'blockFindIdByHeight',
+  'blockGetFeePayments',
+  'blockFindBlockInfoById',
+  'blockGenerate',
+  'transactionAllTransactions',
+  'transactionFindById',
+  'transactionDecodeTransactionBytes',
+  'transactionCreateCoreTransaction',
+  'transactionCreateCoreTransactionSimplified',
+  'transactionSendCoinsToAddress',
+  'transactionWithdrawCoins',
+  'transactionMakeForgerStake',
+  'transactionSpendForgingStake',
+  'transactionSendTransaction',
+  'transactionCreateOpenStakeTransaction',
+  'transactionCreateOpenStakeTransactionSimplified',
+  'transactionCreateKeyRotationTransaction',
+  'walletAllBoxes',
+  'walletBalanceOfType',
+  'walletCreatePrivateKey25519',
+  'walletCreateVrfSecret',
+  'walletAllPublicKeys',
+  'walletImportSecret',
+  'walletExportSecret',
+  'walletImportSecrets',
+  'walletDumpSecrets',
+  'nodeConnect',
+  'nodeDisconnect',
+  'nodePeer',
+  'nodeRemovePeer',
+  'nodeAddToBlacklist',
+  'nodeRemoveFromBlacklist',
+  'mainchainBlockReferenceInfoBy',
+  'mainchainBlockReferenceByHash',
+  'mainchainMainchainHeaderInfoByHash',
+  'submitterGetKeyRotationMessageToSignForSigningKey',
+  'submitterGetKeyRotationMessageToSignForMasterKey',
+  'submitterGetCertifiersKeys',
+  'submitterGetKeyRotationProof',
+  'backupGetRestoredBoxes',
+]);
 export { BadRequest, RouteError, type SandboxHandlers, Unhandled } from './outcome.js';

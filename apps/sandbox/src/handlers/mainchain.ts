@@ -1,7 +1,11 @@
 // /mainchain/* after sdk/src/main/scala/io/horizen/api/http/route/MainchainBlockApiRoute.scala (tag
 // 0.11.0), on the sandbox's simulated mainchain. Its `blockHex` is the sandbox's own form (hex of the
 // reference's JSON), not the mainchain's serialization, except on the SDK's standalone genesis (recorded).
-import { fail, type SandboxHandlers } from './outcome.js';
+import { fromHexString } from './jvm.js';
+import { fail, type SandboxHandlers, Unhandled, unhandledOnThrow } from './outcome.js';
+
+/** A mainchain hash as the route decodes it (BytesUtils.fromHexString, outside any Try: a text 500). */
+const hashOf = (hash: string | null) => unhandledOnThrow(() => fromHexString(hash).toString('hex'));
 
 export const mainchainHandlers = {
   mainchainBestBlockReferenceInfo(_body, node) {
@@ -19,9 +23,13 @@ export const mainchainHandlers = {
   mainchainBlockReferenceInfoBy({ hash, height, format = false }, node) {
     let found: number | undefined;
     if (hash !== undefined) {
-      found = node.mainchain.heightOf(hash.toLowerCase());
+      found = node.mainchain.heightOf(hashOf(hash));
       if (found === undefined) return fail('0502', 'No reference info had been found for given hash');
     } else if (height !== undefined) {
+      // an Option[Int] erased: the route unboxes what Jackson read (a ClassCastException, a text 500, for
+      // anything but an Integer)
+      if (typeof height !== 'number' || !Number.isInteger(height) || Math.abs(height) > 2 ** 31)
+        throw new Unhandled(`class of ${String(height)} cannot be cast to class java.lang.Integer`);
       found = node.mainchain.has(height) ? height : undefined;
       if (found === undefined) return fail('0502', 'No reference info had been found for given height');
     } else {
@@ -32,7 +40,7 @@ export const mainchainHandlers = {
   },
 
   mainchainBlockReferenceByHash({ hash, format = false }, node) {
-    const height = node.mainchain.heightOf(hash.toLowerCase());
+    const height = node.mainchain.heightOf(hashOf(hash));
     if (height === undefined) return fail('0501', 'No Mainchain reference had been found for given hash');
     const block = node.chain.blocks[height - node.mainchain.creationHeight];
     const reference = {
@@ -45,7 +53,7 @@ export const mainchainHandlers = {
   },
 
   mainchainMainchainHeaderInfoByHash({ hash }, node) {
-    const height = node.mainchain.heightOf(hash.toLowerCase());
+    const height = node.mainchain.heightOf(hashOf(hash));
     if (height === undefined) return fail('0504', 'No Mainchain Header had been found for given hash');
     return { result: { mainchainHeaderInfo: node.mainchain.headerInfo(height) } };
   },

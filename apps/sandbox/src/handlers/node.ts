@@ -2,35 +2,34 @@
 // The sandbox has no peers and resolves no names (but `localhost`): peer lists are empty, connect and
 // disconnect are accepted and forgotten, the blacklist holds IP addresses, and `stop` answers as the node
 // does but leaves the sandbox running.
-import { RouteError, type SandboxHandlers, Unhandled } from './outcome.js';
+import { fail, messageOf, RouteError, type SandboxHandlers, Unhandled, unhandledOnThrow } from './outcome.js';
 
 /** SidechainNodeApiRoute.addressAndPortRegexp: searched for anywhere in the text (`findFirstMatchIn`). */
 const ADDRESS_AND_PORT = /([\w.]+):(\d{1,5})/;
 
 /**
- * `InetAddress.getByName(host).toString`: "/<address>" for an IPv4 literal or localhost; the sandbox resolves
- * no other name (the node would ask its resolver), so another name throws the JVM's UnknownHostException text.
+ * `InetAddress.getByName(host)`, printed as the JVM prints it ("/127.0.0.1", "localhost/127.0.0.1"): an IPv4
+ * literal or localhost (null and "" are the loopback address); the sandbox resolves no other name (the node
+ * would ask its resolver), so another name throws the JVM's UnknownHostException text.
  */
-function inetAddress(host: string): string {
-  if (host === '' || host === 'localhost') return 'localhost/127.0.0.1';
+function inetAddress(host: string | null): string {
+  if (host === null || host === '' || host === 'localhost') return 'localhost/127.0.0.1';
   if (/^\d{1,3}(\.\d{1,3}){3}$/.test(host) && host.split('.').every((p) => Number(p) <= 255)) return `/${host}`;
   throw new Error(`${host}: Name or service not known`);
 }
 
-/** The host and port of an address the route matches with ADDRESS_AND_PORT, as the node reads them. */
-function socketAddress(address: string): { ip: string; port: number } | undefined {
-  const m = ADDRESS_AND_PORT.exec(address);
-  if (!m) return undefined;
-  const port = Number(m[2]);
-  const ip = inetAddress(m[1] ?? '');
-  // new InetSocketAddress(host, port)
+/** The address part of what inetAddress prints ("/127.0.0.1"): what the blacklist holds. */
+const ipOf = (printed: string) => printed.slice(printed.indexOf('/'));
+
+/** `new InetSocketAddress(host, port)`: a port beyond 65535 is an IllegalArgumentException. */
+function checkPort(port: number): void {
   if (port > 65535) throw new Error(`port out of range:${port}`);
-  return { ip: ip.slice(ip.indexOf('/')), port };
 }
 
-/** A route's `catch { case e: Throwable => SidechainApiError(e) }`: the JSON 500 with the exception's message. */
-function routeFailure(err: unknown): never {
-  throw new RouteError(err instanceof Error ? err.message : String(err));
+/** `findFirstMatchIn(address)` on a String field: a null one is a NullPointerException (a text 500). */
+function matchAddress(address: string | null): RegExpExecArray | null {
+  if (address === null) throw new Unhandled('Cannot invoke "java.lang.CharSequence.length()" because "source" is null');
+  return ADDRESS_AND_PORT.exec(address);
 }
 
 /** The node's storages, each at the best block's version (the secret storage has none). */
@@ -53,11 +52,27 @@ export const nodeHandlers = {
   nodeBlacklistedPeers: (_body, node) => ({ result: { addresses: [...node.blacklist] } }),
 
   nodeConnect({ host, port = 0 }) {
-    return { result: { connectedTo: `/${host}:${port}` } };
+    const m = ADDRESS_AND_PORT.exec(`${host}:${port}`);
+    if (!m) return fail('0401', 'Incorrect host and/or port.');
+    let address: string;
+    try {
+      address = inetAddress(m[1] ?? '');
+    } catch (err) {
+      // the name is resolved inside a Try: its failure is the route's JSON 500
+      throw new RouteError(messageOf(err));
+    }
+    const portNumber = Number(m[2]);
+    unhandledOnThrow(() => checkPort(portNumber));
+    return { result: { connectedTo: `${address}:${portNumber}` } };
   },
 
   nodeDisconnect({ host, port = 0 }) {
-    return { result: { disconnectedFrom: `/${host}:${port}` } };
+    const m = ADDRESS_AND_PORT.exec(`${host}:${port}`);
+    if (!m) return fail('0401', 'Incorrect host and/or port.');
+    const address = unhandledOnThrow(() => inetAddress(m[1] ?? ''));
+    const portNumber = Number(m[2]);
+    unhandledOnThrow(() => checkPort(portNumber));
+    return { result: { disconnectedFrom: `${address}:${portNumber}` } };
   },
 
   nodeStop(_body, node) {
@@ -113,44 +128,43 @@ export const nodeHandlers = {
   },
 
   nodePeer({ address }) {
-    // Sparkz 2.3.0's peer manager answers this query with a type the route does not expect: a 500 for
-    // known and unknown peers alike
+    // `s"address $maybeAddress …"` interpolates the Option: "address None is not well formatted"
+    const m = matchAddress(address);
+    if (!m) throw new RouteError('address None is not well formatted');
+    // Sparkz 2.3.0's peer manager answers the query with a type the route does not expect: a 500 for known and
+    // unknown peers alike (and for a name that does not resolve)
     throw new Unhandled(`peer ${address}: unexpected answer of the peer manager`);
   },
 
   nodeRemovePeer({ address }) {
-    try {
-      // `s"address $maybeAddress …"` interpolates the Option: "address None is not well formatted"
-      if (!socketAddress(address)) throw new Error('address None is not well formatted');
-    } catch (err) {
-      routeFailure(err);
-    }
+    const m = matchAddress(address);
+    if (!m) throw new RouteError('address None is not well formatted');
+    // resolved, then the socket address made, in the route's lambda: their exceptions are text 500s
+    unhandledOnThrow(() => inetAddress(m[1] ?? ''));
+    unhandledOnThrow(() => checkPort(Number(m[2])));
     return { result: 'OK' as const };
   },
 
   nodeAddToBlacklist({ address, durationInMinutes }, node) {
-    try {
-      if (durationInMinutes <= 0) throw new Error(`duration must be greater than 0; ${durationInMinutes} not allowed`);
-      const peer = socketAddress(address);
-      if (!peer) throw new Error(`address ${address} is not well formatted`);
-      // the peer manager bans the IP address
-      node.blacklist.add(peer.ip);
-    } catch (err) {
-      routeFailure(err);
-    }
+    if (durationInMinutes <= 0)
+      throw new RouteError(`duration must be greater than 0; ${durationInMinutes} not allowed`);
+    const m = matchAddress(address);
+    if (!m) throw new RouteError(`address ${address} is not well formatted`);
+    const ip = ipOf(unhandledOnThrow(() => inetAddress(m[1] ?? '')));
+    unhandledOnThrow(() => checkPort(Number(m[2])));
+    // the peer manager bans the IP address
+    node.blacklist.add(ip);
     return { result: 'OK' as const };
   },
 
   nodeRemoveFromBlacklist({ address }, node) {
-    let ip: string;
+    let printed: string;
     try {
-      ip = inetAddress(address);
+      printed = inetAddress(address);
     } catch (err) {
-      throw new RouteError(
-        `address ${address} is not well formatted: ${err instanceof Error ? err.message : String(err)}`,
-      );
+      throw new RouteError(`address ${address} is not well formatted: ${messageOf(err)}`);
     }
-    node.blacklist.delete(ip.slice(ip.indexOf('/')));
+    node.blacklist.delete(ipOf(printed));
     return { result: 'OK' as const };
   },
 } satisfies Partial<SandboxHandlers>;

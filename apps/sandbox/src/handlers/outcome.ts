@@ -28,3 +28,13 @@ export class RouteError extends Error {
 }
 
 export const messageOf = (err: unknown): string => (err instanceof Error ? err.message : String(err));
+
+/** Runs what a route does outside any `Try`: its exception is akka's text 500. */
+export function unhandledOnThrow<T>(run: () => T): T {
+  try {
+    return run();
+  } catch (err) {
+    if (err instanceof Unhandled || err instanceof RouteError || err instanceof BadRequest) throw err;
+    throw new Unhandled(messageOf(err));
+  }
+}

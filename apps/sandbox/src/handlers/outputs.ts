@@ -1,6 +1,8 @@
 // The output items of the transaction routes (TransactionOutput, TransactionWithdrawalRequestOutput,
 // TransactionForgerOutput) as the codec's box data, read as the route reads them
-// (sdk/src/main/scala/io/horizen/utxo/api/http/route/SidechainTransactionApiRoute.scala at tag 0.11.0).
+// (sdk/src/main/scala/io/horizen/utxo/api/http/route/SidechainTransactionApiRoute.scala at tag 0.11.0,
+// `createCoreTransaction`): regular outputs, then withdrawals, then forger outputs, each key parsed as it comes
+// (jvm.ts: any hex the node reads, the first bad one throwing its words).
 import type {
   TransactionForgerOutput,
   TransactionOutput,
@@ -15,20 +17,23 @@ import {
 } from '@sidechain-api/node-api/codec';
 import { DUST_THRESHOLD } from '../state/ledger.js';
 import { NETWORK } from '../state/transactions.js';
-import { messageOf, Unhandled } from './outcome.js';
+import { npeMessage, publicKey25519, vrfPublicKey } from './jvm.js';
 
 export function regularOutputs(items: readonly TransactionOutput[]): ZenBoxData[] {
-  return items.map((o) => ({ type: 'ZenBox', publicKey: o.publicKey.toLowerCase(), value: BigInt(o.value) }));
+  return items.map((o) => ({ type: 'ZenBox', publicKey: publicKey25519(o.publicKey), value: BigInt(o.value) }));
 }
 
 export function forgerOutputs(items: readonly TransactionForgerOutput[]): ForgerBoxData[] {
-  return items.map((o) => ({
-    type: 'ForgerBox',
-    publicKey: o.publicKey.toLowerCase(),
-    value: BigInt(o.value),
-    blockSignPublicKey: (o.blockSignPublicKey ?? o.publicKey).toLowerCase(),
-    vrfPublicKey: o.vrfPubKey.toLowerCase(),
-  }));
+  return items.map((o) => {
+    const publicKey = publicKey25519(o.publicKey);
+    return {
+      type: 'ForgerBox',
+      publicKey,
+      value: BigInt(o.value),
+      blockSignPublicKey: publicKey25519(o.blockSignPublicKey ?? o.publicKey),
+      vrfPublicKey: vrfPublicKey(o.vrfPubKey),
+    };
+  });
 }
 
 /**
@@ -47,17 +52,9 @@ export function withdrawalOutputs(items: readonly TransactionWithdrawalRequestOu
 }
 
 /** The 20-byte hash of a transparent address of the node's network; throws the parser's reason. */
-export function mainchainKeyHash(address: string): string {
+export function mainchainKeyHash(address: string | null): string {
+  if (address === null) throw new Error(npeMessage('String.length()', 'address'));
   return publicKeyHashFromMainchainAddress(address, NETWORK);
-}
-
-/** Runs output parsing that the route does outside any `Try`: a failure is an unhandled 500. */
-export function outsideTry<T>(parse: () => T): T {
-  try {
-    return parse();
-  } catch (err) {
-    throw new Unhandled(messageOf(err));
-  }
 }
 
 export type { BoxData };

@@ -5,7 +5,8 @@ import type { Box } from '@sidechain-api/node-api/codec';
 import type { SandboxNode } from '../state/node.js';
 import { exportSecret, importSecret, type Secret, type SecretType } from '../state/secrets.js';
 import { boxJson } from '../state/transactions.js';
-import { fail, messageOf, RouteError, type SandboxHandlers, Unhandled } from './outcome.js';
+import { fromHexString } from './jvm.js';
+import { fail, messageOf, RouteError, type SandboxHandlers, Unhandled, unhandledOnThrow } from './outcome.js';
 
 const BOX_PACKAGE = 'io.horizen.utxo.box';
 const SECRET_PACKAGE = 'io.horizen.secret';
@@ -17,7 +18,9 @@ const SECRET_TYPES = ['PrivateKey25519', 'VrfSecretKey', 'SchnorrSecret'] as con
  * a known simple or fully qualified name, else the route's JSON 500 whose detail is the second lookup's
  * ClassNotFoundException message, the prefixed name.
  */
-function resolveClass<T extends string>(name: string, pkg: string, known: readonly T[]): T {
+function resolveClass<T extends string>(given: string | null, pkg: string, known: readonly T[]): T {
+  // a missing name is null: `Class.forName(pkg + "." + null)`
+  const name = String(given);
   const simple = name.startsWith(`${pkg}.`) ? name.slice(pkg.length + 1) : name;
   const found = known.find((k) => k === simple);
   if (found === undefined) throw new RouteError(`${pkg}.${name}`);
@@ -35,8 +38,10 @@ const proposition = (secret: Secret) => ({ publicKey: secret.publicKey });
 
 export const walletHandlers = {
   walletAllBoxes({ boxTypeClass, excludeBoxIds = [] }, node) {
+    // compared by their bytes (BytesUtils.fromHexString, before the class is looked up): any case; hex the node
+    // cannot decode is a text 500
+    const exclude = new Set(unhandledOnThrow(() => excludeBoxIds.map((id) => fromHexString(id).toString('hex'))));
     const type = boxTypeClass === undefined ? undefined : resolveClass(boxTypeClass, BOX_PACKAGE, BOX_TYPES);
-    const exclude = new Set(excludeBoxIds.map((id) => id.toLowerCase()));
     const boxes = node.ledger.walletBoxes(type).filter((b) => !exclude.has(b.id));
     return { result: { boxes: boxes.map(boxJson) } };
   },
@@ -68,9 +73,11 @@ export const walletHandlers = {
   },
 
   walletImportSecret({ privKey }, node) {
+    // hex the node cannot decode fails before the route's Try: a text 500
+    const hex = unhandledOnThrow(() => fromHexString(privKey).toString('hex'));
     let secret: Secret;
     try {
-      secret = importSecret(privKey);
+      secret = importSecret(hex);
     } catch (err) {
       return fail('0305', 'ErrorFailedToParseSecret', messageOf(err));
     }
@@ -83,7 +90,9 @@ export const walletHandlers = {
   },
 
   walletExportSecret({ publickey }, node) {
-    const secret = node.wallet.secretOf(publickey.toLowerCase());
+    // looked up by the key's bytes: any case; hex the node cannot decode is a text 500
+    const key = unhandledOnThrow(() => fromHexString(publickey).toString('hex'));
+    const secret = node.wallet.secretOf(key);
     if (!secret) return fail('0303', 'Proposition not found in the wallet!');
     return { result: { privKey: exportSecret(secret) } };
   },

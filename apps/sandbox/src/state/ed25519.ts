@@ -3,6 +3,7 @@
 // test checks both ways); OpenSSL does it about twenty times faster, which is what keeps the sandbox's
 // transaction throughput and its 100,000-transaction memory benchmark within their goals.
 import { createPrivateKey, createPublicKey, type KeyObject, sign, verify } from 'node:crypto';
+import { isPublicKey25519 } from '@sidechain-api/node-api/codec';
 
 const PKCS8_PREFIX = Buffer.from('302e020100300506032b657004220420', 'hex');
 const SPKI_PREFIX = Buffer.from('302a300506032b6570032100', 'hex');
@@ -51,37 +52,13 @@ export function verify25519(publicKey: string, message: Uint8Array, signature: s
   return verify(null, message, key, Buffer.from(signature, 'hex'));
 }
 
-// Ed25519's field and curve constant d (RFC 8032, 5.1).
-const P = 2n ** 255n - 19n;
-const D = (-121665n * modPow(121666n, P - 2n)) % P;
 const validKeys = new Map<string, boolean>();
 
-function modPow(base: bigint, exp: bigint): bigint {
-  let result = 1n;
-  let b = ((base % P) + P) % P;
-  for (let e = exp; e > 0n; e >>= 1n) {
-    if (e & 1n) result = (result * b) % P;
-    b = (b * b) % P;
-  }
-  return result;
-}
-
 /**
- * Whether 32 bytes (hex) encode a point of the curve, as BouncyCastle's `Ed25519.validatePublicKey`
- * decides for `PublicKey25519PropositionSerializer.parseBytesAndCheck` (RFC 8032 decoding: y below p,
- * x² = (y² − 1) / (d·y² + 1) a square, x = 0 only with the sign bit clear).
+ * Whether 32 bytes (hex) are a public key the node takes: BouncyCastle's `Ed25519.validatePublicKeyFull` (the
+ * SDK's `Ed25519.validatePublicKey`, called by `PublicKey25519PropositionSerializer.parseBytesAndCheck`): a
+ * canonical point of prime order, through the codec's `isPublicKey25519`; remembered per key.
  */
 export function isEd25519Point(publicKey: string): boolean {
-  return remember(validKeys, publicKey, () => {
-    if (!/^[0-9a-fA-F]{64}$/.test(publicKey)) return false;
-    const bytes = Buffer.from(publicKey, 'hex');
-    const sign = (bytes[31]! & 0x80) !== 0;
-    bytes[31]! &= 0x7f;
-    const y = BigInt(`0x${Buffer.from(bytes).reverse().toString('hex')}`);
-    if (y >= P) return false;
-    const y2 = (y * y) % P;
-    const x2 = (((y2 - 1n + P) % P) * modPow((D * y2 + 1n) % P, P - 2n)) % P;
-    if (x2 === 0n) return !sign;
-    return modPow(x2, (P - 1n) / 2n) === 1n;
-  });
+  return remember(validKeys, publicKey, () => /^[0-9a-fA-F]{64}$/.test(publicKey) && isPublicKey25519(publicKey));
 }

@@ -80,20 +80,37 @@ export function secretFromExport(hex: string): Secret {
   return { type: 'PrivateKey25519', ...importSecret25519(hex) };
 }
 
-/** A secret as `wallet/importSecret` reads it; throws an Error with the parser's reason. */
+/**
+ * A secret's bytes as `wallet/importSecret` parses them (SidechainSecretsCompanion, a DynamicTypedSerializer:
+ * the type byte, then the secret's serializer reading its fixed lengths; bytes after them are not looked at);
+ * throws an Error with the parser's reason. A VRF or Schnorr key pair (Tweedle curve keys) is taken as it is:
+ * the sandbox cannot check it.
+ */
 export function importSecret(hex: string): Secret {
-  if (hex.toLowerCase().startsWith(VRF_TYPE_ID)) {
-    const bytes = Buffer.from(hex, 'hex');
-    if (bytes.length !== 66) throw new Error(`Incorrect VRF secret length: ${bytes.length} bytes, 66 expected`);
-    const secret = vrfFromSecret(bytes.subarray(1, 33));
-    if (secret.publicKey !== bytes.subarray(33).toString('hex'))
-      throw new Error('The public key is not corresponds to the secret key.');
-    return secret;
+  const bytes = Buffer.from(hex, 'hex');
+  if (bytes.length === 0) throw new Error('Unknown custom type id.');
+  const type = bytes[0] ?? 0;
+  const read = (from: number, length: number) => {
+    if (bytes.length < from + length) throw new Error(`requirement failed: Not enough bytes in the buffer: ${length}`);
+    return bytes.subarray(from, from + length);
+  };
+  if (type === 0x7f) {
+    read(1, 1);
+    throw new Error('Unknown custom type id.');
   }
-  try {
-    return { type: 'PrivateKey25519', ...importSecret25519(hex) };
-  } catch (err) {
-    if (isCodecError(err)) throw new Error(err.message);
-    throw err;
+  if (type === 0x00) {
+    const full = Buffer.concat([bytes.subarray(0, 1), read(1, 32), read(33, 32)]).toString('hex');
+    try {
+      return { type: 'PrivateKey25519', ...importSecret25519(full) };
+    } catch (err) {
+      if (isCodecError(err)) throw new Error(err.message);
+      throw err;
+    }
   }
+  if (type === 0x03 || type === 0x04) {
+    const secretKey = read(1, 32).toString('hex');
+    const publicKey = read(33, 33).toString('hex');
+    return { type: type === 0x04 ? 'SchnorrSecret' : 'VrfSecretKey', secretKey, publicKey };
+  }
+  throw new Error('Unknown core type id.');
 }

@@ -30,7 +30,7 @@ export class Wallet {
   add(secret: Secret): Secret {
     if (this.secrets.has(secret.publicKey)) {
       // the secret's toString shows its first 4 bytes (PrivateKey25519.java, VrfSecretKey.java)
-      const shown = secret.type === 'PrivateKey25519' ? 'privateKey' : 'secret';
+      const shown = secret.type === 'VrfSecretKey' ? 'secret' : 'privateKey';
       // (a Schnorr key is only ever added from the settings, once)
       throw new Error(
         `requirement failed: Key already exists - ${secret.type}{${shown}=${secret.secretKey.slice(0, 8)}}`,

@@ -28,7 +28,14 @@ import {
   readBody,
   send,
 } from '@sidechain-api/server-kit';
-import { BadRequest, disabledWithoutRequest, handlers, RouteError, Unhandled } from '../handlers/index.js';
+import {
+  BadRequest,
+  disabledWithoutRequest,
+  handlers,
+  ROUTE_DECIDES,
+  RouteError,
+  Unhandled,
+} from '../handlers/index.js';
 import type { SandboxNode } from '../state/node.js';
 import type { AnswerChecker } from './answer-check.js';
 import { type ControlContext, controlAnswer } from './control.js';
@@ -112,7 +119,9 @@ export function createRequestHandler(o: ServerOptions): (req: IncomingMessage, r
     const cacheKey = BY_BEST_BLOCK.has(op.operationId) ? node.chain.best().id : undefined;
     const cached = cacheKey === undefined ? undefined : cache.get(op.operationId);
     if (cached && cached.key === cacheKey) return { answer: cached.answer, check: false };
-    const request = readNodeRequest(o.contract, op, text);
+    const request = readNodeRequest(o.contract, op, text, {
+      beyondContract: ROUTE_DECIDES.has(op.operationId) ? 'pass' : 'refuse',
+    });
     if (!request.ok) return { answer: request.answer, check: true };
     const answer = o.answers.check(op, 'POST', run(op, request.body, node));
     if (cacheKey !== undefined && answer.status === 200) cache.set(op.operationId, { key: cacheKey, answer });
