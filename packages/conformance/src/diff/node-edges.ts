@@ -79,7 +79,27 @@ export const httpEdges: NodeFlow = {
       credentials: 'key',
     });
     // values of another JSON type: an int field, a string field, a list, an int64
-    for (const number of ['"3"', '"x"', '1.5', '1e2', 'true', 'null', '[1]', '{}', '99999999999', '-1', '0'])
+    await post(s, '/block/findLastIds', '{"number":1,"extra":"abc"}');
+    await post(s, '/block/findLastIds', '{"extra":{"a":1},"number":1}');
+    for (const number of [
+      '"3"',
+      '"x"',
+      '1.5',
+      '1e2',
+      'true',
+      'null',
+      '[1]',
+      '{}',
+      '99999999999',
+      '-1',
+      '0',
+      '""',
+      '"null"',
+      '" 3 "',
+      '"+3"',
+      '"99999999999"',
+      '1e20',
+    ])
       await post(s, '/block/findLastIds', `{"number":${number}}`);
     for (const blockId of ['12', '"12"', 'true', 'null', '[]', '{}', `"${ID.toUpperCase()}"`, `"${ID.slice(1)}"`])
       await post(s, '/block/findById', `{"blockId":${blockId}}`);
@@ -112,8 +132,10 @@ export const httpEdges: NodeFlow = {
       await post(s, '/transaction/sendCoinsToAddress', body, { credentials: 'key' });
     for (const transactionBytes of ['"abc"', '"zz"', '""', '"00"', '12', 'null'])
       await post(s, '/transaction/sendTransaction', `{"transactionBytes":${transactionBytes}}`, { credentials: 'key' });
-    for (const transactionBytes of ['"abc"', '"00"', '""'])
+    for (const transactionBytes of ['"abc"', '"00"', '""', '"7f"', '"01"', '"0101"', '"AB"'])
       await post(s, '/transaction/decodeTransactionBytes', `{"transactionBytes":${transactionBytes}}`);
+    for (const format of ['"yes"', '"true"', '1', 'null', '[]'])
+      await post(s, '/mainchain/blockReferenceByHash', `{"hash":"${ID}","format":${format}}`);
     for (const privKey of ['"00"', `"00${'11'.repeat(31)}"`, '"xyz"', '12'])
       await post(s, '/wallet/importSecret', `{"privKey":${privKey}}`, { credentials: 'key' });
     await post(s, '/wallet/allBoxes', `{"excludeBoxIds":["${ID.toUpperCase()}"]}`, { credentials: 'key' });

@@ -200,7 +200,12 @@ async function diffFlows(
         path: '',
         phase: 'diff',
         request: ea.request.body,
-        response: { a: ea.answer.text.slice(0, 1000), b: eb.answer.text.slice(0, 1000) },
+        // both answers: an accept entry's `match` looks into either (`body`)
+        response: {
+          a: ea.answer.text.slice(0, 1000),
+          b: eb.answer.text.slice(0, 1000),
+          body: `${ea.answer.text}\n${eb.answer.text}`,
+        },
         reproducer: `${reproducerOf(a.base, ea)}\n        ${reproducerOf(b.base, eb)}`,
       });
     }
@@ -379,7 +384,11 @@ export async function diffServers(options: DiffOptions): Promise<Report> {
         path: '',
         phase: 'diff',
         request: f.body,
-        response: { a: f.a.answer.text.slice(0, 300), b: f.b.answer.text.slice(0, 300) },
+        response: {
+          a: f.a.answer.text.slice(0, 1000),
+          b: f.b.answer.text.slice(0, 1000),
+          body: `${f.a.answer.text}\n${f.b.answer.text}`,
+        },
         reproducer: `${reproduce(f.a)}\n        ${reproduce(f.b)}`,
       });
       reported.add(c.operation);
