@@ -24,7 +24,8 @@ export const httpEdges: NodeFlow = {
     'credentials, methods, unknown paths, request targets, malformed JSON, unknown members, wrong JSON types, unknown ids',
   async run(s) {
     const key = s.options.apiKey ?? '';
-    // credentials: none, wrong, another scheme, another user name, no colon, an empty password, broken base64
+    // credentials: none, wrong, another scheme, another user name, no colon, an empty password, base64 that
+    // akka-http's decoder cannot read (a negative length) or reads as nothing
     for (const credentials of [
       'none',
       'wrong',
@@ -34,6 +35,9 @@ export const httpEdges: NodeFlow = {
       basic(key, undefined),
       basic('user', ''),
       { authorization: 'Basic %%%' },
+      { authorization: 'Basic -._~' },
+      { authorization: 'Basic -=' },
+      { authorization: 'Basic -' },
       { authorization: `basic ${Buffer.from(`user:${key}`).toString('base64')}` },
     ] as const) {
       await post(s, '/wallet/coinsBalance', undefined, { credentials });
