@@ -149,6 +149,21 @@ export const httpEdges: NodeFlow = {
     await post(s, '/block/generate', '{"epochNumber":"x","slotNumber":1}');
     await post(s, '/block/generate', '{"epochNumber":1,"slotNumber":1,"transactionsBytes":["zz"]}');
     await post(s, '/node/connect', '{"host":"127.0.0.1","port":"x"}', { credentials: 'key' });
+    // a box of the wallet named in upper case: read in any case where the route decodes the id (excludeBoxIds),
+    // compared as text where the route matches it against the wallet's ids (createCoreTransaction)
+    const listed = (await s.call('walletAllBoxes', {}, { record: false })).result?.boxes;
+    const first = Array.isArray(listed)
+      ? (listed[0] as { id?: unknown; proposition?: { publicKey?: unknown } } | undefined)
+      : undefined;
+    const upper = (typeof first?.id === 'string' ? first.id : ID).toUpperCase();
+    const owner = typeof first?.proposition?.publicKey === 'string' ? first.proposition.publicKey : ID;
+    await post(s, '/wallet/allBoxes', `{"excludeBoxIds":["${upper}"]}`, { credentials: 'key' });
+    await post(
+      s,
+      '/transaction/createCoreTransaction',
+      `{"transactionInputs":[{"boxId":"${upper}"}],"regularOutputs":[{"publicKey":"${owner}","value":1}],"withdrawalRequests":[],"forgerOutputs":[]}`,
+      { credentials: 'key' },
+    );
     // ids that name nothing
     await post(s, '/block/findById', `{"blockId":"${ID}"}`);
     await post(s, '/block/findBlockInfoById', `{"blockId":"${ID}"}`);
