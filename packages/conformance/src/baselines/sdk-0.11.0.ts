@@ -74,6 +74,22 @@ export const SDK_0_11_0: readonly AcceptEntry[] = [
     citation: `${BLOCK_UTXO}#L56-L64 (getFeePayments); ${BLOCK_BASE}#L349-L351 (ReqFeePayments)`,
   },
   {
+    operation: 'nodeRemoveFromBlacklist',
+    kind: 'accepts-invalid-input',
+    match: 'to a body / without the required "address"',
+    reason:
+      'A missing address is answered "OK": Jackson leaves the String null, and the route resolves it with ' +
+      'InetAddress.getByName, which takes null for the loopback address, and asks the peer manager to lift its ban.',
+    citation: `${NODE}#L405-L423 (removeFromBlacklist)`,
+  },
+  {
+    operation: 'nodeRemoveFromBlacklist',
+    kind: 'accepts-invalid-input',
+    match: 'to a body /address shorter than minLength 1',
+    reason: 'An empty address is answered "OK" as a missing one: InetAddress.getByName("") is the loopback address.',
+    citation: `${NODE}#L405-L423 (removeFromBlacklist)`,
+  },
+  {
     operation: 'cswGenerateCswProof',
     kind: 'auth-missing',
     match: '0707',

@@ -853,7 +853,9 @@ export interface paths {
          *     `address` is a host name or IP address **without a port** (`host:port` fails to resolve).
          *     The answer is the bare JSON string `"OK"`, **without** a `result` wrapper. An unresolvable
          *     address gives HTTP 500 (`address <address> is not well formatted: <cause>`); removing an
-         *     address that is not banned is not an error.
+         *     address that is not banned is not an error. A node also answers `"OK"` to a missing or empty
+         *     `address`: Jackson leaves it null, and `InetAddress.getByName` resolves null and `""` to the
+         *     loopback address.
          *
          *     Needs authentication.
          */
