@@ -3528,8 +3528,11 @@ export interface components {
          *     byte for byte what a 0.11.0 node answers to the request each summary names. A `Content-Type`
          *     other than JSON is not rejected (never 415): the body is read as JSON whatever the header says.
          *     Not every wrong type is a 400: Jackson accepts a number written as a string (`"3"`) for an
-         *     integer field, and `format`/`automaticSend` of another JSON type pass Jackson and fail later
-         *     (see those fields).
+         *     integer field, a number for a string field, and `format`/`automaticSend` of another JSON type pass
+         *     Jackson and fail later (see those fields); a pattern or a bound of this document that no `require`
+         *     checks is the route's to answer (see "What a node reads beyond this document"). An unknown field
+         *     met once every field of the request class has a value is reported right after that field's first
+         *     token; one met before is reported after the closing brace, once the `require`s passed.
          */
         BadRequest: {
             headers: {
