@@ -208,7 +208,8 @@ describe('HTTP clients that do not read, and large uploads (the mock’s own bud
         return res?.status ?? 0;
       }),
     );
-    expect(statuses.filter((s) => s !== 200 && s !== 503 && s !== 0)).toEqual([]);
+    // 503: past the byte budget; 408: an upload a busy machine sent slower than the 30 s request timeout
+    expect(statuses.filter((s) => s !== 200 && s !== 503 && s !== 408 && s !== 0)).toEqual([]);
     await stillHealthy();
   });
 });

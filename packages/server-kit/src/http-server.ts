@@ -176,8 +176,10 @@ export function createHttpServer(
 
 /**
  * Answers every request Node cannot parse with a bare 400 and closes the connection: the mocks' rule, so
- * what a client sees does not depend on which parse error Node met (its own answers vary: 400, 431, 408).
- * The 400 comes after the answers to the requests before it on the connection (pipelined), never instead
+ * what a client sees does not depend on which parse error Node met (its own answers vary: 400, 431).
+ * A request that did not arrive within the request timeout is no parse error: it gets a bare 408, so that a
+ * slow upload on a busy machine is told apart from a broken one.
+ * The answer comes after the answers to the requests before it on the connection (pipelined), never instead
  * of them: it waits for the latest of them to be written.
  */
 export function answerUnparsedWith400(server: http.Server): void {
@@ -185,7 +187,8 @@ export function answerUnparsedWith400(server: http.Server): void {
   server.on('request', (req: http.IncomingMessage, res: http.ServerResponse) => latest.set(req.socket, res));
   server.on('clientError', (err: NodeJS.ErrnoException, socket: Socket) => {
     const answer = () => {
-      if (socket.writable) socket.end('HTTP/1.1 400 Bad Request\r\nConnection: close\r\n\r\n');
+      const status = err.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? '408 Request Timeout' : '400 Bad Request';
+      if (socket.writable) socket.end(`HTTP/1.1 ${status}\r\nConnection: close\r\n\r\n`);
       else socket.destroy();
     };
     const before = latest.get(socket);

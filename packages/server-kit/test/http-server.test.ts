@@ -144,4 +144,11 @@ describe('answerUnparsedWith400', () => {
     expect(await exchange(s.port, 'NOT HTTP\r\n\r\n')).toBe(bad);
     expect(await exchange(s.port, `GET / HTTP/1.1\r\nHost: x\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`)).toBe(bad);
   });
+
+  it('a request whose body does not arrive within the request timeout gets a bare 408, not a 400', async () => {
+    const s = await start({ requestTimeoutMs: 300 });
+    answerUnparsedWith400(s.server);
+    const stalled = 'POST / HTTP/1.1\r\nHost: x\r\nContent-Length: 10\r\n\r\n{';
+    expect(await exchange(s.port, stalled)).toBe('HTTP/1.1 408 Request Timeout\r\nConnection: close\r\n\r\n');
+  });
 });
