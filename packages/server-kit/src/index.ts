@@ -20,6 +20,7 @@ export {
   createHttpServer,
   DEFAULT_SOCKET_LIMITS,
   listen,
+  MAX_WAITING_REQUESTS,
   WAITING_REQUEST_BYTES,
 } from './http-server.js';
 export type { ChildExit, OwnedChild, SpawnOwnedOptions } from './lifetime.js';
