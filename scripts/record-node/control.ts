@@ -39,6 +39,10 @@ export async function recordSwitches(s: RecordingSession): Promise<void> {
   });
   await s.send('off', { path: '/submitter/disableCertificateSubmitter', title: 'The submitter switched off again.' });
   await s.send('on', { path: '/submitter/enableCertificateSigner', title: 'The certificate signer switched on.' });
+  await s.send('on', {
+    path: '/submitter/isCertificateSignerEnabled',
+    title: 'The signer after enableCertificateSigner.',
+  });
   await s.send('off', { path: '/submitter/disableCertificateSigner', title: 'The signer switched off again.' });
 
   await s.send('unreachable-peer', {
@@ -82,6 +86,35 @@ export async function recordSwitches(s: RecordingSession): Promise<void> {
     path: '/backup/getRestoredBoxes',
     title: 'Restored boxes after a box id that is none: none.',
     body: { numberOfElements: 2, lastBoxId: UNKNOWN_ID },
+  });
+}
+
+/**
+ * The request bodies of the document's examples that the scenario sends otherwise (an empty body, another
+ * filter): read-only, sent last, so that every other answer stays as it was.
+ */
+export async function recordExampleBodies(s: RecordingSession): Promise<void> {
+  await s.send('empty-object', { path: '/wallet/allBoxes', title: 'Every box, the body {}.', body: {} });
+  await s.send('empty-object', { path: '/wallet/allPublicKeys', title: 'Every public key, the body {}.', body: {} });
+  await s.send('zen-box', {
+    path: '/wallet/balanceOfType',
+    title: 'The balance of the ZenBoxes.',
+    body: { boxType: 'ZenBox' },
+  });
+  await s.send('empty-object', {
+    path: '/transaction/allTransactions',
+    title: 'The mempool as JSON, the body {}.',
+    body: {},
+  });
+  await s.send('first-page', {
+    path: '/backup/getRestoredBoxes',
+    title: 'The first page of restored boxes: none.',
+    body: { numberOfElements: 50 },
+  });
+  await s.send('last-box-id-not-hex', {
+    path: '/backup/getRestoredBoxes',
+    title: 'A lastBoxId that is not hex: business error 0802.',
+    body: { numberOfElements: 50, lastBoxId: 'x'.repeat(64) },
   });
 }
 

@@ -2,7 +2,7 @@
 // order that makes each answer the same from run to run (same genesis, same keys, same slots).
 
 import { GENESIS_KEY } from './chain.js';
-import { recordStop, recordSwitches } from './control.js';
+import { recordExampleBodies, recordStop, recordSwitches } from './control.js';
 import { recordEdges } from './edges.js';
 import { recordGenesisReads } from './reads.js';
 import { carriesAny, FORGED_BLOCKS, forgedBlockValues, type Recording } from './recording.js';
@@ -60,5 +60,6 @@ async function runScenario(s: RecordingSession, node: RecordedNode, stop: boolea
   const zenBox = (await walletBoxes(s, 'ZenBox')).find((b) => b.proposition.publicKey === GENESIS_KEY.publicKey);
   if (!zenBox) throw new Error('no ZenBox of the genesis key');
   await recordEdges(s, { genesisId: facts.genesisId, zenBoxId: zenBox.id });
+  await recordExampleBodies(s);
   if (stop) await recordStop(s);
 }
