@@ -16,6 +16,9 @@ const TARGETS = {
 };
 const DEFAULTS = ['http://127.0.0.1:9085', 'http://127.0.0.1:8545', 'ws://127.0.0.1:8545', 'http://127.0.0.1:8080'];
 
+// until the page's script has read console-targets.json and Redoc has hydrated (seconds on a busy machine)
+const SETTLED = { timeout: 10_000 };
+
 let served: Harness;
 let alone: Harness;
 beforeAll(async () => {
@@ -51,7 +54,7 @@ async function overviewText(page: Page): Promise<string> {
 describe('started with console targets (npm start on other ports)', () => {
   it('the overview shows the servers that run: docs, node mock, JSON-RPC mock, sandbox', async () => {
     const page = await open(served, 'index.html');
-    await expect.poll(() => overviewText(page)).toContain(TARGETS.node);
+    await expect.poll(() => overviewText(page), SETTLED).toContain(TARGETS.node);
     const text = await overviewText(page);
     for (const url of [served.origin, TARGETS.rpc, TARGETS.ws, TARGETS.sandbox]) expect(text).toContain(url);
     for (const url of DEFAULTS) expect(text, url).not.toContain(url);
@@ -64,7 +67,7 @@ describe('started with console targets (npm start on other ports)', () => {
   it("the JSON-RPC reference's code samples call the JSON-RPC mock that runs", async () => {
     const page = await open(served, 'evm-rpc.html');
     const samples = page.locator('#eth_chainId .samples');
-    await expect.poll(() => samples.innerText()).toContain(TARGETS.rpc);
+    await expect.poll(() => samples.innerText(), SETTLED).toContain(TARGETS.rpc);
     const all = (await page.locator('.samples pre').allTextContents()).join('\n');
     expect(all).not.toContain('http://127.0.0.1:8545');
     expect(all).not.toContain('ws://127.0.0.1:8545');
@@ -75,7 +78,7 @@ describe('started with console targets (npm start on other ports)', () => {
   it("the node reference's Redoc curl samples call the node mock that runs", async () => {
     const page = await open(served, 'node-api.html#tag/block/operation/blockBest');
     const curl = page.locator('[data-section-id="/block/blockbest"] .panel-request-samples pre').first();
-    await expect.poll(() => curl.innerText()).toContain(`curl -s -X POST ${TARGETS.node}/block/best`);
+    await expect.poll(() => curl.innerText(), SETTLED).toContain(`curl -s -X POST ${TARGETS.node}/block/best`);
     expectQuiet(served, page);
     await page.close();
   });
@@ -87,7 +90,7 @@ describe('a docs server started alone', () => {
     expect(await overviewText(overview)).toContain('curl -s -X POST http://127.0.0.1:9085/block/best');
     const node = await open(alone, 'node-api.html#tag/block/operation/blockBest');
     const curl = node.locator('[data-section-id="/block/blockbest"] .panel-request-samples pre').first();
-    await expect.poll(() => curl.innerText()).toContain('curl -s -X POST http://127.0.0.1:9085/block/best');
+    await expect.poll(() => curl.innerText(), SETTLED).toContain('curl -s -X POST http://127.0.0.1:9085/block/best');
     expectQuiet(alone, overview);
     expectQuiet(alone, node);
     await Promise.all([overview.close(), node.close()]);

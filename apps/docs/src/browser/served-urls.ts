@@ -4,12 +4,9 @@
 
 import { DEFAULT_TARGETS, loadTargets, servedUrls } from '../console/targets.js';
 
-/** How long a page waits for console-targets.json before it keeps the defaults. */
-const WAIT_MS = 1500;
-
-/** The served URLs by server (`node`, `rpc`, `ws`, `sandbox`, `docs`), or undefined. */
+/** The served URLs by server (`node`, `rpc`, `ws`, `sandbox`, `docs`), or undefined (as the console, within 3 s). */
 export async function findServedUrls(): Promise<Record<string, string> | undefined> {
-  return servedUrls(await loadTargets(location.href, fetch, WAIT_MS), location.origin);
+  return servedUrls(await loadTargets(location.href), location.origin);
 }
 
 /** Puts the served URLs into the marked text of the page. */
