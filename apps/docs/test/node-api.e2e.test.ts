@@ -261,8 +261,9 @@ describe('node API reference (Redoc)', () => {
     });
     const section = page.locator('[data-section-id="/section/other-http-methods"]');
     await section.waitFor({ state: 'attached' });
+    // Redoc mounts an empty placeholder first: wait for the section's text
+    await expect.poll(() => section.innerText(), { timeout: 10_000 }).toContain('Other HTTP methods');
     const text = await section.innerText();
-    expect(text).toContain('Other HTTP methods');
     expect(text).toMatch(/GET\s+404\s+NotFound: A GET on an operation path\./);
     expect(text).toMatch(/405\s+MethodNotAllowed: A method other than POST and GET/);
   });
