@@ -26,10 +26,6 @@ const DIFFERENT: Record<string, string> = {
   'submitter/getCertifiersKeys/genesis-keys':
     'withdrawalEpoch -1: the node answers the genesis signer keys in their Schnorr serialization (33 bytes), ' +
     'the sandbox another form of the same keys',
-  'wallet/allBoxes/genesis':
-    "the order of a box's JSON members: the node writes nonce, id, vrfPubKey, blockSignProposition, isCustom, " +
-    "value, typeName, proposition (Jackson's order for the SDK's box classes); the sandbox renders them as " +
-    "@sidechain-api/node-api/codec's boxToNodeJson does",
 };
 
 /** Whether a fresh node answers the exchange the same whatever came before it. */

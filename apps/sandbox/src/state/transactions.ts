@@ -109,18 +109,19 @@ export function signTransaction(
 export function transactionJson(record: TxRecord): CoreTransactionJson {
   const { tx } = record;
   const opened = Math.min(tx.inputIds.length, tx.proofs.length);
+  // members in the order a 0.11.0 node writes them, as the codec's transactionToNodeJson
   return {
     modifierTypeId: 2,
     id: record.id,
-    unlockers: tx.inputIds
-      .slice(0, opened)
-      .map((closedBoxId, i) => ({ closedBoxId, boxKey: { signature: tx.proofs[i] ?? '' } })),
     newBoxes: record.boxes.map(boxJson),
     fee: amount(tx.fee),
     version: tx.version,
+    unlockers: tx.inputIds
+      .slice(0, opened)
+      .map((closedBoxId, i) => ({ boxKey: { signature: tx.proofs[i] ?? '' }, closedBoxId })),
+    isCustom: false,
     size: record.size,
     typeName: 'SidechainCoreTransaction',
-    isCustom: false,
   };
 }
 

@@ -26,50 +26,53 @@ function amount(v: bigint): number {
   return Number.isSafeInteger(n) ? n : (v as unknown as number);
 }
 
-/** The box as the node renders it; `nonce` a bigint, as the client decodes it. */
+/**
+ * The box as the node renders it, members in the order a 0.11.0 node writes them (specs/node-api/recordings:
+ * Jackson's order for the SDK's box classes); `nonce` a bigint, as the client decodes it.
+ */
 export function boxToNodeJson(box: Box, options: NodeJsonOptions): BoxJson {
   const { id, nonce } = box;
   const value = amount(box.value);
   switch (box.type) {
     case 'ZenBox':
-      return { typeName: 'ZenBox', isCustom: false, proposition: { publicKey: box.publicKey }, value, id, nonce };
+      return { nonce, id, isCustom: false, value, typeName: 'ZenBox', proposition: { publicKey: box.publicKey } };
     case 'WithdrawalRequestBox': {
       const mainchainAddress = mainchainAddressFromPublicKeyHash(box.publicKeyHash, options.network);
-      return { typeName: 'WithdrawalRequestBox', isCustom: false, proposition: { mainchainAddress }, value, id, nonce };
+      return { nonce, id, isCustom: false, value, typeName: 'WithdrawalRequestBox', proposition: { mainchainAddress } };
     }
     case 'ForgerBox':
       return {
-        typeName: 'ForgerBox',
-        isCustom: false,
-        proposition: { publicKey: box.publicKey },
-        value,
-        id,
         nonce,
+        id,
         vrfPubKey: { publicKey: box.vrfPublicKey },
         blockSignProposition: { publicKey: box.blockSignPublicKey },
+        isCustom: false,
+        value,
+        typeName: 'ForgerBox',
+        proposition: { publicKey: box.publicKey },
       };
   }
 }
 
 /**
  * The transaction as the node renders it: id, unlockers (input and proof pairs), new boxes with
- * their nonces and ids, fee, version, size (bytes without the type byte). Key order follows the
- * contract's examples; JSON key order carries no meaning.
+ * their nonces and ids, fee, version, size (bytes without the type byte), members in the order a 0.11.0 node
+ * writes them (specs/node-api/recordings/transaction/decodeTransactionBytes).
  */
 export function transactionToNodeJson(tx: CoreTransaction, options: NodeJsonOptions): CoreTransactionJson {
   const unlockers = tx.inputIds.slice(0, Math.min(tx.inputIds.length, tx.proofs.length)).map((closedBoxId, i) => ({
-    closedBoxId,
     boxKey: { signature: tx.proofs[i]! },
+    closedBoxId,
   }));
   return {
     modifierTypeId: 2,
     id: transactionId(tx),
-    unlockers,
     newBoxes: newBoxes(tx).map((b) => boxToNodeJson(b, options)),
     fee: amount(tx.fee),
     version: tx.version,
+    unlockers,
+    isCustom: false,
     size: encodeCoreTransaction(tx).length,
     typeName: 'SidechainCoreTransaction',
-    isCustom: false,
   };
 }
