@@ -1,17 +1,19 @@
 // Whole flows through the published client: fund → send → mempool → forge → balances, bytes round trips,
 // withdrawals, forger stakes, two clients racing for one box. Every answer is checked against the
-// contract on its way out (strict mode: a violation fails the call).
-import { isNodeApiError, type NodeClient } from '@sidechain-api/node-api';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+// contract on its way out (strict mode: a violation fails the call). The results are typed by the client's
+// overloads (what a call returns follows what it sent: `automaticSend`, `format`), never cast. Each test
+// starts its own sandbox from the same seed, so the tests hold in any order.
+import { createNodeClient, isNodeApiError, type NodeClient } from '@sidechain-api/node-api';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { SandboxHandle } from '../src/index.js';
 import { forge, outsideKey, start, stopChecked } from './helpers.js';
 
 let sb: SandboxHandle;
 let client: NodeClient;
-beforeAll(async () => {
+beforeEach(async () => {
   ({ sb, client } = await start({ seed: 'flows' }));
 });
-afterAll(() => stopChecked(sb));
+afterEach(() => stopChecked(sb));
 
 const balance = async () => Number((await client.wallet.coinsBalance()).balance);
 const keyOf = (p: object) => ('publicKey' in p ? String(p.publicKey) : '');
@@ -31,18 +33,16 @@ describe('fund → send → mempool → forge → in block → balances', () => 
     const before = await balance();
     const { proposition } = await client.wallet.createPrivateKey25519();
     const outside = outsideKey('flows 1').publicKey;
-    const { transactionId } = (await client.transaction.sendCoinsToAddress({
+    const { transactionId } = await client.transaction.sendCoinsToAddress({
       outputs: [
         { publicKey: proposition.publicKey, value: 12_345_678 },
         { publicKey: outside, value: 1_000_000 },
       ],
       fee: 1_000,
-    })) as { transactionId: string };
-    const pool = (await client.transaction.allTransactions({ format: false })) as { transactionIds: string[] };
+    });
+    const pool = await client.transaction.allTransactions({ format: false });
     expect(pool.transactionIds).toContain(transactionId);
-    const inPool = (await client.transaction.findById({ transactionId, format: true })) as {
-      transaction: { fee: number; newBoxes: { proposition: { publicKey?: string }; value: number }[] };
-    };
+    const inPool = await client.transaction.findById({ transactionId, format: true });
     expect(inPool.transaction.fee).toBe(1_000);
     expect(inPool.transaction.newBoxes.map((b) => [b.proposition.publicKey, Number(b.value)])).toEqual(
       expect.arrayContaining([
@@ -53,24 +53,20 @@ describe('fund → send → mempool → forge → in block → balances', () => 
     expect(await balance()).toBe(before);
 
     const blockId = await forge(client);
-    expect(
-      ((await client.transaction.allTransactions({ format: false })) as { transactionIds: string[] }).transactionIds,
-    ).toEqual([]);
+    expect((await client.transaction.allTransactions({ format: false })).transactionIds).toEqual([]);
     expect(codeOf(await client.transaction.findById.safe({ transactionId }))).toEqual(['0201', '']);
-    const inBlock = (await client.transaction.findById({ transactionId, blockHash: blockId, format: true })) as {
-      transaction: { id: string };
-    };
+    const inBlock = await client.transaction.findById({ transactionId, blockHash: blockId, format: true });
     expect(inBlock.transaction.id).toBe(transactionId);
     expect((await client.block.best()).block.id).toBe(blockId);
     expect(await balance()).toBe(before - 1_000_000 - 1_000);
   });
 
   it('round-trips transaction bytes: create without sending, decode, send; sending twice is incompatible', async () => {
-    const { transactionBytes } = (await client.transaction.sendCoinsToAddress({
+    const { transactionBytes } = await client.transaction.sendCoinsToAddress({
       outputs: [{ publicKey: outsideKey('flows 2').publicKey, value: 5_000 }],
       fee: 100,
       automaticSend: false,
-    })) as { transactionBytes: string };
+    });
     const { transaction } = await client.transaction.decodeTransactionBytes({ transactionBytes });
     const { transactionId } = await client.transaction.sendTransaction({ transactionBytes });
     expect(transactionId).toBe(transaction.id);
@@ -83,17 +79,17 @@ describe('fund → send → mempool → forge → in block → balances', () => 
 
   it('createCoreTransactionSimplified picks inputs and change but does not send', async () => {
     const outside = outsideKey('flows 3').publicKey;
-    const shown = (await client.transaction.createCoreTransactionSimplified({
+    const shown = await client.transaction.createCoreTransactionSimplified({
       regularOutputs: [{ publicKey: outside, value: 7_777 }],
       withdrawalRequests: [],
       forgerOutputs: [],
       fee: 222,
       format: true,
-    })) as { transaction: { id: string; fee: number; newBoxes: { proposition: { publicKey?: string } }[] } };
+    });
     const own = (await client.wallet.allPublicKeys({ proptype: 'PrivateKey25519' })).propositions.map(keyOf);
     expect(shown.transaction.fee).toBe(222);
     expect(shown.transaction.newBoxes.some((b) => own.includes(String(b.proposition.publicKey)))).toBe(true);
-    const pool = (await client.transaction.allTransactions({ format: false })) as { transactionIds: string[] };
+    const pool = await client.transaction.allTransactions({ format: false });
     expect(pool.transactionIds).not.toContain(shown.transaction.id);
   });
 
@@ -163,19 +159,17 @@ describe('stake → forger box → spend stake', () => {
     });
     await forge(client);
     const { boxes } = await client.wallet.allBoxes({ boxTypeClass: 'ForgerBox' });
-    const box = boxes.find(
-      (b) => 'vrfPubKey' in b && (b.vrfPubKey as { publicKey?: string }).publicKey === vrf.publicKey,
-    );
+    const box = boxes.find((b) => 'vrfPubKey' in b && b.vrfPubKey.publicKey === vrf.publicKey);
     if (!box) throw new Error('the new stake is not in the wallet');
     expect(Number(box.value)).toBe(stake);
     expect(await balance()).toBe(total - 500);
 
-    const spent = (await client.transaction.spendForgingStake({
+    const spent = await client.transaction.spendForgingStake({
       transactionInputs: [{ boxId: box.id }],
       regularOutputs: [{ publicKey: owner.publicKey, value: stake - 700 }],
       forgerOutputs: [],
       format: true,
-    })) as { transaction: { unlockers: { closedBoxId: string }[] } };
+    });
     expect(spent.transaction.unlockers.map((u) => u.closedBoxId)).toEqual([box.id]);
     await forge(client);
     expect((await client.wallet.allBoxes({ boxTypeClass: 'ForgerBox' })).boxes.some((b) => b.id === box.id)).toBe(
@@ -193,20 +187,20 @@ describe('stake → forger box → spend stake', () => {
     const walletOrder = (await client.wallet.allBoxes({ boxTypeClass: 'ZenBox' })).boxes
       .filter((b) => keyOf(b.proposition) === proposition.publicKey)
       .map((b) => b.id);
-    const made = (await client.transaction.createCoreTransaction({
+    const made = await client.transaction.createCoreTransaction({
       transactionInputs: [...walletOrder].reverse().map((boxId) => ({ boxId })),
       regularOutputs: [{ publicKey: proposition.publicKey, value: 2_999_000 }],
       withdrawalRequests: [],
       forgerOutputs: [],
       format: true,
-    })) as { transaction: { unlockers: { closedBoxId: string }[] } };
+    });
     expect(made.transaction.unlockers.map((u) => u.closedBoxId)).toEqual(walletOrder);
   });
 });
 
 describe('concurrency', () => {
   it('two clients spending the same box: exactly one wins, the other gets the node error', async () => {
-    const other = (await import('@sidechain-api/node-api')).createNodeClient({ baseUrl: sb.url, apiKey: sb.apiKey });
+    const other = createNodeClient({ baseUrl: sb.url, apiKey: sb.apiKey });
     const { boxes } = await client.wallet.allBoxes({ boxTypeClass: 'ZenBox' });
     const box = boxes.find((b) => Number(b.value) > 10_000);
     if (!box) throw new Error('no box to spend');
@@ -217,7 +211,7 @@ describe('concurrency', () => {
         regularOutputs: [{ publicKey: proposition.publicKey, value: Number(box.value) - fee }],
         withdrawalRequests: [],
         forgerOutputs: [],
-      }) as Promise<{ transactionBytes: string }>;
+      });
     const [a, b] = await Promise.all([make(client, 10), make(other, 20)]);
     const results = await Promise.allSettled([
       client.transaction.sendTransaction({ transactionBytes: a.transactionBytes }),
