@@ -17,6 +17,7 @@ afterEach(() => stopChecked(sb));
 
 const balance = async () => Number((await client.wallet.coinsBalance()).balance);
 const keyOf = (p: object) => ('publicKey' in p ? String(p.publicKey) : '');
+const isObject = (v: unknown): v is object => typeof v === 'object' && v !== null;
 const codeOf = (r: { error?: unknown }) =>
   r.error && typeof r.error === 'object' && 'code' in r.error
     ? [r.error.code, 'detail' in r.error ? r.error.detail : '']
@@ -44,7 +45,7 @@ describe('fund → send → mempool → forge → in block → balances', () => 
     expect(pool.transactionIds).toContain(transactionId);
     const inPool = await client.transaction.findById({ transactionId, format: true });
     expect(inPool.transaction.fee).toBe(1_000);
-    expect(inPool.transaction.newBoxes.map((b) => [b.proposition.publicKey, Number(b.value)])).toEqual(
+    expect(inPool.transaction.newBoxes.map((b) => [keyOf(b.proposition), Number(b.value)])).toEqual(
       expect.arrayContaining([
         [proposition.publicKey, 12_345_678],
         [outside, 1_000_000],
@@ -88,7 +89,7 @@ describe('fund → send → mempool → forge → in block → balances', () => 
     });
     const own = (await client.wallet.allPublicKeys({ proptype: 'PrivateKey25519' })).propositions.map(keyOf);
     expect(shown.transaction.fee).toBe(222);
-    expect(shown.transaction.newBoxes.some((b) => own.includes(String(b.proposition.publicKey)))).toBe(true);
+    expect(shown.transaction.newBoxes.some((b) => own.includes(keyOf(b.proposition)))).toBe(true);
     const pool = await client.transaction.allTransactions({ format: false });
     expect(pool.transactionIds).not.toContain(shown.transaction.id);
   });
@@ -159,7 +160,7 @@ describe('stake → forger box → spend stake', () => {
     });
     await forge(client);
     const { boxes } = await client.wallet.allBoxes({ boxTypeClass: 'ForgerBox' });
-    const box = boxes.find((b) => 'vrfPubKey' in b && b.vrfPubKey.publicKey === vrf.publicKey);
+    const box = boxes.find((b) => 'vrfPubKey' in b && isObject(b.vrfPubKey) && keyOf(b.vrfPubKey) === vrf.publicKey);
     if (!box) throw new Error('the new stake is not in the wallet');
     expect(Number(box.value)).toBe(stake);
     expect(await balance()).toBe(total - 500);
