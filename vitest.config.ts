@@ -18,18 +18,16 @@ export const unitExclude = ['**/node_modules/**', ...tiers.map((suffix) => `**/*
 // the TypeScript sources (node itself runs the built `dist`).
 export const conditions = ['sidechain-source', 'module', 'node', 'import', 'default'];
 
-const underLoad = { testTimeout: 120_000, hookTimeout: 180_000 };
-
 export default defineConfig({
   resolve: { conditions },
   ssr: { resolve: { conditions, externalConditions: conditions } },
   test: {
     // Contract tests start real servers; keep the 2-core machine from being oversubscribed.
     maxWorkers: 2,
-    // A timeout only catches a hang: it is no verdict on speed (npm run bench measures that). The tiers that
-    // start processes get room for a machine whose both cores are busy; unit tests keep a short one.
-    testTimeout: 30_000,
-    hookTimeout: 60_000,
+    // A timeout only catches a hang: it is no verdict on speed (npm run bench measures that). Every tier gets
+    // room for a machine whose both cores are busy (a unit file that runs a whole conform pass took over 30 s).
+    testTimeout: 120_000,
+    hookTimeout: 180_000,
     reporters: ['default', './scripts/vitest-summary-reporter.ts'],
     projects: [
       {
@@ -43,10 +41,10 @@ export default defineConfig({
       // take the next file without fresh imports (7 and 3 CPU-seconds less). Chromium's tier gains nothing.
       {
         extends: true,
-        test: { name: 'contract', include: files('.contract.test.ts'), isolate: false, ...underLoad },
+        test: { name: 'contract', include: files('.contract.test.ts'), isolate: false },
       },
-      { extends: true, test: { name: 'e2e', include: files('.e2e.test.ts'), ...underLoad } },
-      { extends: true, test: { name: 'hostile', include: files('.hostile.test.ts'), isolate: false, ...underLoad } },
+      { extends: true, test: { name: 'e2e', include: files('.e2e.test.ts') } },
+      { extends: true, test: { name: 'hostile', include: files('.hostile.test.ts'), isolate: false } },
       // The real systems are JVMs and geth processes of their own: they run after the other tiers, one file
       // at a time, so their start-up does not starve the rest of the suite on 2 cores.
       {
