@@ -77,7 +77,7 @@ interface ExceptionEntry {
 }
 
 const exceptionsFile = path.join(here, 'recording-exceptions.yaml');
-const exceptions: ExceptionEntry[] = (parseYaml(readFileSync(exceptionsFile, 'utf8')) ?? {}).exceptions ?? [];
+const exceptions: ExceptionEntry[] = parseYaml(readFileSync(exceptionsFile, 'utf8'))?.exceptions ?? [];
 const exceptionId = (e: { file: string; index: number }) => `${e.file}#${e.index}`;
 const exceptionById = new Map(exceptions.map((e) => [exceptionId(e), e]));
 
