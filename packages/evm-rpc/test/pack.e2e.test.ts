@@ -29,7 +29,8 @@ const pkgDir = join(import.meta.dirname, '..');
 let installed: InstalledPackage;
 
 /** The unpacked size budget of the package (the goal of issue 13): dist and the bundled document. */
-const MAX_UNPACKED_BYTES = 1024 * 1024;
+// 80 methods, each with op-geth's recorded answer as an example: 1.05 MiB unpacked (openrpc.json 580 KB of it).
+const MAX_UNPACKED_BYTES = 1.25 * 1024 * 1024;
 /** The methods of the specs' own document: the installed openrpc.json must carry all of them. */
 const specMethodCount = (
   YAML.parse(await readFile(join(pkgDir, '../../specs/evm-rpc/openrpc.yaml'), 'utf8')) as { methods: unknown[] }
@@ -69,7 +70,7 @@ describe('the packed package', () => {
     );
   });
 
-  test('stays lean: the dereferenced document is not shipped, the whole package is at most 1 MiB unpacked', () => {
+  test('stays lean: the dereferenced document is not shipped, the whole package is at most 1.25 MiB unpacked', () => {
     // The dereferenced form (every $ref expanded) is ten times the bundled one and grows with each
     // method; tools that need it expand openrpc.json themselves (see the README).
     expect(installed.files.filter((f) => f.includes('dereferenced'))).toEqual([]);
