@@ -91,6 +91,12 @@ const anyNonEmpty =
 const num = (v: Values, name: string) => Number(v[name] ?? 0);
 /** `fee.getOrElse(0L) >= 0` (an Option[Long]) or `fee >= 0` (a Long). */
 const feeNotNegative = (v: Values) => (num(v, 'fee') >= 0 ? undefined : failed('Negative fee. Fee must be >= 0'));
+/** sendCoinsToAddress, withdrawCoins and makeForgerStake: an empty outputs list first, then a negative fee. */
+const outputsThenFee = (v: Values) =>
+  first(
+    () => anyNonEmpty(['outputs'], 'Empty outputs list')(v),
+    () => feeNotNegative(v),
+  );
 
 const BLOCK = 'io.horizen.api.http.route.BlockBaseRestSchema';
 const TX_BASE = 'io.horizen.api.http.route.TransactionBaseRestScheme';
@@ -187,29 +193,17 @@ const classes: JvmClass[] = [
       untyped('format'),
       field('fee', OPTION_LONG),
     ],
-    check: (v) =>
-      first(
-        () => anyNonEmpty(['outputs'], 'Empty outputs list')(v),
-        () => feeNotNegative(v),
-      ),
+    check: outputsThenFee,
   },
   {
     name: `${TX}$ReqWithdrawCoins`,
     fields: [field('outputs', listOf(classOf(withdrawalOutput))), field('fee', OPTION_LONG)],
-    check: (v) =>
-      first(
-        () => anyNonEmpty(['outputs'], 'Empty outputs list')(v),
-        () => feeNotNegative(v),
-      ),
+    check: outputsThenFee,
   },
   {
     name: `${TX}$ReqCreateForgerStake`,
     fields: [field('outputs', listOf(classOf(forgerOutput))), field('fee', OPTION_LONG)],
-    check: (v) =>
-      first(
-        () => anyNonEmpty(['outputs'], 'Empty outputs list')(v),
-        () => feeNotNegative(v),
-      ),
+    check: outputsThenFee,
   },
   {
     name: `${TX}$ReqSpendForgingStake`,
