@@ -48,6 +48,25 @@ export async function recordGenesisWallet(s: RecordingSession): Promise<void> {
     title: 'A boxType that names no box class: HTTP 500 internal.error with the class-loading message.',
     body: { boxType: 'NoSuchBox' },
   });
+  await s.send('illegal-class-name', {
+    path: '/wallet/balanceOfType',
+    title:
+      'A boxType that is no legal class name ("[" in it): the JDK refuses it before loading; the detail is the ' +
+      'internal form of the name, with slashes.',
+    body: { boxType: 'Zen[Box' },
+  });
+  await s.send('illegal-class-name', {
+    path: '/wallet/allBoxes',
+    title: 'A boxTypeClass with a ";": refused as no legal class name, the detail in the internal form.',
+    body: { boxTypeClass: 'ZenBox;' },
+  });
+  await s.send('not-hex-excluded-id', {
+    path: '/wallet/allBoxes',
+    title:
+      'An excludeBoxIds entry that is not hex: the route decodes it outside its Try, so the failure reaches ' +
+      "akka-http's default handler: a text 500.",
+    body: { excludeBoxIds: ['zz'] },
+  });
   await s.send('genesis', {
     path: '/wallet/allPublicKeys',
     title: "The genesis wallet's public keys: the forger's VRF and Ed25519 keys and the certificate signers' keys.",
@@ -56,6 +75,11 @@ export async function recordGenesisWallet(s: RecordingSession): Promise<void> {
     path: '/wallet/allPublicKeys',
     title: 'The public keys of one secret class (proptype PrivateKey25519).',
     body: { proptype: 'PrivateKey25519' },
+  });
+  await s.send('illegal-class-name', {
+    path: '/wallet/allPublicKeys',
+    title: 'A proptype that starts with a dot: two slashes in the internal form, no legal class name.',
+    body: { proptype: '.PrivateKey25519' },
   });
 }
 

@@ -4,6 +4,7 @@
 // text 500); the handlers decide which, as their route does.
 //   BytesUtils.fromHexString   sdk/src/main/java/io/horizen/utils/BytesUtils.java (Guava base16, lower case)
 //   parseBytesAndCheck          PublicKey25519PropositionSerializer.java, VrfPublicKeySerializer.java
+//   Class.forName               JDK 17 src/java.base/share/native/libjava/Class.c, check_classname.c
 import { classCastToBoolean } from '@sidechain-api/contract';
 import { isEd25519Point } from '../state/ed25519.js';
 
@@ -65,4 +66,52 @@ export function optionBoolean(value: unknown, fallback: boolean): boolean {
   if (value === undefined || value === null) return fallback;
   if (typeof value === 'boolean') return value;
   throw new Error(classCastToBoolean(value));
+}
+
+/** The longest class name the VM makes a symbol of (Symbol::max_length), in bytes of modified UTF-8. */
+const MAX_CLASS_NAME_BYTES = 65535;
+
+/**
+ * The message of the ClassNotFoundException `Class.forName(name)` throws when no class has the name (JDK 17's
+ * `Class.forName0` and `check_classname.c`): a name with a slash is refused as given; otherwise its dots become
+ * slashes, and a name that is then no legal class name is refused in that internal form; past 65535 bytes the
+ * VM refuses it, also in the internal form; else the class loader finds nothing and names it as given.
+ */
+export function classNotFoundMessage(name: string): string {
+  if (name.includes('/')) return name;
+  const internal = name.replaceAll('.', '/');
+  if (!legalInternalName(internal)) return internal;
+  if (modifiedUtf8Length(internal) > MAX_CLASS_NAME_BYTES) {
+    return `Class name exceeds maximum length of ${MAX_CLASS_NAME_BYTES}: ${internal}`;
+  }
+  return name;
+}
+
+/**
+ * `skip_over_fieldname(name, slash_okay)` over the whole name: any character but ";" and "[" (and "." and "/",
+ * which a slash-separated name uses only as separators, never two in a row). The C code treats the
+ * character NUL as it treats the start of the name, so a name ending in NUL, or a slash after one, is refused.
+ */
+function legalInternalName(internal: string): boolean {
+  let last = 0;
+  for (let i = 0; i < internal.length; i += 1) {
+    const ch = internal.charCodeAt(i);
+    if (ch === 0x2f) {
+      if (last === 0 || last === 0x2f) return false;
+    } else if (ch === 0x3b || ch === 0x5b) {
+      return false;
+    }
+    last = ch;
+  }
+  return last !== 0;
+}
+
+/** Bytes in the JVM's modified UTF-8: NUL takes two, each UTF-16 code unit past U+07FF three. */
+function modifiedUtf8Length(text: string): number {
+  let bytes = 0;
+  for (let i = 0; i < text.length; i += 1) {
+    const unit = text.charCodeAt(i);
+    bytes += unit !== 0 && unit < 0x80 ? 1 : unit < 0x800 ? 2 : 3;
+  }
+  return bytes;
 }

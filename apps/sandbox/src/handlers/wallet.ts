@@ -5,7 +5,7 @@ import type { Box } from '@sidechain-api/node-api/codec';
 import type { SandboxNode } from '../state/node.js';
 import { exportSecret, importSecret, type Secret, type SecretType } from '../state/secrets.js';
 import { boxJson } from '../state/transactions.js';
-import { fromHexString } from './jvm.js';
+import { classNotFoundMessage, fromHexString } from './jvm.js';
 import { fail, messageOf, RouteError, type SandboxHandlers, Unhandled, unhandledOnThrow } from './outcome.js';
 
 const BOX_PACKAGE = 'io.horizen.utxo.box';
@@ -16,14 +16,14 @@ const SECRET_TYPES = ['PrivateKey25519', 'VrfSecretKey', 'SchnorrSecret'] as con
 /**
  * A class name as the node resolves it (`Class.forName(name)`, then `Class.forName(pkg + "." + name)`):
  * a known simple or fully qualified name, else the route's JSON 500 whose detail is the second lookup's
- * ClassNotFoundException message, the prefixed name.
+ * ClassNotFoundException message, the prefixed name (in the JVM's internal form when it is no legal class name).
  */
 function resolveClass<T extends string>(given: string | null, pkg: string, known: readonly T[]): T {
   // a missing name is null: `Class.forName(pkg + "." + null)`
   const name = String(given);
   const simple = name.startsWith(`${pkg}.`) ? name.slice(pkg.length + 1) : name;
   const found = known.find((k) => k === simple);
-  if (found === undefined) throw new RouteError(`${pkg}.${name}`);
+  if (found === undefined) throw new RouteError(classNotFoundMessage(`${pkg}.${name}`));
   return found;
 }
 
