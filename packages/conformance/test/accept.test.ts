@@ -52,6 +52,15 @@ describe('the built-in baselines', () => {
       expect(String(o?.op.description), e.operation).toMatch(/HTTP 500|without authentication|not lower-case\s+hex/);
     }
     expect(list.find(classNotFound)?.entry.citation).toMatch(/SidechainWalletApiRoute\.scala#L54-L77/);
+    // a name that is no legal class name: the detail is its internal form (recorded: wallet/*/illegal-class-name)
+    const illegal = {
+      ...classNotFound,
+      response: { ...classNotFound.response, body: '{"detail":"io/horizen/utxo/box/a[b"}' },
+    };
+    expect(list.find(illegal)?.entry.citation).toMatch(/Class\.c/);
+    // a text 500 of the same operation (another failure of the route) is not accepted
+    const text500 = { ...classNotFound, response: { status: 500, body: 'There was an internal server error.' } };
+    expect(list.find(text500)).toBeUndefined();
   });
 
   it('are not listed as unused (a run meets only some of their entries); a file after one is', () => {

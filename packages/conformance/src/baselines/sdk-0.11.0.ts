@@ -15,6 +15,9 @@ const BLOCK_UTXO = `${SDK}/utxo/api/http/route/SidechainBlockApiRoute.scala`;
 const BLOCK_BASE = `${SDK}/api/http/route/BlockBaseApiRoute.scala`;
 const CSW = `${SDK}/utxo/api/http/route/SidechainCswApiRoute.scala`;
 const API_ERROR = `${SDK}/api/http/SidechainApiError.scala#L39-L49`;
+// Class.forName refuses a name that is not a legal class name once its dots are slashes, with that slashed form
+const FOR_NAME =
+  'https://github.com/openjdk/jdk17u/blob/jdk-17.0.13-ga/src/java.base/share/native/libjava/Class.c (Java_java_lang_Class_forName0)';
 
 export const SDK_0_11_0_DESCRIPTION = "the documented departures of a Sidechains SDK 0.11.0 node's API";
 
@@ -22,28 +25,53 @@ export const SDK_0_11_0: readonly AcceptEntry[] = [
   {
     operation: 'walletAllBoxes',
     kind: 'server-error',
+    match: 'io.horizen.utxo.box.',
     reason:
       'A boxTypeClass that names no box class (an empty one too) is answered 500 internal.error, its detail the ' +
       'class-loading message "io.horizen.utxo.box.<name>": the route resolves the name with Class.forName, first ' +
-      'as given, then in io.horizen.utxo.box, and completes a failure with SidechainApiError. Some generated names get ' +
-      'a plain-text 500 from the real node instead (seen in specs/tests/node-api/real-node.real.test.ts; not yet traced).',
+      'as given, then in io.horizen.utxo.box, and completes a failure with SidechainApiError.',
     citation: `${WALLET_UTXO}#L54-L77 (allBoxes), #L115-L118 (getClassByBoxClassName); ${API_ERROR}`,
+  },
+  {
+    operation: 'walletAllBoxes',
+    kind: 'server-error',
+    match: 'io/horizen/utxo/box/',
+    reason:
+      'The same 500 for a name that is no legal class name (a "[" or a NUL in it, for instance): the JDK refuses it ' +
+      'before loading, and its message is the internal form of the name, "io/horizen/utxo/box/<name>".',
+    citation: `${WALLET_UTXO}#L115-L118 (getClassByBoxClassName); ${FOR_NAME}`,
   },
   {
     operation: 'walletBalanceOfType',
     kind: 'server-error',
+    match: 'io.horizen.utxo.box.',
     reason:
       'As boxTypeClass of wallet/allBoxes, a boxType that names no box class is answered 500 internal.error with ' +
       'the class-loading message; so is a missing boxType (Jackson leaves the String null: "io.horizen.utxo.box.null").',
     citation: `${WALLET_UTXO}#L97-L113 (balanceOfType, ReqBalance at #L130), #L115-L118; ${API_ERROR}`,
   },
   {
+    operation: 'walletBalanceOfType',
+    kind: 'server-error',
+    match: 'io/horizen/utxo/box/',
+    reason: 'As in wallet/allBoxes, a boxType that is no legal class name has the internal form as its detail.',
+    citation: `${WALLET_UTXO}#L115-L118 (getClassByBoxClassName); ${FOR_NAME}`,
+  },
+  {
     operation: 'walletAllPublicKeys',
     kind: 'server-error',
+    match: 'io.horizen.secret.',
     reason:
       'A proptype (a secret class name) that names no secret class is answered 500 internal.error, its detail ' +
       '"io.horizen.secret.<name>": resolved with Class.forName as given, then in io.horizen.secret.',
     citation: `${WALLET_BASE}#L99-L129 (allPublicKeys, getClassBySecretClassName); ${API_ERROR}`,
+  },
+  {
+    operation: 'walletAllPublicKeys',
+    kind: 'server-error',
+    match: 'io/horizen/secret/',
+    reason: 'A proptype that is no legal class name has the internal form as its detail: "io/horizen/secret/<name>".',
+    citation: `${WALLET_BASE}#L126-L129 (getClassBySecretClassName); ${FOR_NAME}`,
   },
   {
     operation: 'nodePeer',

@@ -1632,7 +1632,13 @@ export interface paths {
          *     `io.horizen.utxo.box` (`ZenBox`, `ForgerBox`, `WithdrawalRequestBox`), anything else must be a
          *     fully qualified class name (custom boxes of the application). An unknown class is not a
          *     business error: the node answers HTTP 500 (`internal.error`, detail = the class-loading
-         *     message). An `excludeBoxIds` entry that is not hex also gives 500.
+         *     message: the prefixed name, or its internal form with slashes, `io/horizen/utxo/box/Zen;Box`,
+         *     when the name is no legal class name). An `excludeBoxIds` entry that is not hex gives a
+         *     text 500 (`There was an internal server error.`).
+         *
+         *     **One name stops the node:** for `module-info` (a jar's module descriptor) `Class.forName`
+         *     throws a `NoClassDefFoundError`, which the route's `Try` does not catch, and akka shuts the
+         *     JVM down (`akka.jvm-exit-on-fatal-error`). Send only class names you chose.
          *
          *     Needs authentication. Disabled (404) on seeder nodes.
          */
@@ -1662,9 +1668,14 @@ export interface paths {
          *     Despite its name, `proptype` is a **secret** class name, not a proposition class: a simple name
          *     is looked up in the package `io.horizen.secret` (`PrivateKey25519`, `VrfSecretKey`,
          *     `SchnorrSecret`), anything else must be fully qualified. An unknown class is not a business
-         *     error: the node answers HTTP 500 (`internal.error`, the class name in `detail`). The
+         *     error: the node answers HTTP 500 (`internal.error`, the class name in `detail`: in the internal
+         *     form with slashes, `io/horizen/secret//Key`, when it is no legal class name). The
          *     secp256k1 secret class lives in another package: filter it with its full name
          *     `io.horizen.account.secret.PrivateKeySecp256k1`.
+         *
+         *     **One name stops the node:** for `module-info` (a jar's module descriptor) `Class.forName`
+         *     throws a `NoClassDefFoundError`, which the route's `Try` does not catch, and akka shuts the
+         *     JVM down (`akka.jvm-exit-on-fatal-error`). Send only class names you chose.
          *
          *     Needs authentication. Disabled (404) on seeder nodes.
          */
@@ -1689,8 +1700,12 @@ export interface paths {
          * @description Returns the sum of the values of the wallet's boxes of one box class, in zennies. `boxType` is
          *     resolved like `boxTypeClass` of `wallet/allBoxes`: a simple name in `io.horizen.utxo.box`
          *     (`ZenBox`, `ForgerBox`, `WithdrawalRequestBox`) or a fully qualified class name. An unknown
-         *     class is not a business error: the node answers HTTP 500 (`internal.error`); so does a missing
-         *     `boxType`.
+         *     class is not a business error: the node answers HTTP 500 (`internal.error`, the class-loading
+         *     message in `detail`, as in `wallet/allBoxes`); so does a missing `boxType`.
+         *
+         *     **One name stops the node:** for `module-info` (a jar's module descriptor) `Class.forName`
+         *     throws a `NoClassDefFoundError`, which the route's `Try` does not catch, and akka shuts the
+         *     JVM down (`akka.jvm-exit-on-fatal-error`). Send only class names you chose.
          *
          *     Needs authentication. Disabled (404) on seeder nodes.
          */
