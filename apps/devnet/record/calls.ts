@@ -72,24 +72,34 @@ export function recordingFiles(s: Scenario): RecordingFile[] {
   add('eth_getBalance', 'by-block-hash', 'an EIP-1898 block hash', [a4, { blockHash: block(4) }]);
   add('eth_getBalance', 'block-not-found', 'a block past the head', [a0, '0x3e8']);
   add('eth_getBalance', 'bad-address', 'an address of the wrong length', ['0x1234', 'latest']);
+  // Go's encoding/json matches member names case-insensitively
+  add('eth_getBalance', 'lower-case-block-hash', 'an EIP-1898 `blockhash`, in lower case', [
+    a4,
+    { blockhash: block(4) },
+  ]);
   add('eth_getCode', 'contract', "the contract's runtime code", [s.contract, 'latest']);
   add('eth_getCode', 'l1-block-predeploy', 'the L1Block predeploy', [
     '0x4200000000000000000000000000000000000015',
     'latest',
   ]);
   add('eth_getCode', 'no-code', 'an account without code', [a1, 'latest']);
+  add('eth_getCode', 'past-head', 'a block past the head', [s.contract, '0x3e8']);
   add('eth_getStorageAt', 'slot-0', "the contract's slot 0", [s.contract, '0x0', 'latest']);
   add('eth_getStorageAt', 'slot-0-at-block-3', 'slot 0 at an older block', [s.contract, word(0n), '0x3']);
+  add('eth_getStorageAt', 'past-head', 'a block past the head', [s.contract, '0x0', '0x3e8']);
   add('eth_getStorageAt', 'bad-slot', 'a slot that is not hex', [s.contract, 'zero', 'latest']);
   add('eth_getStorageValues', 'two-slots', 'two slots of the contract', [
     { [s.contract]: [word(0n), word(1n)] },
     'latest',
   ]);
+  add('eth_getStorageValues', 'past-head', 'a block past the head', [{ [s.contract]: [word(0n)] }, '0x3e8']);
   add('eth_getTransactionCount', 'latest', 'the nonce of a sender', [a0, 'latest']);
   add('eth_getTransactionCount', 'pending', 'the nonce with the pool counted', [a4, 'pending']);
+  add('eth_getTransactionCount', 'past-head', 'a block past the head', [a0, '0x3e8']);
   add('eth_getTransactionCount', 'bad-block', 'a block tag that does not exist', [a0, 'newest']);
   add('eth_getProof', 'contract-slot-0', 'an account and storage proof', [s.contract, [word(0n)], 'latest']);
   add('eth_getProof', 'account-at-block-3', 'an account proof at an older block', [a0, [], '0x3']);
+  add('eth_getProof', 'past-head', 'a block past the head', [s.contract, [word(0n)], '0x3e8']);
   add('eth_getProof', 'bad-key', 'a storage key that is not hex', [s.contract, ['zero'], 'latest']);
 
   // blocks
