@@ -346,7 +346,7 @@ export interface RpcMethods {
   };
   /**
    * Returns a block header by number.
-   * The header fields of the block (as in eth_getBlockByHash, without transactions, uncles, withdrawals and size), or `null` if the block is unknown. Cheaper than fetching the block; viem and ethers do not call it, but foundry (`cast`) and indexers do. `pending` works on the OP Stack. op-geth's miner serves the latest block as the pending one when it does not compute a pending block (`--rollup.computependingblock` off, the default; ethereum-optimism/op-geth@7b56c731 `miner/miner.go:107-119`), and the answer has `hash`, `nonce` and `miner` set to `null` as for any pending header (go-ethereum v1.17.2 `internal/ethapi/api.go:474-486`).
+   * The header fields of the block (as in eth_getBlockByHash, without transactions, uncles, withdrawals and size), or `null` if the block is unknown. Cheaper than fetching the block; viem and ethers do not call it, but foundry (`cast`) and indexers do. `pending` works on the OP Stack. op-geth's miner serves the latest block as the pending one when it does not compute a pending block (`--rollup.computependingblock` off, the default; ethereum-optimism/op-geth@v1.101702.3 `miner/miner.go:171-181`), and the answer is the latest header as it is, `hash`, `nonce` and `miner` included: op-geth nulls those three for a pending header only on a chain that is not an OP chain (`internal/ethapi/api.go:510-518`; go-ethereum v1.17.2 nulls them always, `internal/ethapi/api.go:474-486`).
    *
    * Execution clients differ (x-client-differences):
    * - op-reth: With a flashblocks source configured, op-reth answers `pending` with the pending flashblock; otherwise with the latest block, like op-geth. Source: ethereum-optimism/optimism@48ab8b2d rust/op-reth/crates/rpc/src/eth/pending_block.rs:56-75.
@@ -1006,7 +1006,7 @@ export interface RpcMethods {
 
 /** eth_subscribe kinds (x-subscriptions): the params after the kind, and the `result` of each eth_subscription notification. */
 export interface Subscriptions {
-  /** A header for every new canonical head; repeats heights on reorgs. op-geth writes the header fields the chain's forks have not introduced as `null` (`slotNumber` always, `requestsHash` before Isthmus); see BlockHeader. */
+  /** A header for every new canonical head; repeats heights on reorgs. op-geth writes the header fields the chain's forks have not introduced as `null` (`slotNumber` and `blockAccessListHash` always, `requestsHash` before Isthmus); see BlockHeader. */
   newHeads: {
     params: [];
     result: BlockHeader;

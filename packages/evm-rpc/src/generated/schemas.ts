@@ -121,7 +121,7 @@ export type BlockTag = 'earliest' | 'finalized' | 'safe' | 'latest' | 'pending';
 /** A block number (hex quantity) or a block tag. */
 export type BlockNumberOrTag = UintInput | BlockTag;
 
-/** EIP-1898 block identifier object: a block number or tag (`blockNumber`), or a block hash (`blockHash`) with an optional canonical-chain requirement. op-geth reads it as go-ethereum's `rpc.BlockNumberOrHash` (v1.17.2 `rpc/types.go:146-164`): `blockNumber` takes a tag as well as a number, `requireCanonical` is accepted next to either (it only has an effect with `blockHash`), and unknown members are ignored. Both `blockNumber` and `blockHash` is -32602 "cannot specify both BlockHash and BlockNumber, choose one or the other"; neither (`{}`) is -32000 "invalid arguments; neither block nor hash specified". op-reth reads it as alloy's `BlockId` (alloy v2.3.0 `crates/eips/src/eip1898.rs:620-672`) and is stricter: `requireCanonical` next to `blockNumber`, a member it does not know, and `{}` are all -32602 (invalid params). Send `requireCanonical` only with `blockHash`, and no other members. */
+/** EIP-1898 block identifier object: a block number or tag (`blockNumber`), or a block hash (`blockHash`) with an optional canonical-chain requirement. op-geth reads it as go-ethereum's `rpc.BlockNumberOrHash` (v1.17.2 `rpc/types.go:146-164`): `blockNumber` takes a tag as well as a number, `requireCanonical` is accepted next to either (it only has an effect with `blockHash`), unknown members are ignored, and member names match whatever their case (Go's `encoding/json`: `blockhash` is read as `blockHash`). Both `blockNumber` and `blockHash` is -32602 "cannot specify both BlockHash and BlockNumber, choose one or the other"; neither (`{}`) is -32000 "invalid arguments; neither block nor hash specified". op-reth reads it as alloy's `BlockId` (alloy v2.3.0 `crates/eips/src/eip1898.rs:620-672`) and is stricter: `requireCanonical` next to `blockNumber`, a member it does not know, and `{}` are all -32602 (invalid params). Send `requireCanonical` only with `blockHash`, no other members, and the names as written here. */
 export type BlockSpecifier = {
   blockNumber: BlockNumberOrTag;
   /** op-geth accepts and ignores it next to `blockNumber`; op-reth refuses it (-32602). */
@@ -438,7 +438,7 @@ export type TransactionDeposit = {
   gas: Uint64;
   value: Uint256;
   input: Bytes;
-  /** ETH minted on L2 for this deposit, in wei; omitted when nothing is minted. */
+  /** ETH minted on L2 for this deposit, in wei; `0x0` when nothing is minted (the L1-attributes deposit): op-geth writes the value its RLP decodes to, zero included (ethereum-optimism/op-geth@v1.101702.3 `internal/ethapi/api.go:1224`), and so does op-reth. */
   mint?: Uint256;
   /** True only for pre-Regolith system transactions; op-geth omits it when false. */
   isSystemTx?: boolean;
