@@ -98,6 +98,40 @@ export function checkLogQueryTerms(criteria: LogCriteria, maxTerms: number): voi
   }
 }
 
+/** go-ethereum's numbers of the block tags (rpc/types.go). */
+const TAG_NUMBERS: Readonly<Record<string, bigint>> = {
+  earliest: -5n,
+  safe: -4n,
+  finalized: -3n,
+  latest: -2n,
+  pending: -1n,
+};
+
+/**
+ * The block range a log filter or a logs subscription may follow (ethereum-optimism/op-geth@v1.101702.3
+ * eth/filters/filter_system.go:311-348): latest to latest, a number to latest, or two numbers in order; `pending`
+ * is -32602 "pending logs are not supported", any other range -32602 "invalid block range params"
+ * (eth/filters/api.go:39, 42). `earliest` as the start is block 0.
+ */
+export function checkLogSubscriptionRange(filter: object): void {
+  const criteria = filter as { fromBlock?: unknown; toBlock?: unknown };
+  const number = (v: unknown, absent: bigint): bigint => {
+    if (v === undefined || v === null) return absent;
+    const tag = TAG_NUMBERS[String(v)];
+    return tag ?? BigInt(String(v));
+  };
+  const latest = TAG_NUMBERS.latest as bigint;
+  let from = number(criteria.fromBlock, latest);
+  const to = number(criteria.toBlock, latest);
+  if (from === TAG_NUMBERS.pending || to === TAG_NUMBERS.pending) {
+    throw new RpcFailure(INVALID_PARAMS, 'pending logs are not supported');
+  }
+  if (from === TAG_NUMBERS.earliest) from = 0n;
+  if (from === latest && to === latest) return;
+  if (from >= 0n && (to === latest || to >= from)) return;
+  throw new RpcFailure(INVALID_PARAMS, 'invalid block range params');
+}
+
 /** Whether a log matches `filter` ({address?, topics?}); a missing filter matches every log. */
 export function logMatches(log: Log, filter: LogCriteria | undefined): boolean {
   // Equivalent mutant: `!filter` → false (an undefined filter is not an object either; callers pass no null).
@@ -271,8 +305,8 @@ export class Chain {
     return { ...this.#t.header, ...this.#headerFields(n) };
   }
 
-  /** The header of block n as eth_getHeaderBy* answer it; `pending` nulls hash, nonce and miner. */
-  header(n: bigint, pending = false): BlockHeader {
+  /** The header of block n as eth_getHeaderBy* answer it. */
+  header(n: bigint): BlockHeader {
     const {
       size: _size,
       transactions: _txs,
@@ -280,16 +314,19 @@ export class Chain {
       withdrawals: _withdrawals,
       ...fields
     } = this.block(n, false);
-    return pending ? { ...fields, hash: null, nonce: null, miner: null } : fields;
+    return fields;
   }
 
-  block(n: bigint, hydrated: boolean, pending = false): Block {
+  /**
+   * Block n. `pending` is the head block as it is, hash, nonce and miner too: op-geth serves the latest block as
+   * pending on an OP chain (ethereum-optimism/op-geth@v1.101702.3 miner/miner.go:171-181) and nulls those three
+   * only when the chain is not one (internal/ethapi/api.go:512, 543).
+   */
+  block(n: bigint, hydrated: boolean): Block {
     const transactions = hydrated
       ? Array.from({ length: this.txCount(n) }, (_, i) => this.transaction(n, i))
       : Array.from({ length: this.txCount(n) }, (_, i) => this.txHash(n, i));
-    const block: Block = { ...this.#t.block, ...this.#headerFields(n), transactions };
-    // op-geth's GetBlockByNumber nulls these three for the pending block (internal/ethapi/api.go)
-    return pending ? { ...block, hash: null, nonce: null, miner: null } : block;
+    return { ...this.#t.block, ...this.#headerFields(n), transactions };
   }
 
   /** The example sender's nonce in the transaction of block n (n ≥ the first user block). */
@@ -309,12 +346,15 @@ export class Chain {
     const where = {
       blockHash: this.blockHash(n),
       blockNumber: hex(n),
+      blockTimestamp: this.timestampOf(n),
       transactionIndex: hex(i),
       hash: this.txHash(n, i),
     };
     if (i === 0) {
       const sourceHash = n === this.start ? this.#t.depositTx.sourceHash : this.#memo(`source:${n}`);
-      return { ...this.#t.depositTx, ...where, nonce: hex(n), sourceHash };
+      // a mined deposit's RLP `mint` decodes to a number, 0 when nothing is minted: op-geth writes it
+      // (ethereum-optimism/op-geth@v1.101702.3 internal/ethapi/api.go:1224)
+      return { ...this.#t.depositTx, mint: this.#t.depositTx.mint ?? '0x0', ...where, nonce: hex(n), sourceHash };
     }
     return { ...this.#t.userTx, ...where, nonce: hex(this.#nonceIn(n)), gasPrice: hex(this.#effectiveGasPrice()) };
   }

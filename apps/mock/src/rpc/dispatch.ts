@@ -122,6 +122,9 @@ export function createDispatcher(
       const text = exampleText(method, params);
       return text === undefined ? undefined : (JSON.parse(text) as RpcResultOf<M>);
     },
+    exampleWhere<M extends MethodName>(method: M, test: (params: unknown[]) => boolean): RpcResultOf<M> | undefined {
+      return doc.examples(method).find((e) => test(e.params))?.result as RpcResultOf<M> | undefined;
+    },
     filterRequired: (kind: string) => doc.subscriptions.get(kind)?.filterRequired ?? false,
   };
 

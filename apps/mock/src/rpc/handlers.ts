@@ -7,10 +7,11 @@
 
 import type { RpcHandler, RpcResultOf } from '@sidechain-api/contract';
 import type { Block, BlockHeader, Bytes32, Hash32, Log, MethodName, Receipt, Uint } from '@sidechain-api/evm-rpc';
-import { type Chain, checkLogQueryTerms, type LogCriteria } from './chain.js';
+import { type Chain, checkLogQueryTerms, checkLogSubscriptionRange, type LogCriteria } from './chain.js';
 import { hex, INVALID_PARAMS, isObject, METHOD_NOT_FOUND, RpcFailure, SERVER_ERROR } from './envelope.js';
 import type { FilterTable } from './filters.js';
 import { type PredeployState, predeployCall } from './op-stack.js';
+import { type RefusingMethod, refusingHandlers } from './refusals.js';
 import type { ConnectionSubscriptions } from './subscriptions.js';
 
 /** What a handler knows about the call besides its params. */
@@ -24,6 +25,8 @@ export interface CallContext {
   example<M extends MethodName>(method: M, params: readonly unknown[]): RpcResultOf<M>;
   /** The example answer whose params are exactly `params`, if there is one. */
   exactExample<M extends MethodName>(method: M, params: readonly unknown[]): RpcResultOf<M> | undefined;
+  /** The first example answer whose params pass `test`, if there is one. */
+  exampleWhere<M extends MethodName>(method: M, test: (params: unknown[]) => boolean): RpcResultOf<M> | undefined;
   /** Whether a kind of eth_subscribe needs its filter (x-subscriptions). */
   filterRequired(kind: string): boolean;
 }
@@ -52,6 +55,9 @@ export type SimulatedMethod =
   | 'eth_getTransactionReceipt'
   | 'eth_getTransactionCount'
   | 'eth_getBalance'
+  | 'eth_getCode'
+  | 'eth_getStorageAt'
+  | 'eth_getProof'
   | 'eth_getStorageValues'
   | 'eth_getLogs'
   | 'eth_feeHistory'
@@ -65,7 +71,8 @@ export type SimulatedMethod =
   | 'eth_uninstallFilter'
   | 'eth_subscribe'
   | 'eth_unsubscribe'
-  | 'debug_getBadBlocks';
+  | 'debug_getBadBlocks'
+  | RefusingMethod;
 
 export type MockHandlers = { [M in SimulatedMethod]: SyncHandler<M> };
 
@@ -161,7 +168,6 @@ export function createMethods({
 }: HandlerDeps): MockMethods & { handlers: MockHandlers } {
   const head = () => chain.head();
   const base = baseMethods({ chainIdHex, head, subscriptionKinds });
-  const isPending = (tag: unknown) => tag === 'pending';
   /** A block number, or undefined for a block past the head or an unknown hash (answered null). */
   const known = (selector: unknown): bigint | undefined => {
     try {
@@ -216,7 +222,7 @@ export function createMethods({
 
     eth_getBlockByNumber: ([tag, hydrated]): Block | null => {
       const n = known(tag);
-      return n === undefined ? null : chain.block(n, hydrated, isPending(tag));
+      return n === undefined ? null : chain.block(n, hydrated);
     },
     eth_getBlockByHash: ([hash, hydrated]) => {
       const n = chain.blockByHash(hash);
@@ -224,7 +230,7 @@ export function createMethods({
     },
     eth_getHeaderByNumber: ([tag]): BlockHeader | null => {
       const n = known(tag);
-      return n === undefined ? null : chain.header(n, isPending(tag));
+      return n === undefined ? null : chain.header(n);
     },
     eth_getHeaderByHash: ([hash]) => {
       const n = chain.blockByHash(hash);
@@ -260,6 +266,19 @@ export function createMethods({
 
     eth_getTransactionCount: ([address, block]): Uint => hex(chain.nonceAt(address, chain.stateBlock(block))),
     eth_getBalance: ([address, block]): Uint => hex(chain.balanceAt(address, chain.stateBlock(block)) ?? 0n),
+    // state the simulated chain does not hold is the document's example, at a block the chain has
+    eth_getCode: (params, ctx) => {
+      chain.stateBlock(params[1]);
+      return ctx.example('eth_getCode', params);
+    },
+    eth_getStorageAt: (params, ctx) => {
+      chain.stateBlock(params[2]);
+      return ctx.example('eth_getStorageAt', params);
+    },
+    eth_getProof: (params, ctx) => {
+      chain.stateBlock(params[2]);
+      return ctx.example('eth_getProof', params);
+    },
     eth_getStorageValues: ([requests, block], ctx) => {
       chain.stateBlock(block);
       const slots = Object.values(requests).reduce((sum, keys) => sum + keys.length, 0);
@@ -338,6 +357,7 @@ export function createMethods({
 
     eth_newFilter: ([criteria], ctx) => {
       checkQueryTerms(criteria);
+      checkLogSubscriptionRange(criteria);
       return filters.install('logs', criteria, ctx.connection);
     },
     eth_newBlockFilter: (_params, ctx) => filters.install('blocks', {}, ctx.connection),
@@ -350,6 +370,8 @@ export function createMethods({
     eth_uninstallFilter: ([id]) => filters.uninstall(id),
 
     debug_getBadBlocks: () => [],
+
+    ...refusingHandlers(chain),
   };
   return { handlers, early: base.early };
 }

@@ -10,7 +10,7 @@
 
 import type { Log, Receipt, Transaction } from '@sidechain-api/evm-rpc';
 import type { ByteBudget } from '@sidechain-api/server-kit';
-import { checkLogQueryTerms, type LogCriteria, logMatches } from './chain.js';
+import { checkLogQueryTerms, checkLogSubscriptionRange, type LogCriteria, logMatches } from './chain.js';
 import { isObject, RpcFailure, SERVER_ERROR } from './envelope.js';
 import { randomId } from './filters.js';
 
@@ -78,7 +78,10 @@ export class ConnectionSubscriptions {
         // op-geth declares the filter as a non-pointer argument (eth/filters/api.go:288): it must be there
         if (options === undefined && filterRequired)
           throw new RpcFailure(-32602, 'missing value for required argument 1');
-        if (isObject(options)) checkLogQueryTerms(options, this.#limits.maxLogQueryTerms);
+        if (isObject(options)) {
+          checkLogQueryTerms(options, this.#limits.maxLogQueryTerms);
+          checkLogSubscriptionRange(options);
+        }
         const filter = isObject(options) ? options : {};
         const weight = JSON.stringify(filter).length;
         if (!this.#criteria.tryTake(weight)) {
