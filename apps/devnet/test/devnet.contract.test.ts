@@ -7,9 +7,10 @@ import { fileURLToPath } from 'node:url';
 import { checkRpc, readAcceptList } from '@sidechain-api/conformance';
 import { createEvmClient, http, webSocket } from '@sidechain-api/evm-rpc';
 import { PortInUseError } from '@sidechain-api/server-kit';
+import { alive } from '@sidechain-api/test-kit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Devnet, startDevnet } from '../src/index.js';
-import { alive, plainRequest, runCli, startImpostor, until } from './helpers.js';
+import { plainRequest, runCli, startImpostor, until } from './helpers.js';
 
 describe('startDevnet()', () => {
   let devnet: Devnet;

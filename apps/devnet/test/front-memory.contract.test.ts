@@ -2,15 +2,16 @@
 // process, anvil in its own): the front closes each once it holds too much unsent, says so, and neither
 // process grows past 400 MB while the devnet keeps answering.
 import type { Socket } from 'node:net';
+import { alive, groupMembers, peakRssMb } from '@sidechain-api/test-kit';
 import { describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { alive, groupMembers, peakRss, runCli, until } from './helpers.js';
+import { runCli, until } from './helpers.js';
 
 const GAS_PRICE_ORACLE = '0x420000000000000000000000000000000000000F';
 const CLIENTS = 6;
 /** Each message asks for the oracle's code 100 times: about 1.45 MB of answer. */
 const MESSAGES_PER_CLIENT = 80;
-const MAX_RSS = 400 * 1024 * 1024;
+const MAX_RSS_MB = 400;
 
 /** A client that reads nothing after the handshake (its socket is paused); `resume()` reads again. */
 async function nonReadingClient(url: string) {
@@ -62,10 +63,10 @@ describe('WebSocket clients that stop reading', () => {
         body: '{"jsonrpc":"2.0","id":1,"method":"eth_chainId"}',
       });
       expect(await answer.json()).toEqual({ jsonrpc: '2.0', id: 1, result: '0x7a69' });
-      const front = peakRss(cli.child.pid!);
-      const anvil = Math.max(...groupMembers(group).map(peakRss));
-      expect(front, `front peak RSS ${front}`).toBeLessThanOrEqual(MAX_RSS);
-      expect(anvil, `anvil peak RSS ${anvil}`).toBeLessThanOrEqual(MAX_RSS);
+      const front = peakRssMb(cli.child.pid!);
+      const anvil = Math.max(...groupMembers(group).map(peakRssMb));
+      expect(front, `front peak RSS ${front} MB`).toBeLessThanOrEqual(MAX_RSS_MB);
+      expect(anvil, `anvil peak RSS ${anvil} MB`).toBeLessThanOrEqual(MAX_RSS_MB);
     } finally {
       if (alive(cli.child.pid!)) cli.child.kill('SIGINT');
       await cli.exited;

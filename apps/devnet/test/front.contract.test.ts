@@ -3,6 +3,7 @@
 // (single calls and batches, HTTP and WebSocket) while anvil stays up, other raw calls passed through,
 // depth bombs and oversized bodies answered without anvil, and CORS as anvil had it.
 import { defineHorizenDevnet } from '@sidechain-api/evm-rpc/viem';
+import { alive } from '@sidechain-api/test-kit';
 import { createPublicClient, createWalletClient, type Hex, http, keccak256, parseEther } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
 import { serializeTransaction } from 'viem/op-stack';
@@ -18,7 +19,7 @@ import {
   waitForReceipt,
 } from '../src/index.js';
 import { expectsAnswer, isSubscriptionNotification } from '../src/request-window.js';
-import { alive, plainRequest, upgradeHeaders } from './helpers.js';
+import { plainRequest, upgradeHeaders } from './helpers.js';
 
 type Answer = { jsonrpc: '2.0'; id: unknown; result?: unknown; error?: { code: number; message: string } };
 

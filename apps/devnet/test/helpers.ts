@@ -1,87 +1,17 @@
-// What the devnet's contract tests share: the built CLI as a child process, waiting for its output,
-// process liveness and memory, plain HTTP requests with any Host header, and a fake JSON-RPC server that
+// What the devnet's contract tests share: the built CLI as a child process (test-kit's spawnCli, waiting on
+// stdout), plain HTTP requests with any Host header, and a fake JSON-RPC server that
 // answers like anvil.
-import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { createServer, request, type Server } from 'node:http';
 import { fileURLToPath } from 'node:url';
+import { type SpawnedCli, spawnCli } from '@sidechain-api/test-kit';
 import { vi } from 'vitest';
 
 export const CLI = fileURLToPath(new URL('../dist/cli.js', import.meta.url));
 
-export interface CliRun {
-  child: ChildProcess;
-  stdout(): string;
-  stderr(): string;
-  /** Resolves with the match once stdout (or stderr) matches `pattern`; rejects if the CLI exits first. */
-  waitFor(pattern: RegExp, stream?: 'stdout' | 'stderr'): Promise<RegExpExecArray>;
-  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
-}
-
-/** Runs `node apps/devnet/dist/cli.js …args` (the build's output, as `npm run devnet` does). */
-export function runCli(args: readonly string[], env: NodeJS.ProcessEnv = {}): CliRun {
-  if (!existsSync(CLI)) throw new Error(`${CLI} is missing: run \`npm run build\` before the devnet tests`);
-  const child = spawn(process.execPath, [CLI, ...args], {
-    stdio: ['ignore', 'pipe', 'pipe'],
-    env: { ...process.env, ...env },
-  });
-  let out = '';
-  let err = '';
-  child.stdout?.on('data', (d: Buffer) => {
-    out += d;
-  });
-  child.stderr?.on('data', (d: Buffer) => {
-    err += d;
-  });
-  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
-    child.once('exit', (code, signal) => resolve({ code, signal })),
-  );
-  const waitFor = (pattern: RegExp, stream: 'stdout' | 'stderr' = 'stdout') =>
-    new Promise<RegExpExecArray>((resolve, reject) => {
-      const source = stream === 'stdout' ? child.stdout : child.stderr;
-      const check = () => {
-        const match = pattern.exec(stream === 'stdout' ? out : err);
-        if (!match) return;
-        source?.off('data', check);
-        resolve(match);
-      };
-      source?.on('data', check);
-      void exited.then(() => reject(new Error(`the CLI exited before printing ${pattern}:\n${out}\n${err}`)));
-      check();
-    });
-  return { child, stdout: () => out, stderr: () => err, waitFor, exited };
-}
-
-/** Whether a process (or, with a negative id, a process group) still exists. */
-export function alive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-/** The processes of a process group (from /proc; Linux only). */
-export function groupMembers(group: number): number[] {
-  return readdirSync('/proc')
-    .filter((name) => /^\d+$/.test(name))
-    .filter((pid) => {
-      try {
-        // the fields after the command's closing parenthesis: state, ppid, pgrp, …
-        const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-        return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[2]) === group;
-      } catch {
-        return false;
-      }
-    })
-    .map(Number);
-}
-
-/** The peak resident memory of a process so far, in bytes (VmHWM; Linux only). */
-export function peakRss(pid: number): number {
-  const kb = /^VmHWM:\s+(\d+) kB$/m.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1];
-  return Number(kb) * 1024;
+/** Runs `node apps/devnet/dist/cli.js …args` (the build's output, as `npm run devnet` does); waits on stdout. */
+export function runCli(args: readonly string[], env: NodeJS.ProcessEnv = {}): SpawnedCli {
+  const cli = spawnCli(CLI, args, { ...process.env, ...env });
+  return { ...cli, waitFor: (pattern, stream = 'stdout') => cli.waitFor(pattern, stream) };
 }
 
 export interface PlainAnswer {

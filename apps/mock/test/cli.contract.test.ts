@@ -5,17 +5,18 @@
 import { execFile } from 'node:child_process';
 import net from 'node:net';
 import { promisify } from 'node:util';
+import { groupMembers, type SpawnedCli, spawnCli } from '@sidechain-api/test-kit';
 import { afterAll, describe, expect, test } from 'vitest';
-import { builtCli, groupMembers, type Started, startProcess } from './cli-helpers.js';
+import { builtCli } from './cli-helpers.js';
 
 const cli = builtCli();
-const running: Started[] = [];
+const running: SpawnedCli[] = [];
 afterAll(async () => {
   for (const p of running) if (p.child.exitCode === null) p.child.kill('SIGKILL');
 });
 
-function start(args: string[], env: NodeJS.ProcessEnv = process.env): Started {
-  const p = startProcess(cli, args, env);
+function start(args: string[], env: NodeJS.ProcessEnv = process.env): SpawnedCli {
+  const p = spawnCli(cli, args, env);
   running.push(p);
   return p;
 }

@@ -5,8 +5,9 @@ import { fileURLToPath } from 'node:url';
 import type { ReportJson } from '@sidechain-api/conformance';
 import { NodeContract } from '@sidechain-api/contract';
 import { packageBin } from '@sidechain-api/server-kit';
+import { type SpawnedCli, spawnCli } from '@sidechain-api/test-kit';
 import { afterEach, describe, expect, it } from 'vitest';
-import { builtCli, type Started, startProcess } from './cli-helpers.js';
+import { builtCli } from './cli-helpers.js';
 
 const departures = fileURLToPath(new URL('../conformance-departures.yaml', import.meta.url));
 
@@ -26,7 +27,7 @@ function conform(args: string[]): Promise<{ code: number; report: ReportJson; st
   });
 }
 
-const running: Started[] = [];
+const running: SpawnedCli[] = [];
 afterEach(async () => {
   for (const p of running.splice(0)) {
     p.child.kill('SIGTERM');
@@ -35,7 +36,7 @@ afterEach(async () => {
 });
 
 async function startMock(args: string[]): Promise<string> {
-  const p = startProcess(builtCli(), args);
+  const p = spawnCli(builtCli(), args);
   running.push(p);
   const [, url] = await p.waitFor(/listening on (http:\/\/127\.0\.0\.1:\d+)/);
   await p.waitFor(/Press Ctrl-C to stop\./);

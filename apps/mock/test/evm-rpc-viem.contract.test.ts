@@ -2,12 +2,13 @@
 // process (the built `sidechain-mock rpc --port 0`) and reached over a real socket (moved here from the
 // client's package so that no package test reaches into an app). What viem makes of the answers is
 // compared with the raw JSON the same mock sends to a plain fetch.
-import { type ChildProcess, execFile, spawn } from 'node:child_process';
+import { type ChildProcess, execFile } from 'node:child_process';
 import { once } from 'node:events';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { mainnet, testnet } from '@sidechain-api/evm-rpc';
 import { horizen, horizenTestnet } from '@sidechain-api/evm-rpc/viem';
+import { spawnCli } from '@sidechain-api/test-kit';
 import { transform } from 'esbuild';
 import { createPublicClient, http as viemHttp } from 'viem';
 import { horizenTestnet as viemsHorizenTestnet } from 'viem/chains';
@@ -23,21 +24,9 @@ let url: string;
 
 /** Starts the mock CLI and resolves with its HTTP URL once it prints it. */
 async function startMockProcess(): Promise<{ child: ChildProcess; url: string }> {
-  const child = spawn(process.execPath, [builtCli(), 'rpc', '--port', '0', '--head-interval', '0'], {
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let out = '';
-  let err = '';
-  child.stderr?.on('data', (d: Buffer) => (err += d));
-  const found = await new Promise<string>((resolve, reject) => {
-    child.stdout?.on('data', (d: Buffer) => {
-      out += d;
-      const m = /HTTP\s+(http:\/\/127\.0\.0\.1:\d+)/.exec(out);
-      if (m?.[1]) resolve(m[1]);
-    });
-    child.once('exit', (code) => reject(new Error(`the mock exited (${code}) before listening: ${err || out}`)));
-  });
-  return { child, url: found };
+  const mock = spawnCli(builtCli(), ['rpc', '--port', '0', '--head-interval', '0']);
+  const [, found] = await mock.waitFor(/HTTP\s+(http:\/\/127\.0\.0\.1:\d+)/, 'stdout');
+  return { child: mock.child, url: found as string };
 }
 
 async function rawResult(method: string, params: unknown[]): Promise<Record<string, unknown>> {

@@ -4,12 +4,13 @@
 
 import { once } from 'node:events';
 import net from 'node:net';
+import { peakRssMb, type SpawnedCli, spawnCli } from '@sidechain-api/test-kit';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { builtCli, peakRssMb, type Started, startProcess } from './cli-helpers.js';
+import { builtCli } from './cli-helpers.js';
 
 const MAX_RSS_MB = 400;
 const BASIC = `Basic ${Buffer.from('user:anykey').toString('base64')}`;
-let mock: Started;
+let mock: SpawnedCli;
 let url: string;
 let prismPid: number;
 // Built before any connection is open: building them takes seconds on a loaded machine, and a keep-alive
@@ -20,7 +21,7 @@ let invalidBlocks: string;
 beforeAll(async () => {
   validBlocks = JSON.stringify({ transactionsBytes: Array.from({ length: 950_000 }, () => 'aa') });
   invalidBlocks = JSON.stringify({ transactionsBytes: Array.from({ length: 950_000 }, () => 'zz') });
-  mock = startProcess(builtCli(), ['node', '--port', '0']);
+  mock = spawnCli(builtCli(), ['node', '--port', '0']);
   [, url = ''] = await mock.waitFor(/listening on (http:\/\/127\.0\.0\.1:\d+)/);
   prismPid = Number((await mock.waitFor(/Prism pid (\d+)/))[1]);
 });

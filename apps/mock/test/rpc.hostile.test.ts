@@ -6,17 +6,18 @@ import { createHash } from 'node:crypto';
 import { once } from 'node:events';
 import http from 'node:http';
 import net from 'node:net';
+import { peakRssMb, type SpawnedCli, spawnCli } from '@sidechain-api/test-kit';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import WebSocket from 'ws';
-import { builtCli, peakRssMb, type Started, startProcess } from './cli-helpers.js';
+import { builtCli } from './cli-helpers.js';
 
 const MAX_RSS_MB = 400;
-let mock: Started;
+let mock: SpawnedCli;
 let url: string;
 let port: number;
 
 beforeAll(async () => {
-  mock = startProcess(builtCli(), ['rpc', '--port', '0', '--head-interval', '100']);
+  mock = spawnCli(builtCli(), ['rpc', '--port', '0', '--head-interval', '100']);
   [, url = ''] = await mock.waitFor(/HTTP\s+(http:\/\/127\.0\.0\.1:\d+)/);
   port = Number(new URL(url).port);
 });

@@ -6,12 +6,12 @@
 
 import { CHROME_FLAGS, findChrome } from '@sidechain-api/chromium';
 import { freePort } from '@sidechain-api/server-kit';
-import { sendConsoleRequest as send } from '@sidechain-api/test-kit';
+import { type SpawnedCli, sendConsoleRequest as send } from '@sidechain-api/test-kit';
 import { type BrowserContext, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { killStackProcesses, type StackProcess, startStackProcess } from './stack-process.js';
+import { killStackProcesses, startStackProcess } from './stack-process.js';
 
-let stack: StackProcess;
+let stack: SpawnedCli;
 let context: BrowserContext;
 let apiKey: string;
 const url = { node: '', rpc: '', docs: '', sandbox: '' };

@@ -35,7 +35,7 @@ describe('npm start', () => {
     const prism = Number(/Prism pid (\d+)/.exec(stack.output())?.[1]);
     expect(groupAlive(prism)).toBe(true);
     stack.child.kill('SIGINT');
-    expect(await stack.exited).toBe(0);
+    expect((await stack.exited).code).toBe(0);
     expect(groupAlive(prism)).toBe(false);
   });
 
@@ -44,7 +44,7 @@ describe('npm start', () => {
     await stack.waitFor(/Press Ctrl-C to stop\./);
     const { rpc } = urls(stack.output());
     process.kill(Number(/Prism pid (\d+)/.exec(stack.output())?.[1]), 'SIGKILL');
-    expect(await stack.exited).toBe(1);
+    expect((await stack.exited).code).toBe(1);
     expect(stack.output()).toMatch(/sidechain-stack: the node API mock's Prism exited \(signal SIGKILL\)/);
     expect(await fetch(rpc).catch(() => 'refused')).toBe('refused');
   });
@@ -58,7 +58,7 @@ describe('npm start', () => {
         ...process.env,
         DOCS_PORT: String(port),
       });
-      expect(await stack.exited).toBe(2);
+      expect((await stack.exited).code).toBe(2);
       expect(stack.output()).toBe(
         `sidechain-stack: Port ${port} on 127.0.0.1 is already in use. Stop whatever listens there or choose another port (--docs-port <n> or DOCS_PORT).\n`,
       );
@@ -69,7 +69,7 @@ describe('npm start', () => {
 
   test('a usage error is one line and a pointer to --help, exit 2', async () => {
     const stack = startStackProcess(['--node-port', 'x']);
-    expect(await stack.exited).toBe(2);
+    expect((await stack.exited).code).toBe(2);
     expect(stack.output()).toBe(
       `sidechain-stack: --node-port must be a port number 0-65535 (got "x")\nRun 'sidechain-stack --help' for usage.\n`,
     );
