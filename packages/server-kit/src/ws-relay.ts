@@ -11,6 +11,9 @@
 //     same way;
 //   - answers reach the client in the order the upstream sent them, even when a hook rewrites one
 //     asynchronously (`toClient(promise)` holds its place);
+//   - a flood cannot hold the event loop: each connection hands over one message per turn of the loop (ws's
+//     `allowSynchronousEvents: false`), and its socket is not read while its parsed messages wait, so timers (a
+//     stop's deadline), new connections and other clients are served between any two messages of a flood;
 //   - no compression either way (a small frame cannot inflate into a large message), no subprotocol (as the
 //     upstream offers none).
 
@@ -133,6 +136,7 @@ export function createWebSocketRelay(options: WebSocketRelayOptions): WebSocketR
     perMessageDeflate: false,
     clientTracking: false,
     handleProtocols: () => false,
+    allowSynchronousEvents: false,
   });
   const links = new Set<Link>();
 
@@ -185,6 +189,7 @@ export function createWebSocketRelay(options: WebSocketRelayOptions): WebSocketR
       maxPayload: limits.maxUpstreamMessageBytes,
       handshakeTimeout: limits.handshakeTimeoutMs,
       followRedirects: false,
+      allowSynchronousEvents: false,
     });
     const toClientQueue: Slot[] = [];
     let queuedBytes = 0;
@@ -325,12 +330,16 @@ export function createWebSocketRelay(options: WebSocketRelayOptions): WebSocketR
     };
     links.add(link);
 
+    // ws still hands over what it had read when a connection ends (one message per turn): skipped at once, so
+    // that a stop is not held up by work for connections that are gone
     client.on('message', (data, isBinary) => {
+      if (closed) return;
       const message = { data: data as Buffer, isBinary };
       if (options.onClientMessage) options.onClientMessage(message, link);
       else link.toUpstream(message);
     });
     up.on('message', (data, isBinary) => {
+      if (closed) return;
       const message = { data: data as Buffer, isBinary };
       if (options.onUpstreamMessage) options.onUpstreamMessage(message, link);
       else link.toClient(message);
