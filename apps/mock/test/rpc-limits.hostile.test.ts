@@ -1,12 +1,16 @@
 // The JSON-RPC mock's limits against hostile clients (issue 34 #3, #4, #9, #10), in process with small limits:
 // JSON nested deeper than 1000 refused over HTTP and WebSocket as the devnet front refuses it; logs
 // subscriptions held to the filters' address limit and to a byte budget of their own; batch answers built
-// within the server's byte budget; a client that fills the filter table losing only its own filters.
+// within the server's byte budget; a client that fills the filter table losing only its own filters; a batch of
+// filter calls and a head's notifications for thousands of subscriptions worked on in slices of the event loop,
+// with other clients answered between them (counted in filters made and heads sent, not in milliseconds).
 
+import { once } from 'node:events';
 import http from 'node:http';
 import { RPC_TOO_DEEP_ANSWER } from '@sidechain-api/contract';
 import { ByteBudget } from '@sidechain-api/server-kit';
 import { describe, expect, test, vi } from 'vitest';
+import WebSocket from 'ws';
 import { mocksPerTest, post, Socket } from './rpc-helpers.js';
 
 const startMock = mocksPerTest();
@@ -135,5 +139,71 @@ describe('the filter table (#10)', () => {
     }
     expect(mock.filterCount()).toBe(100);
     expect(await callAlone(mock.url, 'eth_getFilterChanges', [victim])).toHaveProperty('result');
+  });
+});
+
+describe('long work in slices of the event loop (#10)', () => {
+  const address = (i: number) => `0x${i.toString(16).padStart(40, '0')}`;
+
+  test('another client is answered while a batch of 1000 eth_newFilter is being worked on', async () => {
+    const mock = await startMock();
+    const other = await Socket.open(mock.wsUrl);
+    try {
+      const filter = { address: Array.from({ length: 100 }, (_, i) => address(i)) };
+      const batch = Array.from({ length: 1000 }, (_, id) => ({
+        jsonrpc: '2.0',
+        id,
+        method: 'eth_newFilter',
+        params: [filter],
+      }));
+      const answered = post(mock.url, batch);
+      // once the batch has begun, another client asks
+      await vi.waitFor(() => expect(mock.filterCount()).toBeGreaterThan(0), { timeout: 60_000, interval: 1 });
+      expect(await other.call('eth_chainId')).toHaveProperty('result');
+      const madeWhenAnswered = mock.filterCount();
+      const answers = (await answered).json as { result?: string }[];
+      expect(answers.filter((a) => typeof a.result === 'string')).toHaveLength(1000);
+      // before: the whole batch ran in one turn, so the other client waited for all 1000 filters
+      expect(madeWhenAnswered).toBeLessThan(1000);
+    } finally {
+      await other.close();
+    }
+  });
+
+  test('a client is answered while a head’s notifications go out to 5000 subscriptions', async () => {
+    const mock = await startMock();
+    // the first connection (notified first): one newHeads subscription, then a call while heads go out
+    const first = await Socket.open(mock.wsUrl);
+    const subscription = (await first.call('eth_subscribe', ['newHeads'])).result as string;
+    const subscribers = await Promise.all(
+      Array.from({ length: 50 }, async () => {
+        const ws = new WebSocket(mock.wsUrl);
+        ws.on('error', () => {});
+        await once(ws, 'open');
+        let confirmed = 0;
+        const all = new Promise<void>((resolve) =>
+          ws.on('message', () => {
+            if (++confirmed === 100) resolve();
+          }),
+        );
+        for (let id = 0; id < 100; id++)
+          ws.send(JSON.stringify({ jsonrpc: '2.0', id, method: 'eth_subscribe', params: ['newHeads'] }));
+        await all;
+        return ws;
+      }),
+    );
+    try {
+      expect(mock.subscriptionCount()).toBe(5001);
+      const heads = 5;
+      const asked = first.call('eth_chainId');
+      mock.mine(heads);
+      expect(await Promise.race([asked, once(first.ws, 'close').then(() => 'closed')])).toHaveProperty('result');
+      // before: all five heads went out in one turn, so the call was read only after them
+      expect(first.notifications.get(subscription)?.length ?? 0).toBeLessThan(heads);
+      await first.received(subscription, heads);
+    } finally {
+      for (const ws of subscribers) ws.terminate();
+      await first.close();
+    }
   });
 });

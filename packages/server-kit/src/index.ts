@@ -1,6 +1,6 @@
 // @sidechain-api/server-kit: what every server and tool of the monorepo shares at its edges — the Host
 // rule, capped body reading, ports, socket limits, process lifetimes, CORS, the CLI conventions, the
-// relays of HTTP and WebSocket to a fixed upstream, the one way to start Prism, and the one cache folder.
+// relays of HTTP and WebSocket to a fixed upstream, long work in slices of the event loop, the one way to start Prism, and the one cache folder.
 
 export type { BodyRead } from './body.js';
 export { readBody, readBodyThen } from './body.js';
@@ -45,6 +45,7 @@ export {
 } from './relay.js';
 export type { Answer } from './send.js';
 export { BUSY_TEXT, holdAnswerBytes, LARGE_ANSWER_BYTES, send, sendBusy, sendJson, sendText } from './send.js';
+export { runInSlices, runToEnd, SLICE_MS } from './slices.js';
 export type {
   RelayedMessage,
   WebSocketLink,

@@ -13,6 +13,7 @@
 
 import { exceedsJsonDepth, RPC_MAX_JSON_DEPTH, RPC_TOO_DEEP_ANSWER, type RpcResultOf } from '@sidechain-api/contract';
 import type { MethodName } from '@sidechain-api/evm-rpc';
+import { runInSlices, runToEnd } from '@sidechain-api/server-kit';
 import { canonicalJson, type MockDocument, trimTrailingUndefined } from './document.js';
 import {
   errorText,
@@ -71,6 +72,11 @@ export interface Dispatcher {
    * limit for a batch's results than `maxBatchAnswerBytes` (what the server's byte budget has left).
    */
   handleMessage(text: string, caller: CallerContext, room?: number): RpcAnswer | null;
+  /**
+   * The same answer, but a batch is worked on in slices of the event loop (server-kit's runInSlices): its
+   * answer comes as a promise, and other clients are served between the slices.
+   */
+  answerInSlices(text: string, caller: CallerContext, room?: number): RpcAnswer | null | Promise<RpcAnswer | null>;
 }
 
 const OPEN_BRACKET = Buffer.from('[');
@@ -199,7 +205,13 @@ export function createDispatcher(
     return { id: null, raw: undefined };
   }
 
-  function handleBatch(batch: unknown[], text: string, caller: CallerContext, room: number): RpcAnswer | null {
+  /** A batch's answer, yielding after each call (a large batch is answered in slices of the event loop). */
+  function* handleBatch(
+    batch: unknown[],
+    text: string,
+    caller: CallerContext,
+    room: number,
+  ): Generator<void, RpcAnswer | null> {
     if (batch.length === 0) return errorText(null, INVALID_REQUEST, 'empty batch');
     // Equivalent mutant: `[]` → a one-element array (a raw id is only read for an id that needs it).
     const raws = batch.some((el) => isObject(el) && needsRawId(el.id)) ? rawIds(text) : [];
@@ -229,6 +241,7 @@ export function createDispatcher(
     let k = 0;
     for (; k < batch.length && resultBytes <= limit; k++) {
       const out = handleCall(batch[k], caller, raws[k]);
+      yield;
       if (out === null) continue;
       if (bytes + answerBytes(out) > hardRoom) break; // this call's answer is dropped: it is -32003 below
       add(out);
@@ -264,35 +277,59 @@ export function createDispatcher(
     return `[${errorText(null, INVALID_REQUEST, 'batch too large')}]`;
   }
 
+  /** One HTTP body or WebSocket message: a batch's answer is a generator (see handleBatch), any other the answer. */
+  function answerOf(
+    text: string,
+    caller: CallerContext,
+    room: number,
+  ): RpcAnswer | null | Generator<void, RpcAnswer | null> {
+    // refused before any parser recurses over it, with the devnet front's answer (op-geth's Go decoder stops
+    // only at 10,000 levels, as a parse error)
+    if (exceedsJsonDepth(text, RPC_MAX_JSON_DEPTH)) return RPC_TOO_DEEP_ANSWER;
+    try {
+      let msg: unknown;
+      try {
+        // a large body that is a long batch is refused before it is built (unlike op-geth, which decodes
+        // it all first, malformed JSON past the first call is then not noticed)
+        // Equivalent mutant: `>` → `>=` (a batch of exactly 64 KiB is answered the same either way).
+        if (text.length > LONG_BATCH_TEXT && endsWithBracket(text)) {
+          const refused = longBatch(text);
+          if (refused !== undefined) return refused;
+        }
+        msg = JSON.parse(text);
+      } catch {
+        // nothing read (an empty body): go-ethereum answers nothing (server.go:175-181)
+        return /^\s*$/.test(text) ? null : errorText(null, PARSE_ERROR, 'parse error');
+      }
+      if (Array.isArray(msg)) return handleBatch(msg, text, caller, room);
+      // Equivalent mutant: either condition dropped (the raw text is used only for an id that needs it).
+      const raw = isObject(msg) && needsRawId(msg.id) ? rawIds(text)[0] : undefined;
+      return handleCall(msg, caller, raw);
+    } catch (err) {
+      return lastResort(err);
+    }
+  }
+
+  /** The answer when an exception got this far (a pathological value): never let one escape. */
+  // Equivalent mutant: its body emptied (no input reaches it).
+  const lastResort = (err: unknown): string =>
+    errorText(null, INTERNAL_ERROR, 'internal error', err instanceof Error ? err.message : String(err));
+  const isWork = (out: ReturnType<typeof answerOf>): out is Generator<void, RpcAnswer | null> =>
+    out !== null && typeof out === 'object' && 'next' in out;
+
   return {
     handleMessage(text, caller, room = Number.POSITIVE_INFINITY) {
-      // refused before any parser recurses over it, with the devnet front's answer (op-geth's Go decoder stops
-      // only at 10,000 levels, as a parse error)
-      if (exceedsJsonDepth(text, RPC_MAX_JSON_DEPTH)) return RPC_TOO_DEEP_ANSWER;
+      const out = answerOf(text, caller, room);
+      if (!isWork(out)) return out;
       try {
-        let msg: unknown;
-        try {
-          // a large body that is a long batch is refused before it is built (unlike op-geth, which decodes
-          // it all first, malformed JSON past the first call is then not noticed)
-          // Equivalent mutant: `>` → `>=` (a batch of exactly 64 KiB is answered the same either way).
-          if (text.length > LONG_BATCH_TEXT && endsWithBracket(text)) {
-            const refused = longBatch(text);
-            if (refused !== undefined) return refused;
-          }
-          msg = JSON.parse(text);
-        } catch {
-          // nothing read (an empty body): go-ethereum answers nothing (server.go:175-181)
-          return /^\s*$/.test(text) ? null : errorText(null, PARSE_ERROR, 'parse error');
-        }
-        if (Array.isArray(msg)) return handleBatch(msg, text, caller, room);
-        // Equivalent mutant: either condition dropped (the raw text is used only for an id that needs it).
-        const raw = isObject(msg) && needsRawId(msg.id) ? rawIds(text)[0] : undefined;
-        return handleCall(msg, caller, raw);
+        return runToEnd(out);
       } catch (err) {
-        // last resort (a pathological value): never let an exception escape
-        // Equivalent mutant: this catch block emptied (no input reaches it).
-        return errorText(null, INTERNAL_ERROR, 'internal error', err instanceof Error ? err.message : String(err));
+        return lastResort(err);
       }
+    },
+    answerInSlices(text, caller, room = Number.POSITIVE_INFINITY) {
+      const out = answerOf(text, caller, room);
+      return isWork(out) ? runInSlices(out).catch(lastResort) : out;
     },
   };
 }

@@ -145,7 +145,10 @@ export function createRpcHttpHandler(o: RpcHttpOptions): (req: IncomingMessage, 
     readBodyThen(req, o.maxBodyBytes, undefined, (read) => {
       if (res.writableEnded || res.destroyed) return;
       if (read.ok) {
-        answer(res, o.dispatcher.handleMessage(read.body.toString('utf8'), caller, roomFor(budgetOf(req))), cors);
+        const out = o.dispatcher.answerInSlices(read.body.toString('utf8'), caller, roomFor(budgetOf(req)));
+        if (!(out instanceof Promise)) answer(res, out, cors);
+        // a batch, answered in slices: its client may have gone meanwhile
+        else void out.then((done) => !res.destroyed && answer(res, done, cors));
       } else if (read.reason === 'too-large') {
         // op-geth reads the first 5 MiB only: what it parses is cut JSON
         answer(res, errorText(null, PARSE_ERROR, 'parse error'), { ...cors, connection: 'close' });

@@ -200,12 +200,14 @@ export async function startRpcMock(options: RpcMockOptions = {}): Promise<RpcMoc
       maxSubscriptions: options.maxSubscriptions ?? D.subscriptions.maxSubscriptions,
     },
     subscriptionCriteria: new ByteBudget(options.maxCriteriaBytes ?? D.filters.maxCriteriaBytes),
+    headEvent: (n) => headEvent(n),
     newConnectionId: () => ++nextConnection,
   });
 
   const pending = doc.subscriptions.get('newPendingTransactions')?.example as Transaction | undefined;
   const headExample = doc.subscriptions.get('newHeads')?.example;
   const headEvent = (n: bigint): HeadEvent => {
+    const texts = new WeakMap<object, string>();
     const once = <T>(make: () => T) => {
       let value: { v: T } | undefined;
       return () => {
@@ -218,12 +220,21 @@ export async function startRpcMock(options: RpcMockOptions = {}): Promise<RpcMoc
       logs: once(() => (chain ? chain.logsOf([n], undefined) : [])),
       receipts: once(() => (chain ? Array.from({ length: chain.txCount(n) }, (_, i) => chain.receipt(n, i)) : [])),
       pending,
+      json: (value) => {
+        if (typeof value !== 'object' || value === null) return JSON.stringify(value);
+        let text = texts.get(value);
+        if (text === undefined) {
+          text = JSON.stringify(value);
+          texts.set(value, text);
+        }
+        return text;
+      },
     };
   };
   const mine = (blocks = 1): bigint => {
     for (let k = 0; k < blocks; k++) {
       head += 1n;
-      ws.onHead(headEvent(head));
+      ws.onHead(head);
       for (const listener of headListeners) listener(head);
     }
     return head;

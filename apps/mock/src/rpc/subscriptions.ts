@@ -36,6 +36,8 @@ export interface HeadEvent {
   logs(): readonly Log[];
   receipts(): readonly Receipt[];
   pending: Transaction | undefined;
+  /** The JSON text of one of the values above, made once per head (thousands of subscriptions share it). */
+  json(value: unknown): string;
 }
 
 export class ConnectionSubscriptions {
@@ -58,10 +60,9 @@ export class ConnectionSubscriptions {
     return this.#subs.size;
   }
 
-  #notify(id: string, result: unknown): void {
-    this.#send(
-      `{"jsonrpc":"2.0","method":"eth_subscription","params":{"subscription":"${id}","result":${JSON.stringify(result)}}}`,
-    );
+  /** Sends a notification whose result is the JSON text `result`. */
+  #notify(id: string, result: string): void {
+    this.#send(`{"jsonrpc":"2.0","method":"eth_subscription","params":{"subscription":"${id}","result":${result}}}`);
   }
 
   /** Starts a subscription of a kind the document lists (the dispatcher checked the kind and the params). */
@@ -117,7 +118,7 @@ export class ConnectionSubscriptions {
     const id = randomId();
     this.#subs.set(id, sub);
     // after the answer carrying the id: the ws handler sends that answer before microtasks run
-    if (sub.kind === 'syncing') queueMicrotask(() => this.#subs.has(id) && this.#notify(id, false));
+    if (sub.kind === 'syncing') queueMicrotask(() => this.#subs.has(id) && this.#notify(id, 'false'));
     return id;
   }
 
@@ -141,19 +142,19 @@ export class ConnectionSubscriptions {
     for (const [id, sub] of this.#subs) {
       switch (sub.kind) {
         case 'newHeads':
-          this.#notify(id, event.header());
+          this.#notify(id, event.json(event.header()));
           break;
         case 'logs':
-          for (const log of event.logs()) if (logMatches(log, sub.filter)) this.#notify(id, log);
+          for (const log of event.logs()) if (logMatches(log, sub.filter)) this.#notify(id, event.json(log));
           break;
         case 'newPendingTransactions':
-          if (event.pending) this.#notify(id, sub.full ? event.pending : event.pending.hash);
+          if (event.pending) this.#notify(id, event.json(sub.full ? event.pending : event.pending.hash));
           break;
         case 'transactionReceipts': {
           const wanted = sub.hashes;
           const receipts = event.receipts();
           const list = wanted ? receipts.filter((r) => wanted.has(r.transactionHash)) : receipts;
-          if (list.length) this.#notify(id, list);
+          if (list.length) this.#notify(id, wanted ? JSON.stringify(list) : event.json(list));
           break;
         }
         case 'syncing':
