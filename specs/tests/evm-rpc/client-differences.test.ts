@@ -133,6 +133,18 @@ const RECORDED: [string, string, string][] = [
   ),
   ['eth_signTransaction', 'op-reth', 'result'],
   ['eth_subscribe', 'op-reth', 'kind'],
+  // jsonrpsee v0.26.0's HTTP service holds calls only (server/src/middleware/rpc.rs:107-142)
+  ['eth_subscribe', 'op-reth', 'HTTP'],
+  ['eth_unsubscribe', 'op-reth', 'HTTP'],
+  // alloy's JsonStorageKey: an unprefixed short key is decimal (alloy v2.3.0 crates/serde/src/storage.rs:29-36)
+  ['eth_getStorageAt', 'op-reth', 'slot'],
+  ['eth_getProof', 'op-reth', 'storageKeys (notation)'],
+  ['eth_getStorageValues', 'op-reth', 'requests (keys)'],
+  // the L1 fee fields on deposit receipts too (reth v1.10.2 crates/optimism/rpc/src/eth/receipt.rs:312-325)
+  ['eth_getTransactionReceipt', 'op-reth', 'deposit receipts'],
+  ['eth_getBlockReceipts', 'op-reth', 'deposit receipts'],
+  // other texts for the same codes (reth v2.5.1 crates/rpc/rpc-eth-types/src/simulate.rs:54-115)
+  ['eth_simulateV1', 'op-reth', 'errors'],
   // the struct logger's hex (revm-inspectors v0.42.0 src/tracing/utils.rs:77-89)
   ...['debug_traceTransaction', 'debug_traceCall', 'debug_traceBlockByNumber', 'debug_traceBlockByHash'].map(
     (m): [string, string, string] => [m, 'op-reth', 'structLogs'],
@@ -150,6 +162,12 @@ describe('the document names both execution clients', () => {
   test('it does not call the clients geth-based and says op-reth is not built on geth', () => {
     expect(description()).not.toMatch(/geth-based|geth based/i);
     expect(description()).toMatch(/op-reth, a Rust client built on the RPC crates of reth, not on geth/);
+  });
+
+  test('it says how op-reth reads hex that op-geth reads: no 0X for bytes, the prefix optional, decimal numbers', () => {
+    const encoding = description().slice(description().indexOf('**Encoding.**'));
+    expect(encoding).toMatch(/op-reth reads some of these otherwise: .*`0X…` is -32602 there/);
+    expect(encoding).toMatch(/A storage key without `0x` is decimal on op-reth and hex on op-geth/);
   });
 
   test("it names op-geth's last release line and the geth it is built on", () => {

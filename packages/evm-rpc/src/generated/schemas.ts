@@ -438,7 +438,7 @@ export type TransactionDeposit = {
   gas: Uint64;
   value: Uint256;
   input: Bytes;
-  /** ETH minted on L2 for this deposit, in wei; `0x0` when nothing is minted (the L1-attributes deposit): op-geth writes the value its RLP decodes to, zero included (ethereum-optimism/op-geth@v1.101702.3 `internal/ethapi/api.go:1224`), and so does op-reth. */
+  /** ETH minted on L2 for this deposit, in wei; `0x0` when nothing is minted (the L1-attributes deposit): op-geth writes the value its RLP decodes to, zero included (ethereum-optimism/op-geth@v1.101702.3 `internal/ethapi/api.go:1224`), and so does op-reth, whose deposit type serialises `mint` always (alloy-rs/op-alloy@v0.23.4 `crates/consensus/src/transaction/deposit.rs:28-30`). */
   mint?: Uint256;
   /** True only for pre-Regolith system transactions; op-geth omits it when false. */
   isSystemTx?: boolean;
