@@ -50,6 +50,11 @@ export async function recordSwitches(s: RecordingSession): Promise<void> {
     title: 'A connection to an address nothing answers on: asked for, the answer is immediate.',
     body: { host: PEER_HOST, port: 9084 },
   });
+  await s.send('invalid-host', {
+    path: '/node/connect',
+    title: 'A host with no letter, digit or dot: host and port do not form host:port (business error 0401).',
+    body: { host: '-', port: 9084 },
+  });
   await s.send('one-hour', {
     path: '/node/addToBlacklist',
     title: 'A peer address blacklisted for 60 minutes.',
@@ -65,6 +70,11 @@ export async function recordSwitches(s: RecordingSession): Promise<void> {
     path: '/node/disconnect',
     title: 'Disconnecting from a peer that is not connected.',
     body: { host: PEER_HOST, port: 9084 },
+  });
+  await s.send('invalid-host', {
+    path: '/node/disconnect',
+    title: 'A host that does not form host:port with the port: business error 0401.',
+    body: { host: '-', port: 9084 },
   });
   await s.send('unknown-peer', {
     path: '/node/removePeer',

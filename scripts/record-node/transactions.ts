@@ -138,9 +138,15 @@ export async function recordStakeSplit(s: RecordingSession, genesisId: string): 
     title: 'Fee payments of a block inside a withdrawal epoch: none.',
     body: { blockId: block.blockId },
   });
-  await s.send('after-split', {
+  const { boxes } = await s.result<{ boxes: { id: string; typeName: string }[] }>('after-split', {
     path: '/wallet/allBoxes',
     title: "The wallet's boxes after the split: a ForgerBox of 500 ZEN and a ZenBox of 100 ZEN.",
+  });
+  const zenBox = boxes.find((b) => b.typeName === 'ZenBox');
+  await s.send('zen-boxes-excluding-one', {
+    path: '/wallet/allBoxes',
+    title: 'The ZenBoxes without the one of 100 ZEN (boxTypeClass ZenBox, its id in excludeBoxIds): none left.',
+    body: { boxTypeClass: 'ZenBox', excludeBoxIds: [zenBox?.id] },
   });
   return block.blockId;
 }

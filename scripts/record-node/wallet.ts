@@ -76,6 +76,11 @@ export async function recordGenesisWallet(s: RecordingSession): Promise<void> {
     title: 'The public keys of one secret class (proptype PrivateKey25519).',
     body: { proptype: 'PrivateKey25519' },
   });
+  await s.send('vrf-keys', {
+    path: '/wallet/allPublicKeys',
+    title: "The public keys of the VRF secrets (proptype VrfSecretKey): the genesis forger's VRF key.",
+    body: { proptype: 'VrfSecretKey' },
+  });
   await s.send('illegal-class-name', {
     path: '/wallet/allPublicKeys',
     title: 'A proptype that starts with a dot: two slashes in the internal form, no legal class name.',
