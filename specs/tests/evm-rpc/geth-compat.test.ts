@@ -264,6 +264,28 @@ describe('smaller points (issue 20, item 15), from go-ethereum v1.17.2 and op-ge
     expect(get(schema('Receipt'), 'properties', 'blobGasUsed', 'description')).toMatch(/footprint/);
   });
 
+  test('transaction examples carry blockTimestamp (null while pending) and deposits mint, as op-geth writes them (internal/ethapi/api.go:1157, 1211, 1224)', () => {
+    const missing: string[] = [];
+    const visit = (v: unknown, at: string): void => {
+      if (Array.isArray(v)) {
+        for (const [i, e] of v.entries()) visit(e, `${at}/${i}`);
+        return;
+      }
+      if (v === null || typeof v !== 'object') return;
+      const o = v as Record<string, unknown>;
+      // an RPCTransaction: a signed transaction with its place in a block (null while pending)
+      const isTransaction = ['nonce', 'input', 'hash', 'type', 'gas', 'blockHash'].every((k) => k in o);
+      if (isTransaction && !('blockTimestamp' in o)) missing.push(`${at}: blockTimestamp`);
+      if (isTransaction && o.type === '0x7e' && !('mint' in o)) missing.push(`${at}: mint`);
+      for (const [k, e] of Object.entries(o)) visit(e, `${at}/${k}`);
+    };
+    for (const [name, { method }] of methods()) {
+      visit(method.examples, name);
+      visit(method['x-subscriptions'], name);
+    }
+    expect(missing).toEqual([]);
+  });
+
   test('extraData describes the Holocene (9-byte) and Jovian (17-byte) encodings', () => {
     for (const name of ['Block', 'BlockHeader'])
       expect(get(schema(name), 'properties', 'extraData', 'description'), name).toMatch(/9 bytes.*17 bytes/s);

@@ -814,7 +814,7 @@ export interface RpcMethods {
    * Cancels a subscription created on the same connection and answers `true`. op-geth never answers `false`: an id that is not a live subscription of this connection is -32000 "subscription not found" (go-ethereum v1.17.2 `rpc/handler.go:632-642`, `rpc/subscription.go:47`). op-geth handles the call the same way over HTTP, where no subscription can exist, so there it always answers -32000 "subscription not found" (`rpc/handler.go:507-512`), not the -32601 of eth_subscribe.
    *
    * Execution clients differ (x-client-differences):
-   * - op-reth: An id that is not a live subscription of the connection is answered with `false`, not an error (jsonrpsee's unsubscribe handler, which op-reth's server uses). Source: paritytech/jsonrpsee@42edde77 core/src/server/rpc_module.rs (register_subscription, unsubscribe callback).
+   * - op-reth: An id that is not a live subscription of the connection, or no id at all, is answered with `false`, not an error (jsonrpsee's unsubscribe handler, which op-reth's server uses). Source: paritytech/jsonrpsee@v0.26.0 core/src/server/rpc_module.rs:996-1028; paradigmxyz/reth@v2.5.1 Cargo.toml:582-586.
    * - op-reth: Over HTTP op-reth answers eth_unsubscribe with -32603 "Internal error" (jsonrpsee's HTTP service holds calls only), where op-geth answers -32000 "subscription not found". Source: paritytech/jsonrpsee@v0.26.0 server/src/transport/http.rs:55-60; paritytech/jsonrpsee@v0.26.0 server/src/middleware/rpc.rs:134-142; paradigmxyz/reth@v2.5.1 crates/rpc/rpc-builder/src/lib.rs:972-976.
    */
   eth_unsubscribe: {
