@@ -2,7 +2,7 @@
 
 import type { NodeOperation } from '@sidechain-api/contract';
 
-export { ONLY_WHEN_NAMED, WRITE_OPERATIONS } from './write-operations.js';
+export { ONLY_WHEN_NAMED, REACHES_OUT, WRITE_OPERATIONS } from './write-operations.js';
 
 /** Values discovered from the server, by request property name. */
 export type Discovered = Record<string, unknown>;

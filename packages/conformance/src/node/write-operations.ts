@@ -40,3 +40,6 @@ export const WRITE_OPERATIONS: ReadonlySet<string> = new Set([
 
 /** Stops the node: never run unless named in --only. */
 export const ONLY_WHEN_NAMED: ReadonlySet<string> = new Set(['nodeStop']);
+
+/** Writes whose valid bodies reach outside the node (a connection to the address drawn): no generated valid body. */
+export const REACHES_OUT: ReadonlySet<string> = new Set(['nodeConnect']);
