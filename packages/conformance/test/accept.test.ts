@@ -49,7 +49,9 @@ describe('the built-in baselines', () => {
         `https://github.com/HorizenOfficial/Sidechains-SDK/blob/0.11.0/${route}#L`,
       );
       // the operation's own description documents the departure the entry accepts
-      expect(String(o?.op.description), e.operation).toMatch(/HTTP 500|without authentication|not lower-case\s+hex/);
+      expect(String(o?.op.description), e.operation).toMatch(
+        /HTTP 500|without authentication|not lower-case\s+hex|JSON `null` body is not/,
+      );
     }
     expect(list.find(classNotFound)?.entry.citation).toMatch(/SidechainWalletApiRoute\.scala#L54-L77/);
     // a name that is no legal class name: the detail is its internal form (recorded: wallet/*/illegal-class-name)

@@ -14,6 +14,9 @@ const NODE = `${SDK}/api/http/route/SidechainNodeApiRoute.scala`;
 const BLOCK_UTXO = `${SDK}/utxo/api/http/route/SidechainBlockApiRoute.scala`;
 const BLOCK_BASE = `${SDK}/api/http/route/BlockBaseApiRoute.scala`;
 const CSW = `${SDK}/utxo/api/http/route/SidechainCswApiRoute.scala`;
+const TRANSACTION_UTXO = `${SDK}/utxo/api/http/route/SidechainTransactionApiRoute.scala`;
+const APPLY_ON_NODE_VIEW = `${SDK}/api/http/route/SidechainApiRoute.scala#L43-L53 (applyOnNodeView rethrows)`;
+const JACKSON = `${SDK}/api/http/JacksonSupport.scala#L17-L26`;
 const API_ERROR = `${SDK}/api/http/SidechainApiError.scala#L39-L49`;
 // Class.forName refuses a name that is not a legal class name once its dots are slashes, with that slashed form
 const FOR_NAME =
@@ -117,6 +120,87 @@ export const SDK_0_11_0: readonly AcceptEntry[] = [
     match: 'to a body /address shorter than minLength 1',
     reason: 'An empty address is answered "OK" as a missing one: InetAddress.getByName("") is the loopback address.',
     citation: `${NODE}#L405-L423 (removeFromBlacklist)`,
+  },
+  {
+    operation: 'nodeRemovePeer',
+    kind: 'server-error',
+    reason:
+      'An address that matches host:port but whose host does not resolve (".:0") is answered with the HTTP ' +
+      "server's plain-text 500: InetAddress.getByName throws inside entity(…), which the route's try does not " +
+      'guard (it wraps building the route); an address without a host:port match is a 500 internal.error.',
+    citation: `${NODE}#L64 (addressAndPortRegexp), #L341-L363 (removePeer)`,
+  },
+  {
+    operation: 'nodeAddToBlacklist',
+    kind: 'server-error',
+    reason:
+      'As node/removePeer: an unresolvable host of a host:port address is the plain-text 500, an address ' +
+      'without a host:port match a 500 internal.error.',
+    citation: `${NODE}#L64, #L376-L403 (addToBlacklist)`,
+  },
+  {
+    operation: 'nodeRemoveFromBlacklist',
+    kind: 'server-error',
+    match: 'is not well formatted',
+    reason:
+      'An address InetAddress.getByName cannot resolve is answered 500 internal.error ("address <a> is not well ' +
+      'formatted: <cause>"), not a business error.',
+    citation: `${NODE}#L405-L423 (removeFromBlacklist)`,
+  },
+  {
+    operation: 'nodeDisconnect',
+    kind: 'server-error',
+    reason:
+      'A host that does not resolve is answered with the plain-text 500: InetAddress.getByName runs outside any try.',
+    citation: `${NODE}#L425-L450 (disconnect)`,
+  },
+  {
+    operation: 'walletImportSecrets',
+    kind: 'server-error',
+    reason:
+      'A path the node cannot open (no such file, a NUL character) is answered with the plain-text 500: new ' +
+      'Scanner(new File(path)) throws inside the route, outside any try.',
+    citation: `${WALLET_BASE}#L206-L260 (importSecrets)`,
+  },
+  {
+    operation: 'walletDumpSecrets',
+    kind: 'server-error',
+    reason:
+      'A path the node cannot write (a folder that does not exist, a NUL character) is answered with the ' +
+      'plain-text 500: new PrintWriter(new File(path)) throws inside the route, outside any try.',
+    citation: `${WALLET_BASE}#L183-L200 (dumpSecrets)`,
+  },
+  {
+    operation: 'transactionCreateOpenStakeTransaction',
+    kind: 'server-error',
+    reason:
+      'A transactionInput.boxId of no wallet box (or a fee below 0 or above the input) throws an ' +
+      'IllegalArgumentException inside applyOnNodeView, which rethrows it: the plain-text 500, not a business error.',
+    citation: `${TRANSACTION_UTXO}#L425-L445 (createOpenStakeTransaction), #L547-L585; ${APPLY_ON_NODE_VIEW}`,
+  },
+  {
+    operation: 'transactionCreateOpenStakeTransactionSimplified',
+    kind: 'server-error',
+    reason:
+      'A forgerProposition that locks no wallet box (or is no valid key, or a fee below 0) throws inside ' +
+      'applyOnNodeView, which rethrows it: the plain-text 500, not a business error.',
+    citation: `${TRANSACTION_UTXO}#L447-L466 (createOpenStakeTransactionSimplified), #L524-L541; ${APPLY_ON_NODE_VIEW}`,
+  },
+  {
+    operation: 'walletCreateVrfSecret',
+    kind: 'accepts-invalid-input',
+    match: 'of another type (null',
+    reason:
+      'A JSON null body is not refused: Jackson reads "null" as a null ReqCreateKey (the unmarshaller reads ' +
+      'only an empty body as {}), and the route ignores the value it got: the key is created.',
+    citation: `${JACKSON}; ${WALLET_BASE}#L56-L73 (createVrfSecret), #L290 (ReqCreateKey)`,
+  },
+  {
+    operation: 'walletCreatePrivateKey25519',
+    kind: 'accepts-invalid-input',
+    match: 'of another type (null',
+    reason: 'As wallet/createVrfSecret: a JSON null body is read as a null ReqCreateKey, which the route ignores.',
+    citation: `${JACKSON}; ${WALLET_BASE}#L78-L94 (createPrivateKey25519), #L290 (ReqCreateKey)`,
   },
   {
     operation: 'cswGenerateCswProof',

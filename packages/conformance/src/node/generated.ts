@@ -9,7 +9,7 @@
 
 import { atPointer, type NodeOperation } from '@sidechain-api/contract';
 import { runProperty, seedFor } from '../property.js';
-import { keywordsOf, NOT_APPLICABLE, negativeMutations, validArbitrary } from '../schema-arbitrary.js';
+import { keywordsOf, type Mutation, NOT_APPLICABLE, negativeMutations, validArbitrary } from '../schema-arbitrary.js';
 import { REFUSED_STATUSES } from './key.js';
 import { refusedBody } from './refusal.js';
 import { type NodeExchange, type NodeTarget, stringifyBody } from './target.js';
@@ -33,6 +33,17 @@ interface Failure {
  * contract words it in the field's description; this reads it from there.
  */
 const READ_LATE = /not rejected with 400/;
+
+/**
+ * A JSON `null` for the whole body: JSON, but no object. The node's unmarshaller reads only an empty body as `{}`
+ * and hands `null` to the route as a null request (a 0.11.0 node ignores it where the request has no member).
+ */
+const NULL_BODY: Mutation = {
+  keyword: 'type',
+  path: '',
+  description: '/ of another type (null, not object)',
+  apply: () => null,
+};
 
 function schemaAt(t: NodeTarget, o: NodeOperation): unknown {
   return o.bodySchemaPointer ? atPointer(t.contract.doc, o.bodySchemaPointer) : undefined;
@@ -73,9 +84,12 @@ export async function checkValidBodies(t: NodeTarget, o: NodeOperation, budget: 
 export async function checkInvalidBodies(t: NodeTarget, o: NodeOperation, budget: GeneratedBudget): Promise<void> {
   const schema = schemaAt(t, o);
   if (schema === undefined) return;
-  const mutations = negativeMutations(schema, t.contract.doc, {
-    skipType: (s) => typeof s.description === 'string' && READ_LATE.test(s.description),
-  });
+  const mutations = [
+    ...negativeMutations(schema, t.contract.doc, {
+      skipType: (s) => typeof s.description === 'string' && READ_LATE.test(s.description),
+    }),
+    NULL_BODY,
+  ];
   const base = validArbitrary(schema, t.contract.doc, { optional: 'all' });
   const numRuns = Math.max(1, Math.ceil(budget.maxExamples / 10));
   for (const m of mutations) {
