@@ -7,6 +7,18 @@ import { RECORDED_USER, RecordingSession, resultOf } from './session.js';
 export async function recordEdges(s: RecordingSession, facts: { genesisId: string; zenBoxId: string }): Promise<void> {
   for (const method of ['GET', 'PUT', 'DELETE', 'HEAD', 'OPTIONS'])
     await s.send(method.toLowerCase(), { path: '/block/best', method, title: `${method} on an operation's path.` });
+  // answered by akka-http's request parser before any route
+  await s.send('trace-with-content', {
+    path: '/block/best',
+    method: 'TRACE',
+    title: "TRACE with content on an operation's path.",
+    body: {},
+  });
+  await s.send('query', {
+    path: '/block/best',
+    method: 'QUERY',
+    title: "QUERY (a method akka-http does not know) on an operation's path.",
+  });
   await s.send('get-protected', {
     path: '/wallet/coinsBalance',
     method: 'GET',

@@ -12,6 +12,8 @@
 //     163-291 (405 lists the rejecting methods, 404 when none is left);
 //   - credentials: Sparkz 2.3.0 `ApiDirectives.scala` (`authenticateBasic("secure api", …)`), akka-http
 //     `CommonRules.scala` lines 218-226 (what a Basic credential is);
+//   - the request parser, before any route: akka-http `HttpRequestParser.scala` lines 93-101 (a method it does
+//     not register: 501) and 211-212 (TRACE or HEAD with content: 422), `HttpMethod.scala` lines 96-104;
 //   - bodies: `JacksonSupport.scala` (read as a string, never before credentials), akka-http `HttpEntity.scala`
 //     lines 629-660 and `RejectionHandler.scala` lines 189-197 (413 past `max-content-length`).
 // Half-closing clients (a request, then FIN) are answered before the connection ends, by every door.

@@ -155,6 +155,7 @@ const NOT_FOUND = '404 text/plain; charset=UTF-8 "The requested resource could n
 const ALLOW_POST_GET =
   '405 text/plain; charset=UTF-8 allow=POST, GET "HTTP method not allowed, supported methods: POST, GET"';
 const ALLOW_GET = '405 text/plain; charset=UTF-8 allow=GET "HTTP method not allowed, supported methods: GET"';
+const UNSUPPORTED_METHOD = '501 text/plain; charset=UTF-8 "Unsupported HTTP method"';
 const MISSING =
   '401 text/plain; charset=UTF-8 "The resource requires authentication, which was not supplied with the request"';
 const badTarget = (summary: string) =>
@@ -232,6 +233,24 @@ export function oddRequests(apiKey: string): OddRequest[] {
     { name: 'PUT an operation', method: 'PUT', target: '/block/best', expected: ALLOW_POST_GET },
     { name: 'PUT a group path', method: 'PUT', target: '/block/nope', expected: ALLOW_POST_GET },
     { name: 'PUT an unknown path', method: 'PUT', target: '/nope', expected: ALLOW_GET },
+    // akka-http's request parser, before any route: a method it does not know, content where it refuses content
+    { name: 'QUERY an operation', method: 'QUERY', target: '/block/best', expected: UNSUPPORTED_METHOD },
+    { name: 'PROPFIND an unknown path', method: 'PROPFIND', target: '/nope', expected: UNSUPPORTED_METHOD },
+    { name: 'TRACE an operation', method: 'TRACE', target: '/block/best', expected: ALLOW_POST_GET },
+    {
+      name: 'TRACE an operation with content',
+      method: 'TRACE',
+      target: '/block/best',
+      body: '{}',
+      expected: '422 text/plain; charset=UTF-8 "TRACE requests must not have an entity"',
+    },
+    {
+      name: 'TRACE an unknown path with content',
+      method: 'TRACE',
+      target: '/nope',
+      body: 'x',
+      expected: '422 text/plain; charset=UTF-8 "TRACE requests must not have an entity"',
+    },
     {
       name: 'HEAD an operation',
       method: 'HEAD',

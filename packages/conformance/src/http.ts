@@ -2,6 +2,7 @@
 // connection, a server that stops sending, or an answer too large is a ConformanceError('CONNECTION')
 // (exit code 2), never a violation and never an uncaught exception.
 
+import http from 'node:http';
 import { exceedsJsonDepth, RPC_MAX_JSON_DEPTH } from '@sidechain-api/contract';
 import { ConformanceError } from './errors.js';
 
@@ -43,7 +44,11 @@ function isTimeout(err: unknown): boolean {
   return err instanceof Error && (err.name === 'TimeoutError' || err.name === 'AbortError');
 }
 
+/** Methods the fetch standard forbids (fetch throws): sent with node:http on a connection of their own. */
+const FORBIDDEN_IN_FETCH = new Set(['CONNECT', 'TRACE', 'TRACK']);
+
 export async function httpCall(url: string, request: HttpRequest = {}): Promise<HttpAnswer> {
+  if (FORBIDDEN_IN_FETCH.has((request.method ?? 'POST').toUpperCase())) return nodeHttpCall(url, request);
   const timeoutMs = request.timeoutMs ?? DEFAULT_TIMEOUT_MS;
   const signal = AbortSignal.timeout(timeoutMs);
   let res: Response;
@@ -95,6 +100,47 @@ export async function httpCall(url: string, request: HttpRequest = {}): Promise<
     headers[name] = value;
   });
   return { status: res.status, headers, text: Buffer.concat(chunks).toString('utf8') };
+}
+
+/** httpCall over node:http, one connection per exchange: the same time limit, cap and errors. */
+function nodeHttpCall(url: string, request: HttpRequest): Promise<HttpAnswer> {
+  const timeoutMs = request.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+  return new Promise((resolve, reject) => {
+    const fail = (why: string, cause?: unknown) =>
+      reject(new ConformanceError('CONNECTION', `${url} ${why}`, cause === undefined ? {} : { cause }));
+    // node:http sends no Content-Length for a TRACE body by itself: the server would read it as the next request
+    const length = request.body === undefined ? {} : { 'content-length': String(Buffer.byteLength(request.body)) };
+    const req = http.request(url, {
+      method: request.method,
+      headers: { ...request.headers, ...length },
+      agent: false,
+      signal: AbortSignal.timeout(timeoutMs),
+    });
+    req.on('error', (err: NodeJS.ErrnoException) =>
+      err.name === 'AbortError' || err.name === 'TimeoutError'
+        ? fail(`sent no complete answer within ${timeoutMs} ms (--timeout)`, err)
+        : fail(`cannot be reached: ${err.code ?? err.message}`, err),
+    );
+    req.on('response', (res) => {
+      const chunks: Buffer[] = [];
+      let size = 0;
+      res.on('data', (chunk: Buffer) => {
+        size += chunk.length;
+        if (size > MAX_ANSWER_BYTES) {
+          req.destroy();
+          fail(`answered more than ${MAX_ANSWER_BYTES} bytes`);
+        } else chunks.push(chunk);
+      });
+      res.on('end', () => {
+        const headers: Record<string, string> = {};
+        for (const [name, value] of Object.entries(res.headers)) {
+          if (value !== undefined) headers[name] = Array.isArray(value) ? value.join(', ') : value;
+        }
+        resolve({ status: res.statusCode ?? 0, headers, text: Buffer.concat(chunks).toString('utf8') });
+      });
+    });
+    req.end(request.body);
+  });
 }
 
 /** At most `max` characters of a text, for reports. */

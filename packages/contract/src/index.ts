@@ -15,6 +15,8 @@ export { mediaTypeOf } from './node/contract.js';
 export * as nodeFramework from './node/framework.js';
 export { type FrameworkAnswer, NODE_SERVER_HEADER } from './node/framework.js';
 export type { NodeBusinessFailure, NodeHandler, NodeHandlerOutcome, NodeHandlers } from './node/handlers.js';
+export type { MethodAnswerEntry, MethodAnswers } from './node/method-answers.js';
+export { isRegisteredMethod, methodAnswerEntry, refusesContent } from './node/method-answers.js';
 export type { BodyUse, NodeOperation } from './node/operations.js';
 export { nodeOperations } from './node/operations.js';
 export type {
@@ -24,7 +26,7 @@ export type {
   NodeVerdict,
   NodeVerdictStage,
 } from './node/pipeline.js';
-export { nodeRequestVerdict, routeNodeRequest } from './node/pipeline.js';
+export { announcesContent, nodeRequestVerdict, routeNodeRequest } from './node/pipeline.js';
 export type { NodeRequestRead } from './node/request.js';
 export { classCastToBoolean, type NodeRequestOptions, readNodeRequest } from './node/request.js';
 export type { ResultVariant, ResultVariantDiscriminator, ResultVariants } from './node/result-variants.js';

@@ -87,6 +87,24 @@ describe('checking an answer', () => {
     expect(check(nodeFramework.methodNotAllowed(['POST']), 'DELETE')).toEqual(['header', 'wrong-value']);
   });
 
+  it("judges the request parser's answers: an unregistered method is a 501, TRACE with content a 422", () => {
+    const check = (status: number, body: string, method: string) =>
+      contract
+        .checkAnswer(
+          op('/block/best'),
+          { status, headers: { 'content-type': 'text/plain; charset=UTF-8' }, body },
+          method,
+        )
+        .problems.map((p) => p.kind);
+    expect(check(501, 'Unsupported HTTP method', 'QUERY')).toEqual([]);
+    expect(check(501, 'Unsupported HTTP method', 'PROPFIND')).toEqual([]);
+    expect(check(405, 'HTTP method not allowed, supported methods: POST, GET', 'QUERY')).toEqual(['unlisted-status']);
+    expect(check(422, 'TRACE requests must not have an entity', 'TRACE')).toEqual([]);
+    expect(check(422, 'TRACE requests must not have a body', 'TRACE')).toHaveLength(1);
+    expect(check(422, 'TRACE requests must not have an entity', 'PUT')).toEqual(['unlisted-status']);
+    expect(check(501, 'Unsupported HTTP method', 'PUT')).toEqual(['unlisted-status']);
+  });
+
   it('judges the answer to a HEAD by its status and headers: it has no body', () => {
     const check = (a: HttpExchangeAnswer) =>
       contract.checkAnswer(op('/block/best'), a, 'HEAD').problems.map((p) => p.kind);

@@ -7,6 +7,7 @@
 import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import {
+  announcesContent,
   NodeContract,
   nodeDocumentPath,
   nodeFramework,
@@ -96,6 +97,7 @@ export async function startFakeNode(fault?: NodeFault | HostileNodeBehaviour | R
           target: req.url ?? '/',
           authorization: req.headers.authorization,
           host: req.headers.host,
+          content: announcesContent(req.headers),
         },
         {
           credentials: apiKey,

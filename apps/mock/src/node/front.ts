@@ -19,6 +19,7 @@
 import http from 'node:http';
 import type { Socket } from 'node:net';
 import {
+  announcesContent,
   deref,
   type FrameworkAnswer,
   type NodeContract,
@@ -209,6 +210,7 @@ export function createNodeFront(o: NodeFrontOptions): NodeFront {
         target: req.url ?? '/',
         authorization: req.headers.authorization,
         host: req.headers.host,
+        content: announcesContent(req.headers),
       },
       { credentials: ANY_KEY },
     );

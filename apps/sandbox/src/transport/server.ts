@@ -5,6 +5,7 @@
 // contract before it leaves. The sandbox's own `/sandbox/…` endpoints lie outside the node's routes.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import {
+  announcesContent,
   type FrameworkAnswer,
   NODE_SERVER_HEADER,
   type NodeContract,
@@ -93,7 +94,13 @@ export function createRequestHandler(o: ServerOptions): (req: IncomingMessage, r
     const node = o.node();
     const verdict = nodeRequestVerdict(
       o.contract,
-      { method, target: req.url ?? '/', authorization: req.headers.authorization, host: req.headers.host },
+      {
+        method,
+        target: req.url ?? '/',
+        authorization: req.headers.authorization,
+        host: req.headers.host,
+        content: announcesContent(req.headers),
+      },
       {
         seeder: o.seeder,
         credentials: o.apiKey,

@@ -1,11 +1,17 @@
 // The examples phase: each operation with its documented example (discovered values put in), without and
 // with credentials; and the framework phase: the answers to other HTTP methods (x-method-answers: GET 404,
-// others 405 with Allow).
+// others 405 with Allow, TRACE with content 422, an unregistered method 501).
 
-import { type NodeOperation, toValidatable } from '@sidechain-api/contract';
+import {
+  isRegisteredMethod,
+  type MethodAnswers,
+  type NodeOperation,
+  refusesContent,
+  toValidatable,
+} from '@sidechain-api/contract';
 import type { Discovered } from './operations.js';
 import { exampleBody } from './operations.js';
-import { type NodeTarget, stringifyBody } from './target.js';
+import { type NodeExchange, type NodeTarget, stringifyBody } from './target.js';
 
 /** Runs one operation's example exchange(s); whether the operation did what it was asked (a clean 200, no business error). */
 export async function checkExample(
@@ -59,11 +65,44 @@ export async function checkExample(
   return ok && x.answer.status === 200 && (value as { error?: unknown } | undefined)?.error === undefined;
 }
 
-/** Other methods on the operation's path, answered by the framework before any route (no credentials). */
+/**
+ * Other methods on the operation's path, answered before any route or by the routes (no credentials), as the
+ * document's `x-method-answers` says: GET (404), PUT (405 with Allow); and the HTTP server's request parser:
+ * TRACE with content (422), a method the server does not register (501).
+ */
 export async function checkOtherMethods(t: NodeTarget, o: NodeOperation): Promise<void> {
   for (const method of ['GET', 'PUT']) {
     const x = await t.send(o, undefined, { method });
     t.report.count('framework');
     t.record(x, 'framework');
   }
+  const answers = t.contract.doc['x-method-answers'] as MethodAnswers | undefined;
+  if (refusesContent(answers, 'TRACE')) {
+    const x = await t.send(o, '{}', { method: 'TRACE' });
+    t.report.count('framework');
+    expectStatus(t, x, answers?.withContent?.status, 'TRACE with content', 'withContent');
+  }
+  if (!isRegisteredMethod(answers, UNREGISTERED)) {
+    const x = await t.send(o, undefined, { method: UNREGISTERED });
+    t.report.count('framework');
+    expectStatus(t, x, answers?.unregisteredMethods?.status, UNREGISTERED, 'unregisteredMethods');
+  }
+}
+
+/** The QUERY method (IETF draft-ietf-httpbis-safe-method-w-body), sent by Schemathesis too, unknown to akka-http 10.5.3. */
+const UNREGISTERED = 'QUERY';
+
+/** The exact status the document gives (another one the same method may get otherwise is no answer here). */
+function expectStatus(t: NodeTarget, x: NodeExchange, status: unknown, what: string, entry: string): void {
+  if (x.answer.status !== status) {
+    t.report.violation(
+      x.operation.group,
+      t.violation(x, 'framework', {
+        kind: 'unlisted-status',
+        message: `answered ${x.answer.status} to ${what}: the node answers ${String(status)} before any route (x-method-answers ${entry})`,
+      }),
+    );
+    return;
+  }
+  t.record(x, 'framework');
 }

@@ -11,6 +11,7 @@
 
 import type http from 'node:http';
 import {
+  announcesContent,
   exceedsJsonDepth,
   NodeContract,
   type NodeOperation,
@@ -97,7 +98,7 @@ export async function startNodeProxy(options: NodeProxyOptions): Promise<ProxyHa
     const target = req.url ?? '/';
     const verdict = nodeRequestVerdict(
       contract,
-      { method, target, host: req.headers.host },
+      { method, target, host: req.headers.host, content: announcesContent(req.headers) },
       { credentials: 'unchecked' },
     );
     if (verdict.kind === 'answer' && verdict.route.kind === 'bad-target' && verdict.route.reason === 'authority') {

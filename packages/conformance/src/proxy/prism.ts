@@ -11,6 +11,7 @@
 
 import type http from 'node:http';
 import {
+  announcesContent,
   basicCredentials,
   NodeContract,
   nodeDocumentPath,
@@ -103,7 +104,7 @@ export async function startPrismNodeProxy(options: PrismProxyOptions): Promise<P
     const authorization = req.headers.authorization;
     const verdict = nodeRequestVerdict(
       contract,
-      { method, target, host: req.headers.host },
+      { method, target, host: req.headers.host, content: announcesContent(req.headers) },
       { credentials: 'unchecked' },
     );
     if (verdict.kind === 'answer' && verdict.route.kind === 'bad-target' && verdict.route.reason === 'authority') {

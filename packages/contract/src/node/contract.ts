@@ -19,6 +19,7 @@ import {
   shortValue,
   type ValidateFunction,
 } from '../schema/ajv.js';
+import { type MethodAnswers, methodAnswerEntry } from './method-answers.js';
 import { type NodeOperation, nodeOperations } from './operations.js';
 
 /** An HTTP answer as a checker sees it: header names in lower case. */
@@ -93,7 +94,8 @@ export class NodeContract {
 
   /**
    * Where the answer to `method` on `o`'s path with `status` is described: the operation's own responses
-   * for POST, the document's `x-method-answers` for other methods (a GET is answered 404, the rest 405).
+   * for POST, the document's `x-method-answers` for other methods (a GET is answered 404, the rest 405; an
+   * unregistered method 501, TRACE or HEAD with content 422).
    */
   #describedAnswer(
     o: NodeOperation,
@@ -104,10 +106,7 @@ export class NodeContract {
       const response = this.response(o, status);
       return response && { pointer: this.#responsePointer(o, status), response };
     }
-    const answers = this.doc['x-method-answers'] as
-      | Record<string, { status?: unknown; response?: unknown }>
-      | undefined;
-    const entry = answers?.[method] ?? answers?.otherMethods;
+    const entry = methodAnswerEntry(this.doc['x-method-answers'] as MethodAnswers | undefined, method, status);
     if (entry?.status !== status || typeof entry.response !== 'string') return undefined;
     const pointer = decodeURIComponent(entry.response.slice(1));
     return { pointer, response: deref<JsonObject>(this.doc, { $ref: entry.response }) };

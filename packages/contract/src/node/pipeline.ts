@@ -40,6 +40,7 @@ import {
   redirectToSwagger,
   unauthorized,
 } from './framework.js';
+import { isRegisteredMethod, type MethodAnswerEntry, type MethodAnswers } from './method-answers.js';
 import type { NodeOperation } from './operations.js';
 import { parseRequestTarget, type UriPath } from './target.js';
 
@@ -62,6 +63,17 @@ export interface NodeRequestHead {
   authorization?: string | undefined;
   /** The `Host` header (undefined: none), which an absolute-form target's authority must match. */
   host?: string | undefined;
+  /** Whether the request carries content: a `Content-Length` above 0, or a `Transfer-Encoding`. */
+  content?: boolean | undefined;
+}
+
+/** Whether a request's headers announce content (`Content-Length` above 0, or any `Transfer-Encoding`). */
+export function announcesContent(headers: {
+  'content-length'?: string | undefined;
+  'transfer-encoding'?: string | undefined;
+}): boolean {
+  const length = headers['content-length'];
+  return headers['transfer-encoding'] !== undefined || (length !== undefined && length.trim() !== '0');
 }
 
 export interface NodePipelineOptions {
@@ -77,7 +89,7 @@ export interface NodePipelineOptions {
 }
 
 /** Which step of the pipeline gave an answer. */
-export type NodeVerdictStage = 'target' | 'seeder' | 'redirect' | 'method' | 'server' | 'credentials';
+export type NodeVerdictStage = 'parser' | 'target' | 'seeder' | 'redirect' | 'method' | 'server' | 'credentials';
 
 /** The pipeline's verdict: an answer, or a POST on an operation whose body is to be read next. */
 export type NodeVerdict =
@@ -88,7 +100,15 @@ interface NodeRouteTable {
   operations: Map<string, NodeOperation>;
   groups: string[];
   seederGroups: string[];
-  methodAnswers: { get: FrameworkAnswer; other: FrameworkAnswer };
+  methodAnswers: {
+    get: FrameworkAnswer;
+    other: FrameworkAnswer;
+    /** A method the HTTP server does not register (501); undefined when the document does not say. */
+    unregistered: FrameworkAnswer | undefined;
+    /** TRACE or HEAD with content (422), by method. */
+    withContent: Map<string, FrameworkAnswer>;
+  };
+  answers: MethodAnswers;
 }
 
 const key = (path: UriPath) => JSON.stringify(path);
@@ -101,8 +121,11 @@ function documentPath(path: string): UriPath {
 const seederDisabled = (op: NodeOperation) =>
   typeof (op.op['x-source'] as { seeder404?: unknown } | undefined)?.seeder404 === 'string';
 
-/** The answer a shared response of the document describes exactly: a `const` body and `const` headers. */
-function documentedAnswer(contract: NodeContract, entry: { status?: unknown; response?: unknown }): FrameworkAnswer {
+/**
+ * The answer a shared response of the document describes exactly: a `const` body (or, for `method`, the one
+ * value of an `enum` that starts with the method's name) and `const` headers.
+ */
+function documentedAnswer(contract: NodeContract, entry: MethodAnswerEntry, method?: string): FrameworkAnswer {
   const response = deref<JsonObject>(contract.doc, { $ref: entry.response });
   const headers: Record<string, string> = {};
   for (const [name, raw] of Object.entries((response.headers ?? {}) as Record<string, unknown>)) {
@@ -110,12 +133,20 @@ function documentedAnswer(contract: NodeContract, entry: { status?: unknown; res
     if (typeof value === 'string') headers[name.toLowerCase()] = value;
   }
   const [mediaType, media] = Object.entries((response.content ?? {}) as Record<string, { schema?: unknown }>)[0] ?? [];
-  const body = deref<{ const?: unknown } | undefined>(contract.doc, media?.schema)?.const;
+  const schema = deref<{ const?: unknown; enum?: unknown } | undefined>(contract.doc, media?.schema);
+  const body =
+    method === undefined
+      ? schema?.const
+      : (Array.isArray(schema?.enum) ? (schema.enum as unknown[]) : []).find(
+          (v) => typeof v === 'string' && v.startsWith(`${method} `),
+        );
   if (typeof entry.status !== 'number' || mediaType === undefined || typeof body !== 'string') {
     throw new Error(`x-method-answers: ${String(entry.response)} does not describe one exact answer`);
   }
   // akka-http writes a string entity as `text/plain; charset=UTF-8`
   headers['content-type'] = mediaType === 'text/plain' ? 'text/plain; charset=UTF-8' : mediaType;
+  // the request parser's answers (422, 501) end the connection (`DefaultParsingErrorHandler`)
+  if (entry.status === 422 || entry.status === 501) headers.connection = 'close';
   return { status: entry.status, headers, body };
 }
 
@@ -130,8 +161,13 @@ function routeTable(contract: NodeContract): NodeRouteTable {
   const seederGroups = groups.filter((g) =>
     contract.operations.filter((op) => groupOf(op) === g).every((op) => seederDisabled(op)),
   );
-  const answers = contract.doc['x-method-answers'] as Record<string, { status?: unknown; response?: unknown }>;
+  const answers = contract.doc['x-method-answers'] as MethodAnswers | undefined;
   if (!answers?.GET || !answers.otherMethods) throw new Error('the node API document has no x-method-answers');
+  const withContent = new Map<string, FrameworkAnswer>();
+  const contentEntry = answers.withContent;
+  for (const method of Array.isArray(contentEntry?.methods) ? (contentEntry.methods as string[]) : []) {
+    if (contentEntry) withContent.set(method, documentedAnswer(contract, contentEntry, method));
+  }
   const table: NodeRouteTable = {
     operations,
     groups,
@@ -139,7 +175,10 @@ function routeTable(contract: NodeContract): NodeRouteTable {
     methodAnswers: {
       get: documentedAnswer(contract, answers.GET),
       other: documentedAnswer(contract, answers.otherMethods),
+      unregistered: answers.unregisteredMethods && documentedAnswer(contract, answers.unregisteredMethods),
+      withContent,
     },
+    answers,
   };
   tables.set(contract, table);
   return table;
@@ -189,11 +228,17 @@ export function nodeRequestVerdict(
     route,
     stage,
   });
-  if (route.kind === 'bad-target') return answer('target', route.answer);
   const table = routeTable(contract);
+  const { method } = head;
+  // akka-http's request parser: the method before the target, content after the headers, before any route
+  if (!isRegisteredMethod(table.answers, method) && table.methodAnswers.unregistered) {
+    return answer('parser', table.methodAnswers.unregistered);
+  }
+  if (route.kind === 'bad-target') return answer('target', route.answer);
+  const refused = head.content ? table.methodAnswers.withContent.get(method) : undefined;
+  if (refused) return answer('parser', refused);
   if (options.seeder && disabledBySeeder(route, table)) return answer('seeder', disabledOnSeeder());
   if (route.kind === 'root') return answer('redirect', redirectToSwagger());
-  const { method } = head;
   if (route.kind !== 'operation') {
     if (method === 'GET') return answer('method', notFound());
     if (route.kind === 'group') {

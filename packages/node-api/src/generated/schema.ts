@@ -771,7 +771,7 @@ export interface paths {
          * @description Forgets the peer (so the node does not reconnect to it automatically) and closes the
          *     connection to `host:port` if there is one; returns at once. `host` and `port` are checked like
          *     in `node/connect`: business error `0401` when they do not form `host:port`; an unresolvable
-         *     host gives the HTTP server's plain-text 500 (the host is resolved outside any `try`).
+         *     host gives HTTP 500, the HTTP server's plain text (the host is resolved outside any `try`).
          *
          *     Needs authentication.
          */
@@ -1754,7 +1754,9 @@ export interface paths {
          * @description Generates a new PrivateKey25519 secret (deterministically from the wallet seed and the number
          *     of keys already generated), stores it in the wallet and returns its public key. Takes no
          *     parameters: send no body or `{}`; any property in the body, or a body that is not JSON, is
-         *     rejected with 400 (the route reads it as `ReqCreateKey`). Business error
+         *     rejected with 400 (the route reads it as `ReqCreateKey`). A JSON `null` body is not
+         *     rejected: Jackson reads it as a null `ReqCreateKey`, which the route ignores (the key is
+         *     created), although the schema allows only an object. Business error
          *     `0301` when the secret cannot be generated or stored (`detail` = the cause: "Exceeded number of
          *     attempts generating secret", or "Can't store secret and nonce while generating next secret …"
          *     for a storage failure). A key that already exists is skipped, never reported: the wallet moves
@@ -1783,7 +1785,9 @@ export interface paths {
          * @description Generates a new VRF secret key (deterministically from the wallet seed), stores it in the
          *     wallet and returns its 33-byte public key, e.g. to use as `vrfPubKey` of a forger stake. Takes
          *     no parameters: send no body or `{}`; any property in the body, or a body that is not JSON,
-         *     is rejected with 400 (the route reads it as `ReqCreateKey`). Business
+         *     is rejected with 400 (the route reads it as `ReqCreateKey`). A JSON `null` body is not
+         *     rejected: Jackson reads it as a null `ReqCreateKey`, which the route ignores (the key is
+         *     created), although the schema allows only an object. Business
          *     error `0301` when the secret cannot be generated or stored (`detail` = the cause).
          *
          *     Needs authentication. Disabled (404) on seeder nodes.
@@ -3558,6 +3562,33 @@ export interface components {
             };
         };
         /**
+         * @description A `TRACE` or `HEAD` request that carries content (a `Content-Length` above 0, or
+         *     `Transfer-Encoding: chunked`), on any path. akka-http's request parser refuses it before any
+         *     route runs (akka-http v10.5.3
+         *     `akka-http-core/src/main/scala/akka/http/impl/engine/parsing/HttpRequestParser.scala` lines
+         *     211-212 and 223-224: the method's `requestEntityAcceptance` is `Disallowed`, `HttpMethod.scala`
+         *     lines 99 and 104), and the server answers with `DefaultParsingErrorHandler`
+         *     (`akka-http-core/src/main/scala/akka/http/ParsingErrorHandler.scala` lines 16-24) and closes the
+         *     connection. The node answers exactly:
+         *
+         *     * status `422 Unprocessable Content`;
+         *     * `Content-Type: text/plain; charset=UTF-8` and `Connection: close`;
+         *     * body `<METHOD> requests must not have an entity` (no trailing newline or period).
+         *
+         *     RFC 9110 section 9.3.8 says a client must not send content in a `TRACE` request. Without
+         *     content, `TRACE` and `HEAD` get the `405` of the other methods. (`CONNECT` with content gets
+         *     the same 422; without content the server answers `400` "CONNECT requests are not supported",
+         *     `HttpServerBluePrint.scala` line 239. A client of this API has no reason to send either.)
+         */
+        ContentNotAllowed: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "text/plain": "TRACE requests must not have an entity" | "HEAD requests must not have an entity";
+            };
+        };
+        /**
          * @description A failure inside the node, in one of two forms.
          *
          *     **An error the route emits itself** (`SidechainApiError`, e.g. an unknown box or secret class
@@ -3625,6 +3656,29 @@ export interface components {
             };
             content: {
                 "text/plain": "HTTP method not allowed, supported methods: POST, GET";
+            };
+        };
+        /**
+         * @description A method that akka-http does not know (anything but `GET`, `POST`, `PUT`, `PATCH`, `DELETE`,
+         *     `HEAD`, `OPTIONS`, `TRACE` and `CONNECT`: `QUERY`, `PROPFIND`, `FOO` …), on any path. The
+         *     node's HTTP server registers no custom method, so its request parser refuses the request line
+         *     before any route runs (akka-http v10.5.3
+         *     `akka-http-core/src/main/scala/akka/http/impl/engine/parsing/HttpRequestParser.scala` lines
+         *     93-101; `HttpMethod.scala` lines 96-104 register the methods it knows), answers with
+         *     `DefaultParsingErrorHandler` (`akka-http-core/src/main/scala/akka/http/ParsingErrorHandler.scala`
+         *     lines 16-24) and closes the connection. The node answers exactly:
+         *
+         *     * status `501 Not Implemented` (RFC 9110 section 9.1: the answer to a method the server does
+         *       not recognize);
+         *     * `Content-Type: text/plain; charset=UTF-8` and `Connection: close`;
+         *     * body `Unsupported HTTP method` (no trailing newline or period).
+         */
+        MethodNotImplemented: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "text/plain": "Unsupported HTTP method";
             };
         };
         /**
@@ -3831,8 +3885,10 @@ export type WithdrawalRequestBox = components['schemas']['WithdrawalRequestBox']
 export type ZenBox = components['schemas']['ZenBox'];
 export type Zennies = components['schemas']['Zennies'];
 export type ResponseBadRequest = components['responses']['BadRequest'];
+export type ResponseContentNotAllowed = components['responses']['ContentNotAllowed'];
 export type ResponseInternalError = components['responses']['InternalError'];
 export type ResponseMethodNotAllowed = components['responses']['MethodNotAllowed'];
+export type ResponseMethodNotImplemented = components['responses']['MethodNotImplemented'];
 export type ResponseNotFound = components['responses']['NotFound'];
 export type ResponseNotFoundOnSeeder = components['responses']['NotFoundOnSeeder'];
 export type ResponseUnauthorized = components['responses']['Unauthorized'];
