@@ -37,13 +37,17 @@ export interface Finding {
   class: DefectClass;
   /** One line: what was sent and answered. */
   detail: string;
-  /** What the judge reads: the answer's status and headers (HTTP) or its error (JSON-RPC). */
+  /** What the judge reads: the answer's status, headers and body (HTTP) or its error (JSON-RPC). */
   evidence: {
     status?: number;
     headers?: Record<string, string>;
     method?: string;
     rpcError?: { code?: unknown; message?: unknown };
     rule?: string;
+    /** The answer's body (HTTP), as text. */
+    body?: string;
+    /** Whether the tool meant the request to be valid (Schemathesis's generation mode). */
+    mode?: 'positive' | 'negative';
   };
 }
 

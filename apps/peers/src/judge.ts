@@ -1,7 +1,7 @@
 // Which findings are false positives: findings on a bug-free control, and findings the contract judges wrong,
 // each by a named rule that the conformance README's peer section explains (packages/conformance/README.md,
 // "Beside Schemathesis and test-coverage"). A rule names what the tool saw and why it is not a defect of this API.
-import { RpcContract } from '@sidechain-api/contract';
+import { NodeContract, RpcContract } from '@sidechain-api/contract';
 import type { Finding } from './findings.js';
 
 export interface FalsePositiveRule {
@@ -12,6 +12,15 @@ export interface FalsePositiveRule {
 }
 
 const rpc = new RpcContract();
+const node = new NodeContract();
+
+/** Whether the node contract describes a finding's answer exactly (status, headers, body) for the method sent. */
+function documentedAnswer(f: Finding): boolean {
+  const o = node.operation(f.operation);
+  const { status, headers, body, method } = f.evidence;
+  if (!o || status === undefined || body === undefined) return false;
+  return node.checkAnswer(o, { status, headers: headers ?? {}, body }, method ?? 'POST').problems.length === 0;
+}
 const rpcErrorCode = (f: Finding) =>
   typeof f.evidence.rpcError?.code === 'number' ? f.evidence.rpcError.code : undefined;
 
@@ -23,6 +32,39 @@ export const FALSE_POSITIVE_RULES: readonly FalsePositiveRule[] = [
       f.tool === 'schemathesis' &&
       f.kind.endsWith('allow_header_conformance') &&
       f.evidence.headers?.allow === 'POST, GET',
+  },
+  {
+    id: 'parser-method-answers',
+    why: "TRACE with content (422) and a method the node's HTTP server does not know, such as QUERY (501), are answered by akka-http's request parser before any route; the contract documents both (x-method-answers)",
+    applies: (f) =>
+      f.tool === 'schemathesis' &&
+      (f.evidence.status === 422 || f.evidence.status === 501) &&
+      f.evidence.method !== undefined &&
+      f.evidence.method !== 'POST' &&
+      documentedAnswer(f),
+  },
+  {
+    id: 'invalid-input-500',
+    why: "a 0.11.0 node answers 500 to a body the contract calls invalid that Jackson reads but the route cannot use (no body, read as {}; null; a value read late); it is the operation's documented 500, a refusal",
+    applies: (f) =>
+      f.tool === 'schemathesis' &&
+      f.kind.endsWith('not_a_server_error') &&
+      f.evidence.mode === 'negative' &&
+      f.evidence.status === 500 &&
+      f.evidence.method === 'POST' &&
+      documentedAnswer(f),
+  },
+  {
+    id: 'business-error-refusal',
+    why: "the node refuses input the route reads with HTTP 200 and a business error the operation lists: this API's documented refusal, not an accepted request",
+    applies: (f) =>
+      f.tool === 'schemathesis' &&
+      f.kind.endsWith('negative_data_rejection') &&
+      f.evidence.status === 200 &&
+      f.evidence.body !== undefined &&
+      node.operation(f.operation) !== undefined &&
+      isBusinessError(f.operation, f.evidence.body) &&
+      documentedAnswer(f),
   },
   {
     id: 'subscriptions-over-http',
@@ -51,6 +93,17 @@ export const FALSE_POSITIVE_RULES: readonly FalsePositiveRule[] = [
     },
   },
 ];
+
+/** Whether an answer's body is `{"error": {code}}` with a code the operation lists. */
+function isBusinessError(operationId: string, body: string): boolean {
+  const o = node.operation(operationId);
+  try {
+    const code = (JSON.parse(body) as { error?: { code?: unknown } } | null)?.error?.code;
+    return o !== undefined && typeof code === 'string' && o.errorCodes.includes(code);
+  } catch {
+    return false;
+  }
+}
 
 /** The rule that makes `f` a false positive, if one does. */
 export function falsePositiveRule(f: Finding): FalsePositiveRule | undefined {

@@ -114,6 +114,77 @@ describe('judging a run', () => {
     expect(real.falsePositives).toEqual([{ defect: 'blockBest method', reason: 'allow-lists-get' }]);
   });
 
+  it("the node's documented answers to Schemathesis's odd requests are false positives; the rest are defects", () => {
+    const text = { 'content-type': 'text/plain; charset=UTF-8' };
+    const finding = (operation: string, kind: string, cls: Finding['class'], evidence: Finding['evidence']) => ({
+      ...f('schemathesis', operation, cls, evidence),
+      kind,
+    });
+    const row = rowOf(
+      target('real'),
+      run('schemathesis', [
+        finding('blockFindById', 'ST204 unsupported_method', 'method', {
+          status: 422,
+          method: 'TRACE',
+          headers: text,
+          body: 'TRACE requests must not have an entity',
+        }),
+        finding('blockBest', 'ST101 not_a_server_error', 'server-error', {
+          status: 501,
+          method: 'QUERY',
+          headers: text,
+          body: 'Unsupported HTTP method',
+        }),
+        finding('transactionDecodeTransactionBytes', 'ST101 not_a_server_error', 'server-error', {
+          status: 500,
+          method: 'POST',
+          mode: 'negative',
+          headers: text,
+          body: 'There was an internal server error.',
+        }),
+        finding('transactionFindById', 'ST201 negative_data_rejection', 'accepts-invalid-input', {
+          status: 200,
+          method: 'POST',
+          mode: 'negative',
+          headers: { 'content-type': 'application/json' },
+          body: '{"error":{"code":"0201","description":"Transaction null not found in memory pool","detail":""}}',
+        }),
+        // a 500 to a valid body, a 422 to a POST and a code findById does not list stay defects
+        finding('walletImportSecrets', 'ST101 not_a_server_error', 'server-error', {
+          status: 500,
+          method: 'POST',
+          mode: 'positive',
+          headers: text,
+          body: 'There was an internal server error.',
+        }),
+        finding('blockGenerate', 'ST204 unsupported_method', 'method', {
+          status: 422,
+          method: 'POST',
+          headers: text,
+          body: 'TRACE requests must not have an entity',
+        }),
+        finding('blockFindById', 'ST201 negative_data_rejection', 'accepts-invalid-input', {
+          status: 200,
+          method: 'POST',
+          mode: 'negative',
+          headers: { 'content-type': 'application/json' },
+          body: '{"error":{"code":"0999","description":"x","detail":""}}',
+        }),
+      ]),
+    );
+    expect(row.falsePositives).toEqual([
+      { defect: 'blockBest server-error', reason: 'parser-method-answers' },
+      { defect: 'blockFindById method', reason: 'parser-method-answers' },
+      { defect: 'transactionDecodeTransactionBytes server-error', reason: 'invalid-input-500' },
+      { defect: 'transactionFindById accepts-invalid-input', reason: 'business-error-refusal' },
+    ]);
+    expect(row.defects).toEqual([
+      'blockFindById accepts-invalid-input',
+      'blockGenerate method',
+      'walletImportSecrets server-error',
+    ]);
+  });
+
   it('the planted bug is found by a defect on its operations; a peer defect conform lacks is missed', () => {
     const planted = target('planted', { bug: 'b', operations: ['blockFindLastIds'] });
     const peer = rowOf(

@@ -38,12 +38,15 @@ interface Check {
 }
 interface Interaction {
   request?: { method?: string; uri?: string };
-  response?: { status_code?: number; headers?: Record<string, string[]> };
+  response?: { status_code?: number; headers?: Record<string, string[]>; content?: { $base64?: string } };
+}
+interface RecordedCase {
+  value?: { meta?: { generation?: { mode?: string } } };
 }
 interface ScenarioFinished {
   recorder?: {
     label?: string;
-    cases?: Record<string, unknown>;
+    cases?: Record<string, RecordedCase>;
     checks?: Record<string, Check[]>;
     interactions?: Record<string, Interaction>;
   };
@@ -69,13 +72,21 @@ export function readSchemathesisEvents(ndjson: string): { findings: Finding[]; c
           Object.entries(interaction?.response?.headers ?? {}).map(([k, v]) => [k.toLowerCase(), v.join(', ')]),
         );
         const status = interaction?.response?.status_code;
+        const content = interaction?.response?.content?.$base64;
+        const mode = recorder?.cases?.[caseId]?.value?.meta?.generation?.mode;
         findings.push({
           tool: 'schemathesis',
           operation: contract.operationAt(opPath)?.operationId ?? opPath,
           kind: `${failure.code ?? '?'} ${check.name}`,
           class: CHECK_CLASSES[check.name] ?? 'schema',
           detail: `${interaction?.request?.method ?? method} ${opPath} → ${status ?? '?'}: ${failure.title ?? ''}${failure.message ? ` — ${failure.message.split('\n')[0]}` : ''}`,
-          evidence: { ...(status === undefined ? {} : { status }), headers, method },
+          evidence: {
+            ...(status === undefined ? {} : { status }),
+            headers,
+            method: interaction?.request?.method ?? method,
+            ...(content === undefined ? {} : { body: Buffer.from(content, 'base64').toString('utf8') }),
+            ...(mode === 'positive' || mode === 'negative' ? { mode } : {}),
+          },
         });
       }
     }
