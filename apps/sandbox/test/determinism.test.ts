@@ -77,6 +77,16 @@ describe('wallet round trips', () => {
     expect([result.successfullyAdded, result.failedToAdd]).toEqual([0, all.length]);
     expect(result.summary.map((s) => s.lineNumber)).toEqual(all.map((_k, i) => i + 2)); // line 1 is the comment
   });
+
+  it('a path with a NUL is no file: dumpSecrets answers the plain-text 500, as a real node does', async () => {
+    const sb = running[1] as SandboxHandle;
+    const res = await fetch(`${sb.url}/wallet/dumpSecrets`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: basic(sb.apiKey) },
+      body: JSON.stringify({ path: 'a\u0000b' }),
+    });
+    expect([res.status, await res.text()]).toEqual([500, 'There was an internal server error.']);
+  });
 });
 
 describe('every request example of the contract', () => {

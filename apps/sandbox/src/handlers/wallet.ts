@@ -98,6 +98,8 @@ export const walletHandlers = {
   },
 
   walletDumpSecrets({ path }, node) {
+    // java.io.File refuses a NUL in a path (File.isInvalid): new PrintWriter(file) throws, the plain-text 500
+    if (path.includes('\u0000')) throw new Unhandled('java.io.FileNotFoundException: Invalid file path');
     node.wallet.files.set(path, node.wallet.dump(new Date(node.now() * 1000).toISOString()));
     return { result: { status: `Secrets dump completed successfully at: ${path}` } };
   },

@@ -197,6 +197,15 @@ function defaultOf(contract: NodeContract, o: NodeOperation, name: string): unkn
   return schema?.properties?.[name]?.default;
 }
 
+/** Whether the request body of `o` may hold no member at all (`maxProperties: 0`). */
+function takesNoMember(contract: NodeContract, o: NodeOperation): boolean {
+  const schema = deref<{ maxProperties?: unknown } | undefined>(
+    contract.doc,
+    atPointer(contract.doc, o.bodySchemaPointer ?? ''),
+  );
+  return schema?.maxProperties === 0;
+}
+
 /** Reads `text`, the raw body of a request to `o`, as the node does. */
 export function readNodeRequest(
   contract: NodeContract,
@@ -211,8 +220,11 @@ export function readNodeRequest(
   if (jvmClass) {
     const read = bindRequest(source, jvmClass);
     if (!read.ok) return { ok: false, answer: malformedRequest(read.message) };
-    // a body `null` binds to null: the route dereferences it
-    if (read.value === null) return { ok: false, answer: internalServerError() };
+    // a body `null` binds to null: the route dereferences it, unless its request has no member to read (the
+    // empty ReqCreateKey of the key-creating routes, `maxProperties: 0`), whose route ignores the value
+    if (read.value === null) {
+      return takesNoMember(contract, o) ? { ok: true, body: {} } : { ok: false, answer: internalServerError() };
+    }
     const body = read.value;
     // a handler that answers as the route does reads the untyped members itself, where the route does
     if (options.beyondContract !== 'pass') {
