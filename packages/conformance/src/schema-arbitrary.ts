@@ -17,12 +17,14 @@
 //                      present, for the base of a negative case); additionalProperties with propertyNames and
 //                      min/maxProperties become a dictionary
 //   no type            inferred from the keywords present
+//   not                of property bounds ("not every output list empty"): the values it matches are filtered out
 // A generator may still produce a value its schema refuses (a pattern and a length together, two oneOf branches
 // that both match): the caller validates each value with the contract's own validator and discards those.
 //
 // Negative cases. For each constraint at each place of the value: type (a value of another JSON type),
 // required (the property removed), additionalProperties:false (an unknown property added), pattern, minLength,
-// maxLength, minimum, maximum (exclusive too), format int32 (a value past 2^31), enum/const, minItems, maxItems.
+// maxLength, minimum, maximum (exclusive too), format int32 (a value past 2^31), enum/const, minItems, maxItems,
+// not (its bounded lists all emptied).
 // Each mutation is applied to a valid base value with every optional property present; the caller checks that
 // the result really is invalid, and drops the mutation otherwise.
 
@@ -69,6 +71,22 @@ function mergeSchemas(a: Schema, b: Schema): Schema {
     out.required = [...new Set([...((a.required as string[]) ?? []), ...((b.required as string[]) ?? [])])];
   }
   return out;
+}
+
+/**
+ * Whether a value matches a `not` schema of property bounds (`{properties: {a: {maxItems: 0}, …}}`: "not every list
+ * empty"), the one form the documents use; a schema with other keywords never matches (nothing is filtered).
+ */
+function matchesBounds(not: Schema, value: unknown): boolean {
+  const { properties, description: _d, ...other } = not;
+  if (Object.keys(other).length > 0 || !isObject(properties) || !isObject(value)) return false;
+  return Object.entries(properties as Record<string, Schema>).every(([name, bound]) => {
+    const v = (value as Record<string, unknown>)[name];
+    if (!Array.isArray(v)) return true;
+    const max = numberOf(bound, 'maxItems');
+    const min = numberOf(bound, 'minItems');
+    return (max === undefined || v.length <= max) && (min === undefined || v.length >= min);
+  });
 }
 
 /** The JSON types a schema allows (inferred from its keywords when it names none). */
@@ -184,6 +202,10 @@ export function validArbitrary(schema: unknown, root: unknown, options: Arbitrar
   };
   const buildNew = (raw: unknown, depth: number): fc.Arbitrary<unknown> => {
     const s = resolveSchema(raw, root);
+    if (isObject(s.not)) {
+      const { not, ...rest } = s;
+      return build(rest, depth).filter((v) => !matchesBounds(not as Schema, v));
+    }
     if (Object.hasOwn(s, 'const')) return fc.constant(s.const);
     if (Array.isArray(s.enum) && s.enum.length) return fc.constantFrom(...(s.enum as unknown[]));
     const branches = (Array.isArray(s.oneOf) ? s.oneOf : Array.isArray(s.anyOf) ? s.anyOf : undefined) as
@@ -395,6 +417,14 @@ export function negativeMutations(schema: unknown, root: unknown, options: Negat
       const value = allowed.every((a) => typeof a === 'string') ? 'conform-not-listed' : 987654321;
       add(Array.isArray(s.enum) ? 'enum' : 'const', `not one of the listed values (${JSON.stringify(value)})`, (b) =>
         replaceAt(b, path, () => value),
+      );
+    }
+    const emptied = isObject(s.not) && isObject(s.not.properties) ? Object.keys(s.not.properties) : [];
+    if (emptied.length) {
+      add('not', `with ${emptied.join(', ')} all empty`, (b) =>
+        replaceAt(b, path, (old) =>
+          isObject(old) ? { ...old, ...Object.fromEntries(emptied.map((k) => [k, []])) } : NOT_APPLICABLE,
+        ),
       );
     }
     const union = (Array.isArray(s.oneOf) ? s.oneOf : Array.isArray(s.anyOf) ? s.anyOf : undefined) as

@@ -109,6 +109,7 @@ describe('negative cases', () => {
       'minItems',
       'minLength',
       'minimum',
+      'not',
       'pattern',
       'required',
       'type',
