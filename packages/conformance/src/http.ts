@@ -48,7 +48,11 @@ function isTimeout(err: unknown): boolean {
 const FORBIDDEN_IN_FETCH = new Set(['CONNECT', 'TRACE', 'TRACK']);
 
 export async function httpCall(url: string, request: HttpRequest = {}): Promise<HttpAnswer> {
-  if (FORBIDDEN_IN_FETCH.has((request.method ?? 'POST').toUpperCase())) return nodeHttpCall(url, request);
+  // a request that must not be sent twice gets a connection of its own: a kept-alive socket the server closed
+  // meanwhile cannot fail it, and there is no second send to make
+  if (FORBIDDEN_IN_FETCH.has((request.method ?? 'POST').toUpperCase()) || request.retry === false) {
+    return nodeHttpCall(url, request);
+  }
   const timeoutMs = request.timeoutMs ?? DEFAULT_TIMEOUT_MS;
   const signal = AbortSignal.timeout(timeoutMs);
   let res: Response;
