@@ -73,7 +73,7 @@ export async function httpCall(url: string, request: HttpRequest = {}): Promise<
         });
       }
       const code = causeCode(err);
-      if (attempt < STALE_SOCKET_RETRIES && request.retry !== false && STALE_SOCKET.has(code ?? '')) continue;
+      if (attempt < STALE_SOCKET_RETRIES && STALE_SOCKET.has(code ?? '')) continue;
       throw new ConformanceError('CONNECTION', `cannot reach ${url}: ${code ?? (err as Error).message}`, {
         cause: err,
       });
