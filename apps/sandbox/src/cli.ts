@@ -103,6 +103,7 @@ async function main(): Promise<void> {
     strictOrigin: values['strict-origin'],
     seeder: values.seeder,
     strictAnswers: values['strict-answers'],
+    compileAhead: true,
   });
   // before the banner: a caller that signals as soon as it reads the banner gets a clean stop
   exitOnSignals(() => sandbox.stop());

@@ -2,7 +2,14 @@
 // the one place it is started: the CLI, the tests, the benchmark and the `npm start` stack call it.
 import { randomBytes } from 'node:crypto';
 import { NodeContract } from '@sidechain-api/contract';
-import { type ByteBudget, closeServer, createHttpServer, listen, UsageError } from '@sidechain-api/server-kit';
+import {
+  type ByteBudget,
+  closeServer,
+  createHttpServer,
+  listen,
+  runInSlices,
+  UsageError,
+} from '@sidechain-api/server-kit';
 import { type GenesisKind, SandboxNode } from './state/node.js';
 import { SDK_WALLET_SEED, sdkGenesis } from './state/sdk-genesis.js';
 import { Snapshots } from './state/snapshot.js';
@@ -91,6 +98,12 @@ export interface SandboxOptions {
   log?: ((line: string) => void) | undefined;
   /** The byte budget of request bodies being read and answers being written (default: the process's). */
   budget?: ByteBudget | undefined;
+  /**
+   * Compile the contract's validators once listening, between requests (the CLI and the stack do): otherwise the
+   * first request to each operation compiles them on the spot, and its client waits (most of a second for
+   * /block/best).
+   */
+  compileAhead?: boolean | undefined;
 }
 
 export interface SandboxHandle {
@@ -106,6 +119,8 @@ export interface SandboxHandle {
   snapshot(): number;
   /** Reverts to a snapshot (as POST /sandbox/revert). */
   revert(id: number): boolean;
+  /** Settles once the contract's validators are compiled (at once without `compileAhead`, or when stopped before). */
+  compiled: Promise<void>;
   /** Stops forging, closes the server, saves the state file. Idempotent. */
   stop(): Promise<void>;
 }
@@ -257,6 +272,9 @@ export async function startSandbox(requested: SandboxOptions = {}): Promise<Sand
     throw err;
   }
 
+  const compiling = options.compileAhead ? contract.compileSteps() : undefined;
+  const compiled = compiling ? runInSlices(compiling) : Promise.resolve();
+
   let stopping: Promise<void> | undefined;
   return {
     url: listening.url,
@@ -267,8 +285,10 @@ export async function startSandbox(requested: SandboxOptions = {}): Promise<Sand
     violations: () => [...answers.violations],
     snapshot: () => snapshots.take(),
     revert,
+    compiled,
     stop: () => {
       stopping ??= (async () => {
+        compiling?.return();
         theNode.close();
         // closeServer ends every connection at once; the state is saved in the same turn, before anything is
         // awaited, so that a stop cut short by the process's stop deadline (server-kit exitOnSignals) still saved

@@ -2,6 +2,8 @@
 // sandbox to 592 MB). The bodies being read count against the server's byte budget: past it a body is refused
 // with 503 at once, the budget is never passed, and once the attacker leaves the budget is free again and a new
 // client is answered. Small sizes here; scripts/hostile-probes.ts runs the full size.
+
+import { createAjv, NodeContract } from '@sidechain-api/contract';
 import { ByteBudget } from '@sidechain-api/server-kit';
 import { holdBodies } from '@sidechain-api/test-kit';
 import { afterEach, expect, test, vi } from 'vitest';
@@ -9,6 +11,20 @@ import type { SandboxHandle } from '../src/index.js';
 import { request, start, stopChecked } from './helpers.js';
 
 let sb: SandboxHandle | undefined;
+
+/**
+ * Counts the validators the contract runtime's ajv compiles from now on (ajv compiles each schema on its first
+ * use through `_compileSchemaEnv`, an internal of ajv 8: the one place that sees every compile).
+ */
+function countCompiles(): () => number {
+  const core = Object.getPrototypeOf(Object.getPrototypeOf(createAjv())) as { _compileSchemaEnv: () => unknown };
+  const spy = vi.spyOn(core, '_compileSchemaEnv');
+  return () => {
+    const count = spy.mock.calls.length;
+    spy.mockRestore();
+    return count;
+  };
+}
 afterEach(() => stopChecked(sb));
 
 test('20 held bodies of 256 KiB against a 1 MiB budget: the ones past it get 503, then the sandbox serves', async () => {
@@ -24,4 +40,16 @@ test('20 held bodies of 256 KiB against a 1 MiB budget: the ones past it get 503
   await vi.waitFor(() => expect(budget.used).toBe(0), { timeout: 60_000 });
   const ordinary = await request(sb.url, '/block/best');
   expect(ordinary.status).toBe(200);
+});
+
+test('with its validators compiled ahead, the first client after the attacker compiles no validator', async () => {
+  // a contract of its own: the process's may have been compiled by other tests
+  ({ sb } = await start({ contract: new NodeContract(), compileAhead: true }));
+  await sb.compiled;
+  const attack = await holdBodies(sb.url, '/block/findById', 20, 256 * 1024);
+  attack.leave();
+  const compiles = countCompiles();
+  expect((await request(sb.url, '/block/best')).status).toBe(200);
+  // before: the first answer of /block/best compiled its validators on the spot (most of a second)
+  expect(compiles()).toBe(0);
 });

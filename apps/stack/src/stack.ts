@@ -95,7 +95,12 @@ export async function startStack(o: StackOptions): Promise<Stack> {
       };
     };
     const startSandboxService = async (): Promise<RunningService> => {
-      const sandbox = await startSandbox({ ...common, port: o.ports.sandbox, cors: docsOrigins(o.host, docsPort) });
+      const sandbox = await startSandbox({
+        ...common,
+        port: o.ports.sandbox,
+        cors: docsOrigins(o.host, docsPort),
+        compileAhead: true,
+      });
       return {
         name: 'sandbox',
         title: 'Node sandbox (a simulated 0.11.0 node)',

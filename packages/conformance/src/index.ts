@@ -12,7 +12,7 @@ export { ConformanceError } from './errors.js';
 export type { NodeCheckOptions } from './node/run.js';
 export { checkNode } from './node/run.js';
 export { WRITE_OPERATIONS } from './node/write-operations.js';
-export type { NodeProxyOptions } from './proxy/node.js';
+export type { NodeProxyHandle, NodeProxyOptions } from './proxy/node.js';
 export { startNodeProxy } from './proxy/node.js';
 export type { PrismProxyHandle, PrismProxyOptions } from './proxy/prism.js';
 export { startPrismNodeProxy } from './proxy/prism.js';

@@ -79,7 +79,7 @@ export async function runProxyCli(
     }
     return 0;
   }
-  const proxy = await startNodeProxy({ ...common, fail: options.fail, onViolation: line });
+  const proxy = await startNodeProxy({ ...common, fail: options.fail, onViolation: line, compileAhead: true });
   io.stdout.write(
     `Validating node API proxy for ${options.upstream} listening on ${proxy.url}${options.fail ? ', failing violating exchanges' : ''}\n`,
   );

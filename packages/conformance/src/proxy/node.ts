@@ -25,6 +25,7 @@ import {
   headerPairs,
   relay,
   relayAgent,
+  runInSlices,
   send,
   sendBusy,
   sendJson,
@@ -50,6 +51,16 @@ export interface NodeProxyOptions extends ProxyCommonOptions {
   /** Answer a violating exchange with 502 instead of forwarding the answer. */
   fail?: boolean | undefined;
   document?: Record<string, unknown> | undefined;
+  /**
+   * Compile every operation's validators once listening, between requests (the CLI does): otherwise the first
+   * check of each operation compiles them on the spot, and its client waits (most of a second for /block/best).
+   */
+  compileAhead?: boolean | undefined;
+}
+
+export interface NodeProxyHandle extends ProxyHandle {
+  /** Settles once the validators are compiled (at once without `compileAhead`, or when stopped before). */
+  compiled: Promise<void>;
 }
 
 /** int64 literals of the last blocks /block/best answered, by block id (compared with /block/findById). */
@@ -82,7 +93,7 @@ const UNKNOWN = 'unknown';
 /** A request-target as a violation quotes it: at most 200 characters. */
 const clipped = (target: string) => (target.length > 200 ? `${target.slice(0, 199)}…` : target);
 
-export async function startNodeProxy(options: NodeProxyOptions): Promise<ProxyHandle> {
+export async function startNodeProxy(options: NodeProxyOptions): Promise<NodeProxyHandle> {
   const contract = new NodeContract(options.document as OpenApiDocument | undefined);
   const upstream = new URL(options.upstream);
   const agent = relayAgent();
@@ -239,12 +250,16 @@ export async function startNodeProxy(options: NodeProxyOptions): Promise<ProxyHa
       else res.destroy();
     });
   });
+  const compiling = options.compileAhead ? contract.compileSteps() : undefined;
+  const compiled = compiling ? runInSlices(compiling) : Promise.resolve();
   return {
     url: guarded.where.url,
     port: guarded.where.port,
     violations,
     openConnections: guarded.openConnections,
+    compiled,
     async stop() {
+      compiling?.return();
       await guarded.close();
       agent.destroy();
     },
