@@ -22,6 +22,8 @@ export interface Bench {
   source?: string;
   /** The script accepts --json and prints one JSON document. */
   json: boolean;
+  /** A TypeScript bench that imports test code read from source (private packages never built). */
+  fromSource?: boolean;
   what: string;
 }
 
@@ -81,6 +83,8 @@ export const BENCHES: Bench[] = [
     name: 'peers',
     file: 'apps/peers/bench/peers.ts',
     json: true,
+    // the planted-bug servers (@sidechain-api/planted-faults) exist as sources only; the tools run built
+    fromSource: true,
     what: 'sidechain-conform beside Schemathesis (node API) and @open-rpc/test-coverage (JSON-RPC) on the same targets: defects found, planted bugs found, false positives, wall time (npm run peers:install first)',
   },
   {
@@ -104,10 +108,11 @@ export const BENCHES: Bench[] = [
   },
 ];
 
-/** How a bench file is started: tsx for TypeScript, node otherwise. */
-export function commandFor(file: string): { command: string; args: string[] } {
+/** How a bench file is started: tsx for TypeScript (with the source condition when it asks), node otherwise. */
+export function commandFor(file: string, fromSource = false): { command: string; args: string[] } {
   const abs = join(repoRoot, file);
-  return file.endsWith('.ts') ? { command: binPath('tsx'), args: [abs] } : { command: process.execPath, args: [abs] };
+  if (!file.endsWith('.ts')) return { command: process.execPath, args: [abs] };
+  return { command: binPath('tsx'), args: [...(fromSource ? ['--conditions=sidechain-source'] : []), abs] };
 }
 
 /** Runs a command; with `capture`, collects stdout instead of passing it through. */
@@ -194,7 +199,7 @@ async function main(): Promise<number> {
   for (const bench of BENCHES) {
     if (only && !only.includes(bench.name)) continue;
     const withJson = values.json && bench.json ? ['--json'] : [];
-    const { command, args } = commandFor(bench.file);
+    const { command, args } = commandFor(bench.file, bench.fromSource);
     note(`\n# ${bench.name}: ${bench.what}\n> ${file(command)} ${bench.file}${withJson.length ? ' --json' : ''}`);
     const { code, out } = await run(command, [...args, ...withJson], values.json);
     if (code !== 0) {
