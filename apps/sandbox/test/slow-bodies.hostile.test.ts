@@ -5,26 +5,13 @@
 
 import { createAjv, NodeContract } from '@sidechain-api/contract';
 import { ByteBudget } from '@sidechain-api/server-kit';
-import { holdBodies } from '@sidechain-api/test-kit';
+import { countCompiles, holdBodies } from '@sidechain-api/test-kit';
 import { afterEach, expect, test, vi } from 'vitest';
 import type { SandboxHandle } from '../src/index.js';
 import { request, start, stopChecked } from './helpers.js';
 
 let sb: SandboxHandle | undefined;
 
-/**
- * Counts the validators the contract runtime's ajv compiles from now on (ajv compiles each schema on its first
- * use through `_compileSchemaEnv`, an internal of ajv 8: the one place that sees every compile).
- */
-function countCompiles(): () => number {
-  const core = Object.getPrototypeOf(Object.getPrototypeOf(createAjv())) as { _compileSchemaEnv: () => unknown };
-  const spy = vi.spyOn(core, '_compileSchemaEnv');
-  return () => {
-    const count = spy.mock.calls.length;
-    spy.mockRestore();
-    return count;
-  };
-}
 afterEach(() => stopChecked(sb));
 
 test('20 held bodies of 256 KiB against a 1 MiB budget: the ones past it get 503, then the sandbox serves', async () => {
@@ -48,7 +35,7 @@ test('with its validators compiled ahead, the first client after the attacker co
   await sb.compiled;
   const attack = await holdBodies(sb.url, '/block/findById', 20, 256 * 1024);
   attack.leave();
-  const compiles = countCompiles();
+  const compiles = countCompiles(createAjv());
   expect((await request(sb.url, '/block/best')).status).toBe(200);
   // before: the first answer of /block/best compiled its validators on the spot (most of a second)
   expect(compiles()).toBe(0);

@@ -6,7 +6,7 @@ import http from 'node:http';
 import { createAjv } from '@sidechain-api/contract';
 import { startFakeNode } from '@sidechain-api/planted-faults';
 import { closeServer, listen } from '@sidechain-api/server-kit';
-import { holdBodies } from '@sidechain-api/test-kit';
+import { countCompiles, holdBodies } from '@sidechain-api/test-kit';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { startNodeProxy, startRpcProxy } from '../src/index.js';
 
@@ -14,20 +14,6 @@ const closers: (() => Promise<void>)[] = [];
 afterEach(async () => {
   for (const close of closers.splice(0).reverse()) await close();
 });
-
-/**
- * Counts the validators the contract runtime's ajv compiles from now on (ajv compiles each schema on its first
- * use through `_compileSchemaEnv`, an internal of ajv 8: the one place that sees every compile).
- */
-function countCompiles(): () => number {
-  const core = Object.getPrototypeOf(Object.getPrototypeOf(createAjv())) as { _compileSchemaEnv: () => unknown };
-  const spy = vi.spyOn(core, '_compileSchemaEnv');
-  return () => {
-    const count = spy.mock.calls.length;
-    spy.mockRestore();
-    return count;
-  };
-}
 
 /** A JSON-RPC upstream that answers every call with chain id 0x6792 and counts the bytes it was sent. */
 async function rpcUpstream() {
@@ -84,7 +70,7 @@ describe('the node proxy', () => {
     await (await fetch(`${node.url}/block/best`, { method: 'POST', body: '{}' })).arrayBuffer();
     const attack = await holdBodies(proxy.url, '/block/findById', 20, 256 * 1024);
     attack.leave();
-    const compiles = countCompiles();
+    const compiles = countCompiles(createAjv());
     const res = await fetch(`${proxy.url}/block/best`, { method: 'POST', body: '{}' });
     await res.arrayBuffer();
     expect(res.status).toBe(200);

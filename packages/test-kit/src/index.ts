@@ -1,5 +1,6 @@
 // @sidechain-api/test-kit: helpers the tests of several workspaces share (never imported by runtime code).
 
+export { countCompiles } from './compiles.js';
 export type { ConsoleAnswer } from './console.js';
 export { sendConsoleRequest } from './console.js';
 export type { HeldBodies } from './hostile-clients.js';
