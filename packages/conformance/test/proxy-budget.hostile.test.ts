@@ -107,6 +107,20 @@ describe('the JSON-RPC proxy', () => {
     );
   });
 
+  it('with its validators compiled ahead, the first client after the attacker compiles no validator', async () => {
+    const upstream = await rpcUpstream();
+    const proxy = await startRpcProxy({ upstream: upstream.url, port: 0, compileAhead: true });
+    closers.push(() => proxy.stop());
+    await proxy.compiled;
+    const attack = await holdBodies(proxy.url, '/', 20, 256 * 1024);
+    attack.leave();
+    const compiles = countCompiles(createAjv());
+    const res = await fetch(proxy.url, { method: 'POST', body: padded(100) });
+    expect(await res.json()).toEqual({ jsonrpc: '2.0', id: 1, result: '0x6792' });
+    // before: eth_chainId's validators were compiled on the first call (the flood probe's first client waited)
+    expect(compiles()).toBe(0);
+  });
+
   it('relays bodies up to 5 MiB, as op-geth and the mock take them; past that, 413', async () => {
     const upstream = await rpcUpstream();
     const proxy = await startRpcProxy({ upstream: upstream.url, port: 0 });

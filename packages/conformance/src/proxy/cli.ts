@@ -40,7 +40,7 @@ export async function runProxyCli(
   const common = { upstream: options.upstream, port: options.port, host: options.host };
   if (kind === 'rpc') {
     if (options.prism) throw new UsageError('--prism is an option of "proxy node"');
-    const proxy = await startRpcProxy({ ...common, fail: options.fail, onViolation: line });
+    const proxy = await startRpcProxy({ ...common, fail: options.fail, onViolation: line, compileAhead: true });
     io.stdout.write(
       `Validating JSON-RPC proxy for ${options.upstream} listening on ${proxy.url} (WebSocket ${proxy.wsUrl})${options.fail ? ', failing violating exchanges' : ''}\n`,
     );

@@ -14,6 +14,7 @@ import {
   readBody,
   relay,
   relayAgent,
+  runInSlices,
   sendBusy,
   sendJson,
   sendText,
@@ -45,10 +46,14 @@ export interface RpcProxyOptions extends ProxyCommonOptions {
   fail?: boolean | undefined;
   document?: Record<string, unknown> | undefined;
   wsLimits?: RpcProxyLimits | undefined;
+  /** Compile every method's validators once listening, between requests (the CLI does; see startNodeProxy's). */
+  compileAhead?: boolean | undefined;
 }
 
 export interface RpcProxyHandle extends ProxyHandle {
   wsUrl: string;
+  /** Settles once the validators are compiled (at once without `compileAhead`, or when stopped before). */
+  compiled: Promise<void>;
 }
 
 interface Call {
@@ -390,13 +395,17 @@ export async function startRpcProxy(options: RpcProxyOptions): Promise<RpcProxyH
     webSockets.handleUpgrade(req, socket, head),
   );
 
+  const compiling = options.compileAhead ? contract.compileSteps() : undefined;
+  const compiled = compiling ? runInSlices(compiling) : Promise.resolve();
   return {
     url: guarded.where.url,
     wsUrl: guarded.where.url.replace(/^http/, 'ws'),
     port: guarded.where.port,
     violations,
     openConnections: guarded.openConnections,
+    compiled,
     async stop() {
+      compiling?.return();
       webSockets.closeAll();
       await guarded.close();
       agent.destroy();

@@ -93,6 +93,27 @@ export class RpcContract {
     return validate;
   }
 
+  /**
+   * Compiles every method's params and result validators, and those of the subscriptions' notifications, ahead of
+   * their first use, one schema per step (a caller runs the steps between other work, server-kit's runInSlices).
+   */
+  *compileSteps(): Generator<void, void> {
+    for (const method of this.methods.values()) {
+      for (let i = 0; i < method.params.length; i++) {
+        this.validator(`/methods/${method.index}/params/${i}/schema`);
+        yield;
+      }
+      if (isObject(method.method.result)) {
+        this.validator(`/methods/${method.index}/result/schema`);
+        yield;
+      }
+      for (const kind of Object.keys((method.method['x-subscriptions'] ?? {}) as Record<string, unknown>)) {
+        this.validator(`/methods/${method.index}/x-subscriptions/${kind}/notification/result`);
+        yield;
+      }
+    }
+  }
+
   #validate(pointer: string, value: unknown, prefix: string): SchemaProblem[] {
     const validate = this.validator(pointer);
     return validate(value) ? [] : schemaProblems(validate.errors ?? [], value, prefix);
