@@ -34,7 +34,13 @@ function toolsFor(target: Target): ToolName[] {
 
 function run(tool: ToolName, target: Target, started: StartedTarget): Promise<ToolRun> {
   if (tool === 'sidechain-conform')
-    return runConform(started, { seed, maxExamples, allowWrites: target.stateful, limitMs: LIMIT_MS });
+    return runConform(started, {
+      seed,
+      maxExamples,
+      allowWrites: target.stateful,
+      accept: target.baseline,
+      limitMs: LIMIT_MS,
+    });
   if (tool === 'schemathesis') return runSchemathesis(started, { seed, maxExamples, limitMs: LIMIT_MS });
   return runTestCoverage(started, { limitMs: LIMIT_MS });
 }

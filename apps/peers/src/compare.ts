@@ -18,6 +18,8 @@ export interface BenchRow {
   exitCode: number | null;
   /** Distinct defects (operation + class), false positives left out. */
   defects: string[];
+  /** sidechain-conform with --accept: what it found that the baseline documents (not defects of the run). */
+  accepted?: string[];
   /** On a planted target: whether a defect on the planted operations was found. */
   plantedFound?: boolean;
   /** Distinct false positives (operation + class), each with the rule or reason. */
@@ -46,9 +48,15 @@ export function rowOf(target: Target, run: ToolRun): BenchRow {
   const defects = new Set<string>();
   const falsePositives = new Map<string, string>();
   const examples: Record<string, string> = {};
+  const accepted = new Set<string>();
   let plantedFound = false;
   for (const f of run.findings) {
     const key = defectKey(f);
+    if (f.evidence.accepted !== undefined) {
+      accepted.add(key);
+      examples[key] ??= `${f.kind}: ${f.detail}`.slice(0, 300);
+      continue;
+    }
     const rule = falsePositiveRule(f);
     if (rule || target.role === 'control') {
       if (!falsePositives.has(key)) falsePositives.set(key, rule?.id ?? 'found on the bug-free control');
@@ -68,6 +76,7 @@ export function rowOf(target: Target, run: ToolRun): BenchRow {
     wallMs: run.ms,
     exitCode: run.exitCode,
     defects: [...defects].sort(),
+    ...(accepted.size ? { accepted: [...accepted].sort() } : {}),
     ...(target.role === 'planted' ? { plantedFound } : {}),
     falsePositives: [...falsePositives]
       .map(([defect, reason]) => ({ defect, reason }))
@@ -83,7 +92,7 @@ export function markMissed(rows: BenchRow[]): void {
     if (row.tool === 'sidechain-conform') continue;
     const conform = rows.find((r) => r.target === row.target && r.tool === 'sidechain-conform');
     if (!conform) continue;
-    const found = new Set(conform.defects);
+    const found = new Set([...conform.defects, ...(conform.accepted ?? [])]);
     // "not a node API at all" (every answer a 5xx) covers every operation's server error
     const everyOperation = (d: string) => found.has(`* ${d.slice(d.lastIndexOf(' ') + 1)}`);
     row.missedByConform = row.defects.filter((d) => !found.has(d) && !everyOperation(d));

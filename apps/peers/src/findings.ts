@@ -48,6 +48,8 @@ export interface Finding {
     body?: string;
     /** Whether the tool meant the request to be valid (Schemathesis's generation mode). */
     mode?: 'positive' | 'negative';
+    /** sidechain-conform: the reason of the --accept baseline entry that accepted it. */
+    accepted?: string;
   };
 }
 

@@ -33,6 +33,11 @@ export interface Target {
   planted?: { bug: string; operations: readonly string[] | 'protected' | 'any' };
   /** The target keeps state: sidechain-conform runs with --allow-writes (Schemathesis always writes). */
   stateful: boolean;
+  /**
+   * The baseline sidechain-conform ships for what the target emulates, given to it with --accept: the sandbox
+   * fronts answer as a 0.11.0 node, documented departures included, so the control is bug-free only beside it.
+   */
+  baseline?: 'sdk-0.11.0';
   start(): Promise<StartedTarget>;
 }
 
@@ -124,13 +129,21 @@ export const TARGETS: readonly Target[] = [
       start: () => fakeNode(fault),
     }),
   ),
-  { name: 'sandbox-front:control', api: 'node', role: 'control', stateful: true, start: () => sandbox(false) },
+  {
+    name: 'sandbox-front:control',
+    api: 'node',
+    role: 'control',
+    stateful: true,
+    baseline: 'sdk-0.11.0',
+    start: () => sandbox(false),
+  },
   {
     name: 'sandbox-front:hide-sent',
     api: 'node',
     role: 'planted',
     planted: { bug: 'a sent transaction is not found by transaction/findById', operations: ['transactionFindById'] },
     stateful: true,
+    baseline: 'sdk-0.11.0',
     start: () => sandbox(true),
   },
   {

@@ -185,6 +185,19 @@ describe('judging a run', () => {
     ]);
   });
 
+  it("what conform's baseline accepted is neither its defect nor a peer's defect it missed", () => {
+    const control = target('control');
+    const conform = rowOf(
+      control,
+      run('sidechain-conform', [f('sidechain-conform', 'nodePeer', 'server-error', { accepted: 'documented 500' })]),
+    );
+    const peer = rowOf(target('real'), run('schemathesis', [f('schemathesis', 'nodePeer', 'server-error')]));
+    peer.target = conform.target;
+    markMissed([conform, peer]);
+    expect([conform.defects, conform.falsePositives, conform.accepted]).toEqual([[], [], ['nodePeer server-error']]);
+    expect(peer.missedByConform).toEqual([]);
+  });
+
   it('the planted bug is found by a defect on its operations; a peer defect conform lacks is missed', () => {
     const planted = target('planted', { bug: 'b', operations: ['blockFindLastIds'] });
     const peer = rowOf(

@@ -13,6 +13,8 @@ interface ConformJson {
   checked?: number;
   phases?: Record<string, { checks: number }>;
   violations?: { operation: string; kind: string; message: string; phase: string; reproducer?: string }[];
+  /** Violations the --accept baseline accepted, each with its reason. */
+  accepted?: { operation: string; kind: string; message: string; phase: string; accepted: string }[];
   notChecked?: { operation: string; reason: string }[];
   error?: string;
 }
@@ -36,6 +38,8 @@ export interface ConformOptions {
   maxExamples: number;
   /** --allow-writes: the targets that keep state (the sandbox, the real node). */
   allowWrites: boolean;
+  /** --accept: a built-in baseline of the server the target emulates. */
+  accept?: string | undefined;
   limitMs: number;
 }
 
@@ -56,6 +60,7 @@ export async function runConform(target: StartedTarget, options: ConformOptions)
     '--time-budget',
     '600',
     ...(options.allowWrites ? ['--allow-writes'] : []),
+    ...(options.accept ? ['--accept', options.accept] : []),
   ];
   const env = { ...process.env, ...(target.apiKey ? { SIDECHAIN_API_KEY: target.apiKey } : {}) };
   const run = await runTool(process.execPath, args, { env, limitMs: options.limitMs });
@@ -73,6 +78,17 @@ export async function runConform(target: StartedTarget, options: ConformOptions)
     detail: `[${v.phase}] ${v.message}`,
     evidence: {},
   }));
+  // what the baseline accepted: found, and documented (neither a defect of the run nor a miss of the peers')
+  for (const v of report.accepted ?? []) {
+    findings.push({
+      tool: 'sidechain-conform',
+      operation: v.operation,
+      kind: v.kind,
+      class: classOfConformViolation(target.api, v.kind, v.phase),
+      detail: `[${v.phase}] ${v.message} (accepted: ${v.accepted})`,
+      evidence: { accepted: v.accepted },
+    });
+  }
   // an operation conform could not get past the node's auth with the key it was given: not a pass
   for (const n of report.notChecked ?? []) {
     findings.push({
