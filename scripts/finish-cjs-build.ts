@@ -1,12 +1,13 @@
 // Finishes tsc's CommonJS output of a client package (dist/cjs):
 // 1. marks the folder as CommonJS: the packages are "type": "module", so Node and TypeScript would
 //    otherwise read dist/cjs/*.js and *.d.ts as ES modules;
-// 2. resolves the package's subpath imports (`#ws` → `ws`) in the emitted require() calls: Node
-//    reads "imports" only from the package's root package.json, not from this nested marker, and
-//    CommonJS consumers are Node (browser bundlers take the ESM build, where `#ws` maps to nothing).
+// 2. resolves the package's subpath imports (`#ws` → `ws`, `#node-post` → `./node-post.js`) in the
+//    emitted require() calls: Node reads "imports" only from the package's root package.json, not from
+//    this nested marker, and CommonJS consumers are Node (browser bundlers take the ESM build, where
+//    these map to nothing). A target in ./dist/ becomes the CommonJS build's file, relative to the caller.
 // Called by scripts/build-client.ts after each CommonJS emit.
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join, relative } from 'node:path';
 
 /** A package.json `imports` target: a path, or conditions mapping to targets. */
 type ImportTarget = string | { [condition: string]: ImportTarget };
@@ -27,9 +28,15 @@ export function finishCjsBuild(pkgDir: string, out: string = join(pkgDir, 'dist'
   };
   const mapped = new Map(Object.entries(imports).map(([spec, target]) => [spec, nodeTarget(target)]));
   for (const target of mapped.values()) {
-    if (target.startsWith('.'))
-      throw new Error(`finish-cjs-build: only imports of packages are supported, not ${target}`);
+    if (target.startsWith('.') && !target.startsWith('./dist/'))
+      throw new Error(`finish-cjs-build: only imports of packages or of ./dist/ files are supported, not ${target}`);
   }
+  /** The require() target in `file`: a package as is, a ./dist/ file as its CommonJS twin. */
+  const targetIn = (file: string, target: string) => {
+    if (!target.startsWith('./dist/')) return target;
+    const twin = relative(dirname(file), join(out, target.slice('./dist/'.length)));
+    return twin.startsWith('.') ? twin : `./${twin}`;
+  };
   const walk = (dir: string) => {
     for (const entry of readdirSync(dir, { withFileTypes: true })) {
       const path = join(dir, entry.name);
@@ -38,7 +45,7 @@ export function finishCjsBuild(pkgDir: string, out: string = join(pkgDir, 'dist'
         const text = readFileSync(path, 'utf8');
         const next = text.replace(/require\((['"])(#[^'"]+)\1\)/g, (m, q: string, spec: string) => {
           const target = mapped.get(spec);
-          return target === undefined ? m : `require(${q}${target}${q})`;
+          return target === undefined ? m : `require(${q}${targetIn(path, target)}${q})`;
         });
         if (next !== text) writeFileSync(path, next);
       }

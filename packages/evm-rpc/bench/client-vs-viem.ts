@@ -1,6 +1,7 @@
 // Requests per second of @sidechain-api/evm-rpc vs viem (the pinned root devDependency) against one
 // bare node:http JSON-RPC server, in one run: eth_blockNumber and eth_getBlockByNumber, single and
-// batched. The server runs in a child process (its own core); both clients use globalThis.fetch.
+// batched. The server runs in a child process (its own core). Each client uses its default on Node: this
+// one Node's http client, viem globalThis.fetch; the ceiling row is a bare fetch.
 //   npm run bench -- --only evm-rpc   (or tsx packages/evm-rpc/bench/client-vs-viem.ts [--duration 4000] [--rounds 10] [--json])
 // Needs the package built (npm run build): it measures dist/. Not a test: figures depend on the machine.
 //

@@ -51,6 +51,8 @@ export const defaultHandler: Handler = (call) => {
 
 export async function startRpcServer(handler: Handler = defaultHandler, port = 0) {
   const httpBodies: unknown[] = [];
+  /** The user-agent header of each HTTP request (undici's fetch sends `node`, Node's http client none). */
+  const httpUserAgents: (string | undefined)[] = [];
   const wsMessages: unknown[] = [];
   const subscriptions = new Map<string, LiveSubscription>();
   const sockets = new Set<WebSocket>();
@@ -108,6 +110,7 @@ export async function startRpcServer(handler: Handler = defaultHandler, port = 0
         return res.end('{"jsonrpc":"2.0","id":null,"error":{"code":-32700,"message":"parse error"}}');
       }
       httpBodies.push(payload);
+      httpUserAgents.push(req.headers['user-agent']);
       const out = await handle(payload);
       if (out === NO_ANSWER) return; // hang
       res.writeHead(200, { 'content-type': 'application/json' });
@@ -145,6 +148,7 @@ export async function startRpcServer(handler: Handler = defaultHandler, port = 0
     httpUrl: `http://127.0.0.1:${bound}`,
     wsUrl: `ws://127.0.0.1:${bound}`,
     httpBodies,
+    httpUserAgents,
     wsMessages,
     subscriptions,
     sockets,

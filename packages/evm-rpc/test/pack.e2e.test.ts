@@ -1,6 +1,6 @@
 // What users install: the package staged from the current sources → npm pack → installed into a
 // throwaway project → imported (ESM) and required (CommonJS) by node, calling a local JSON-RPC
-// server over HTTP and WebSocket (Node 20 has no global WebSocket: the `ws` dependency is used),
+// server over HTTP (with Node's http client) and WebSocket (Node 20 has no global WebSocket: the `ws` dependency is used),
 // type-checked by consumers under every TypeScript resolution; publint and attw over the same
 // tarball; the size budget. The install from a registry is scripts/testing/registry.e2e.test.ts.
 import { existsSync } from 'node:fs';
@@ -143,6 +143,8 @@ describe('the packed package', () => {
           methods: specMethodCount,
           globalWebSocket: process.versions.node.startsWith('20.') ? 'undefined' : 'function',
         });
+        // Node's own http client (`#node-http` resolved by Node from the installed package), not fetch
+        expect(server.httpUserAgents).toEqual([undefined, undefined, undefined]);
       } finally {
         await server.close();
       }

@@ -1,6 +1,7 @@
 import { type EvmClientError, HttpRequestError, ResponseTooLargeError, TimeoutError } from '../errors.js';
 import { body, invalid, settle, settleBatch } from '../jsonrpc.js';
 import { readText } from './body.js';
+import type { PostAnswer } from './node-post.js';
 import type { BatchEntry, RpcRequest, Transport } from './types.js';
 import { checkUrl } from './url.js';
 
@@ -33,6 +34,9 @@ export interface HttpTransportOptions {
 /** Default `maxResponseBytes` of both transports: 64 MiB, far above a node's usual answers. */
 export const DEFAULT_MAX_RESPONSE_BYTES = 64 * 1024 * 1024;
 
+/** Node's http client for `http()` (`#node-post`: src/transports/node-post.ts on Node, nothing elsewhere). */
+let nodePost: Promise<typeof import('./node-post.js').postWithNode | undefined> | undefined;
+
 export interface HttpTransport extends Transport {
   readonly type: 'http';
   readonly url: string;
@@ -63,26 +67,18 @@ export function http(url: string, options: HttpTransportOptions = {}): HttpTrans
 
   /** POSTs a JSON value and returns the parsed answer. */
   async function post(payload: unknown, method: string): Promise<unknown> {
-    const doFetch = options.fetch ?? globalThis.fetch;
     const controller = new AbortController();
     let timedOut = false;
     const timer = setTimeout(() => {
       timedOut = true;
       controller.abort();
     }, timeoutMs);
-    let text: string | undefined;
-    let status: number;
+    let answer: PostAnswer;
     try {
-      const response = await doFetch(url, {
-        method: 'POST',
-        headers,
-        body: JSON.stringify(payload),
-        signal: controller.signal,
-      });
-      status = response.status;
-      text = await readText(response, maxResponseBytes, !options.fetch);
+      answer = await send(JSON.stringify(payload), controller.signal);
+      const { status, text } = answer;
       if (text === undefined) throw new ResponseTooLargeError({ maxResponseBytes, status, url, method });
-      if (!response.ok) throw new HttpRequestError({ status, body: text, url, method });
+      if (status < 200 || status > 299) throw new HttpRequestError({ status, body: text, url, method });
     } catch (error) {
       if (timedOut) throw new TimeoutError({ timeoutMs, method, url });
       if (error instanceof HttpRequestError || error instanceof ResponseTooLargeError) throw error;
@@ -91,10 +87,22 @@ export function http(url: string, options: HttpTransportOptions = {}): HttpTrans
       clearTimeout(timer);
     }
     try {
-      return JSON.parse(text);
+      return JSON.parse(answer.text as string);
     } catch (error) {
-      throw invalid(method, `answer is not JSON (HTTP ${status})`, text, error);
+      throw invalid(method, `answer is not JSON (HTTP ${answer.status})`, answer.text, error);
     }
+  }
+
+  /** The POST itself: Node's http client on Node unless a `fetch` is given, else fetch. */
+  async function send(body: string, signal: AbortSignal): Promise<PostAnswer> {
+    if (!options.fetch) {
+      nodePost ??= import('#node-post').then((m) => m.postWithNode);
+      const postWithNode = await nodePost;
+      if (postWithNode) return postWithNode(url, body, headers, signal, maxResponseBytes);
+    }
+    const doFetch = options.fetch ?? globalThis.fetch;
+    const response = await doFetch(url, { method: 'POST', headers, body, signal });
+    return { status: response.status, text: await readText(response, maxResponseBytes, !options.fetch) };
   }
 
   async function single(request: RpcRequest): Promise<unknown> {
