@@ -104,6 +104,47 @@ describe('batch answers within the byte budget (#3)', () => {
   });
 });
 
+describe('batch answers one at a time', () => {
+  test('each batch measures its room once the answer before it holds its bytes of the budget', async () => {
+    // what the budget sees: a batch reading its room ("room"), an answer of a batch taking its bytes ("answer")
+    const events: string[] = [];
+    class WatchedBudget extends ByteBudget {
+      override get free(): number {
+        events.push('room');
+        return super.free;
+      }
+      override tryTake(bytes: number): boolean {
+        if (bytes > 1024 * 1024) events.push('answer');
+        return super.tryTake(bytes);
+      }
+      override hold(bytes: number): () => void {
+        if (bytes > 1024 * 1024) events.push('answer');
+        return super.hold(bytes);
+      }
+    }
+    const budget = new WatchedBudget(256 * 1024 * 1024);
+    const mock = await startMock({ budget });
+    // the logs of the last 10,000 blocks, 200 times: many slices of the event loop to build
+    const { json } = await post(mock.url, { jsonrpc: '2.0', id: 1, method: 'eth_blockNumber' });
+    const head = BigInt((json as { result: string }).result);
+    const range = { fromBlock: `0x${(head - 9999n).toString(16)}`, toBlock: 'latest' };
+    const batch = JSON.stringify(
+      Array.from({ length: 200 }, (_, id) => ({ jsonrpc: '2.0', id, method: 'eth_getLogs', params: [range] })),
+    );
+    const answers = await Promise.all(Array.from({ length: 3 }, () => post(mock.url, batch)));
+    expect(answers.map((a) => a.status)).toEqual([200, 200, 200]);
+    // built at once, three batches would each measure the whole budget as free: room, room, room, answer × 3
+    expect(events.filter((e, i) => e === 'room' || events[i - 1] === 'room')).toEqual([
+      'room',
+      'answer',
+      'room',
+      'answer',
+      'room',
+      'answer',
+    ]);
+  });
+});
+
 describe('the filter table (#10)', () => {
   /** One call on a connection of its own (a new creator each time). */
   const callAlone = (url: string, method: string, params: unknown[] = []) =>

@@ -74,9 +74,14 @@ export interface Dispatcher {
   handleMessage(text: string, caller: CallerContext, room?: number): RpcAnswer | null;
   /**
    * The same answer, but a batch is worked on in slices of the event loop (server-kit's runInSlices): its
-   * answer comes as a promise, and other clients are served between the slices.
+   * answer comes as a promise, and other clients are served between the slices. Batches are built one at a
+   * time, and `room` is read when a batch starts: the answer before it already holds its bytes of the budget.
    */
-  answerInSlices(text: string, caller: CallerContext, room?: number): RpcAnswer | null | Promise<RpcAnswer | null>;
+  answerInSlices(
+    text: string,
+    caller: CallerContext,
+    room?: () => number,
+  ): RpcAnswer | null | Promise<RpcAnswer | null>;
 }
 
 const OPEN_BRACKET = Buffer.from('[');
@@ -210,7 +215,7 @@ export function createDispatcher(
     batch: unknown[],
     text: string,
     caller: CallerContext,
-    room: number,
+    roomNow: () => number,
   ): Generator<void, RpcAnswer | null> {
     if (batch.length === 0) return errorText(null, INVALID_REQUEST, 'empty batch');
     // Equivalent mutant: `[]` → a one-element array (a raw id is only read for an id that needs it).
@@ -223,7 +228,7 @@ export function createDispatcher(
     // is a hard bound besides: an answer that would not fit in it is not kept (its call gets -32003 too), and
     // room is kept for the -32003 answers of the calls after it.
     const limit = limits.maxBatchAnswerBytes;
-    const hardRoom = room - batch.length * TOO_LARGE_ANSWER_BYTES;
+    const hardRoom = roomNow() - batch.length * TOO_LARGE_ANSWER_BYTES;
     // Each answer is encoded as it is made (a string of its own would wait in the heap for a full collection);
     // the pieces are written one after the other, never joined.
     const parts: Buffer[] = [];
@@ -281,7 +286,7 @@ export function createDispatcher(
   function answerOf(
     text: string,
     caller: CallerContext,
-    room: number,
+    room: () => number,
   ): RpcAnswer | null | Generator<void, RpcAnswer | null> {
     // refused before any parser recurses over it, with the devnet front's answer (op-geth's Go decoder stops
     // only at 10,000 levels, as a parse error)
@@ -317,9 +322,12 @@ export function createDispatcher(
   const isWork = (out: ReturnType<typeof answerOf>): out is Generator<void, RpcAnswer | null> =>
     out !== null && typeof out === 'object' && 'next' in out;
 
+  /** The batch being built, or the last one: the next waits for it (see answerInSlices). */
+  let lastBatch: Promise<unknown> = Promise.resolve();
+
   return {
     handleMessage(text, caller, room = Number.POSITIVE_INFINITY) {
-      const out = answerOf(text, caller, room);
+      const out = answerOf(text, caller, () => room);
       if (!isWork(out)) return out;
       try {
         return runToEnd(out);
@@ -327,9 +335,15 @@ export function createDispatcher(
         return lastResort(err);
       }
     },
-    answerInSlices(text, caller, room = Number.POSITIVE_INFINITY) {
+    answerInSlices(text, caller, room = () => Number.POSITIVE_INFINITY) {
       const out = answerOf(text, caller, room);
-      return isWork(out) ? runInSlices(out).catch(lastResort) : out;
+      if (!isWork(out)) return out;
+      // Built concurrently, each batch would measure its room in a budget the others are about to fill (20
+      // batches of eth_getLogs reached 582 MB); one at a time, the caller has handed the last answer to the
+      // budget (its `then` runs before this one's) when the next measures its room.
+      const answered = lastBatch.then(() => runInSlices(out)).catch(lastResort);
+      lastBatch = answered;
+      return answered;
     },
   };
 }

@@ -145,7 +145,7 @@ export function createRpcHttpHandler(o: RpcHttpOptions): (req: IncomingMessage, 
     readBodyThen(req, o.maxBodyBytes, undefined, (read) => {
       if (res.writableEnded || res.destroyed) return;
       if (read.ok) {
-        const out = o.dispatcher.answerInSlices(read.body.toString('utf8'), caller, roomFor(budgetOf(req)));
+        const out = o.dispatcher.answerInSlices(read.body.toString('utf8'), caller, () => roomFor(budgetOf(req)));
         if (!(out instanceof Promise)) answer(res, out, cors);
         // a batch, answered in slices: its client may have gone meanwhile
         else void out.then((done) => !res.destroyed && answer(res, done, cors));

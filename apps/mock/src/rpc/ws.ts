@@ -111,7 +111,7 @@ export function createRpcWebSocket(o: RpcWebSocketOptions): RpcWebSocket {
     const take = (data: Buffer) => {
       // Equivalent mutant: the check → false (send() drops the answer on a socket that is not open).
       if (ws.readyState !== WebSocket.OPEN) return;
-      const out = o.dispatcher.answerInSlices(data.toString('utf8'), caller, roomFor(o.budget));
+      const out = o.dispatcher.answerInSlices(data.toString('utf8'), caller, () => roomFor(o.budget));
       if (out instanceof Promise) {
         answering.add(ws);
         ws.pause();
