@@ -22,8 +22,13 @@ import { transactionHash } from './l1-info.js';
 import { type OpGethNode, startOpGethNode } from './node.js';
 import { Sequencer } from './sequencer.js';
 
-/** How long the sequencer waits for op-geth to fill a payload from its pool (it takes milliseconds). */
-export const PAYLOAD_FILL_WAIT_MS = 2000;
+/**
+ * How long the sequencer waits at most for op-geth to fill a payload from its pool: milliseconds when idle; on a
+ * busy machine a payload taken before op-geth filled it would leave a transaction for the next block, and the
+ * recordings of the fixed chain would differ (the likely cause of one fresh-clone run where they did). A hang
+ * bound only.
+ */
+export const PAYLOAD_FILL_WAIT_MS = 15_000;
 
 /** geth's log line for a payload filled from the pool (miner/payload_building.go, `update`). */
 export const payloadFilledLine = (payloadId: string) => new RegExp(`Updated payload\\s+id=${payloadId}\\b`);
