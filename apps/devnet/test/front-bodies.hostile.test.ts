@@ -1,7 +1,7 @@
 // Connections that hold request bodies open at the devnet's front (issue 34 #2: 250 bodies of 5 MiB, all but
 // the last byte, took the front to 1,335 MB). The bodies being read count against the front's byte budget:
 // past it a body is refused with 503 at once, and once the attacker leaves the devnet answers again. In process,
-// with small sizes and an impostor for anvil; scripts/hostile-probes.ts runs the full size against anvil.
+// with small sizes and an impostor for anvil; apps/stack/bench/hostile-probes.ts runs the full size against anvil.
 import { ByteBudget } from '@sidechain-api/server-kit';
 import { holdBodies } from '@sidechain-api/test-kit';
 import { expect, test, vi } from 'vitest';

@@ -1,7 +1,7 @@
 // A connection that pipelines requests and never reads (issue 34 #5: 20,000 GETs took the docs server to
 // 1,012 MB, each queued answer holding its file, and it kept growing after the client left). Pipelined
 // requests are served only as fast as their answers drain, the waiting ones within the byte budget; past it
-// the connection is closed, and a new client is served. Small budget here; scripts/hostile-probes.ts runs the
+// the connection is closed, and a new client is served. Small budget here; apps/stack/bench/hostile-probes.ts runs the
 // full size against the built site.
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';

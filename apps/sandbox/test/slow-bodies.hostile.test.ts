@@ -1,7 +1,7 @@
 // Connections that hold request bodies open (issue 34 #1: 250 bodies of 2 MiB, all but the last byte, took the
 // sandbox to 592 MB). The bodies being read count against the server's byte budget: past it a body is refused
 // with 503 at once, the budget is never passed, and once the attacker leaves the budget is free again and a new
-// client is answered. Small sizes here; scripts/hostile-probes.ts runs the full size.
+// client is answered. Small sizes here; apps/stack/bench/hostile-probes.ts runs the full size.
 
 import { createAjv, NodeContract } from '@sidechain-api/contract';
 import { ByteBudget } from '@sidechain-api/server-kit';

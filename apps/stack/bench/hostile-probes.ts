@@ -18,8 +18,8 @@ import { parseArgs } from 'node:util';
 import WebSocket from 'ws';
 
 const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
-/** The bounds of issue 34: peak RSS per process, a new client served, SIGTERM obeyed. */
-const BOUNDS = { peakRssMb: 400, recoveryMs: 1000, stopMs: 2000 };
+/** The bounds of issue 34: peak RSS per process, a new client served, SIGTERM obeyed, a filter batch's hold. */
+const BOUNDS = { peakRssMb: 400, recoveryMs: 1000, stopMs: 2000, otherClientMs: 100 };
 
 interface Server {
   name: string;
@@ -202,10 +202,42 @@ async function slowBodies(url: string, path: string, count: number, size: number
 }
 
 /** What a probe leaves: its servers (stopped in this order), the recovery figure, what to do once they stopped. */
-type Probe = () => Promise<{ servers: Server[]; recoveryMs: number; note?: string; after?: () => void }>;
+type Probe = () => Promise<{
+  servers: Server[];
+  /** Undefined when the probe measures no new client (its figure is the stop under attack). */
+  recoveryMs?: number;
+  note?: string;
+  /** Figures past the issue's bounds that only this probe measures. */
+  beyond?: string[];
+  after?: () => void;
+}>;
 
 const RPC_BANNER = /HTTP\s+(http:\/\/127\.0\.0\.1:\d+)/;
 const rpcMock = (args: string[] = []) => start('rpc-mock', 'mock', ['rpc', '--port', '0', ...args], RPC_BANNER);
+
+/** 250 WebSocket clients through the rpc proxy, 100 newHeads subscriptions each, a head every 100 ms. */
+async function subscriptionFlood(): Promise<{ servers: [Server, Server]; clients: WebSocket[] }> {
+  const m = await rpcMock(['--head-interval', '100']);
+  const p = await start(
+    'rpc-proxy',
+    'conform',
+    ['proxy', 'rpc', '--upstream', m.url, '--port', '0'],
+    /listening on (http:\/\/\S+)/,
+  );
+  const clients = await Promise.all(
+    Array.from({ length: 250 }, async () => {
+      const ws = new WebSocket(p.url.replace(/^http/, 'ws'));
+      ws.on('error', () => {});
+      await once(ws, 'open');
+      return ws;
+    }),
+  );
+  for (const ws of clients)
+    for (let k = 0; k < 100; k++)
+      ws.send(JSON.stringify({ jsonrpc: '2.0', id: k, method: 'eth_subscribe', params: ['newHeads'] }));
+  await settle([p, m], 10_000);
+  return { servers: [p, m], clients };
+}
 
 const PROBES: Record<string, Probe> = {
   async '1-sandbox-slow-bodies'() {
@@ -364,6 +396,10 @@ const PROBES: Record<string, Probe> = {
       servers: [m],
       recoveryMs: await recovery(rpcOk(m.url)),
       note: `victim's filter ${'result' in kept ? 'kept' : 'evicted'}; another client waited up to ${worstMs} ms during a batch`,
+      beyond: [
+        ...('result' in kept ? [] : ["the victim's filter was evicted"]),
+        ...(worstMs > BOUNDS.otherClientMs ? [`another client waited ${worstMs} ms during a filter batch`] : []),
+      ],
     };
   },
   async 'proxy-node-slow-bodies'() {
@@ -393,30 +429,23 @@ const PROBES: Record<string, Probe> = {
     for (const s of sockets) s.destroy();
     return { servers: [p, m], recoveryMs: await recovery(rpcOk(p.url)) };
   },
+  async 'proxy-rpc-subscription-flood'() {
+    const { servers, clients } = await subscriptionFlood();
+    const [p] = servers;
+    // reported, not bounded: the issue's bound is for a new client once the attacker is gone
+    const duringMs = await recovery(rpcOk(p.url));
+    for (const ws of clients) ws.terminate();
+    return {
+      servers,
+      recoveryMs: await recovery(rpcOk(p.url)),
+      note: `during the flood a new client waited ${duringMs} ms`,
+    };
+  },
   async 'proxy-rpc-subscription-flood-sigterm'() {
-    const m = await rpcMock(['--head-interval', '100']);
-    const p = await start(
-      'rpc-proxy',
-      'conform',
-      ['proxy', 'rpc', '--upstream', m.url, '--port', '0'],
-      /listening on (http:\/\/\S+)/,
-    );
-    const clients = await Promise.all(
-      Array.from({ length: 250 }, async () => {
-        const ws = new WebSocket(p.url.replace(/^http/, 'ws'));
-        ws.on('error', () => {});
-        await once(ws, 'open');
-        return ws;
-      }),
-    );
-    for (const ws of clients)
-      for (let k = 0; k < 100; k++)
-        ws.send(JSON.stringify({ jsonrpc: '2.0', id: k, method: 'eth_subscribe', params: ['newHeads'] }));
-    await settle([p, m], 10_000);
+    const { servers, clients } = await subscriptionFlood();
     // the proxy is stopped first (its SIGTERM time is the figure), with the flood still connected
     return {
-      servers: [p, m],
-      recoveryMs: await recovery(rpcOk(p.url)),
+      servers,
       after: () => {
         for (const ws of clients) ws.terminate();
       },
@@ -432,7 +461,7 @@ const results: Record<string, unknown> = {};
 const beyond: string[] = [];
 for (const name of names) {
   const probe = PROBES[name] as Probe;
-  const { servers, recoveryMs, note, after } = await probe();
+  const { servers, recoveryMs, note, after, beyond: own = [] } = await probe();
   const rss = peaks(servers);
   const exited = servers.filter((s) => s.child.exitCode !== null || s.child.signalCode !== null).map((s) => s.name);
   const stopMs: Record<string, number> = {};
@@ -453,13 +482,15 @@ for (const name of names) {
   };
   for (const [process, mb] of Object.entries(rss))
     if (mb > BOUNDS.peakRssMb) beyond.push(`${name}: ${process} ${mb} MB`);
-  if (recoveryMs < 0 || recoveryMs > BOUNDS.recoveryMs) beyond.push(`${name}: a new client waited ${recoveryMs} ms`);
+  if (recoveryMs !== undefined && (recoveryMs < 0 || recoveryMs > BOUNDS.recoveryMs))
+    beyond.push(`${name}: a new client waited ${recoveryMs} ms`);
+  beyond.push(...own.map((text) => `${name}: ${text}`));
   for (const [server, ms] of Object.entries(stopMs))
     if (ms > BOUNDS.stopMs) beyond.push(`${name}: SIGTERM took ${server} ${ms} ms`);
   if (exited.length) beyond.push(`${name}: ${exited.join(', ')} exited during the probe`);
   if (!values.json)
     console.log(
-      `${name}: peak RSS ${JSON.stringify(rss)} MB; new client served after ${recoveryMs} ms; SIGTERM ${JSON.stringify(stopMs)} ms; output lines ${JSON.stringify(outputLines)}${note ? `; ${note}` : ''}`,
+      `${name}: peak RSS ${JSON.stringify(rss)} MB; new client served after ${recoveryMs ?? '(not measured)'} ms; SIGTERM ${JSON.stringify(stopMs)} ms; output lines ${JSON.stringify(outputLines)}${note ? `; ${note}` : ''}`,
     );
 }
 if (values.json) console.log(JSON.stringify({ bounds: BOUNDS, probes: results, beyond }, null, 2));
