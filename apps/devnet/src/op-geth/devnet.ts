@@ -20,6 +20,7 @@ import { EngineClient } from './engine.js';
 import { loadGenesisCode } from './genesis.js';
 import { transactionHash } from './l1-info.js';
 import { type OpGethNode, startOpGethNode } from './node.js';
+import { poolCaughtUp } from './pool.js';
 import { Sequencer } from './sequencer.js';
 
 /**
@@ -125,6 +126,10 @@ export async function startOpGethDevnet(options: DevnetOptions, resolved: Resolv
         const status = await rpc.request({ method: 'txpool_status' });
         return { pending: Number(BigInt(status.pending)), queued: Number(BigInt(status.queued)) };
       },
+      poolCaughtUp: async (mined) =>
+        poolCaughtUp(await rpc.request({ method: 'txpool_content' }), mined, async (sender) =>
+          BigInt(await rpc.request({ method: 'eth_getTransactionCount', params: [sender, 'latest'] })),
+        ),
       // geth's "Updated payload id=0x…" (Info, printed at the default verbosity); a payload op-geth could not fill
       // logs no such line, and getPayload then gives what it has after the wait
       payloadFilled: (payloadId) =>

@@ -11,7 +11,14 @@
 import { DEFAULT_L1_FEES, type Hex, type L1FeeParameters } from '../predeploys.js';
 import { EngineCallError, type EngineClient, type ExecutionPayload } from './engine.js';
 import { DEVNET_GAS_LIMIT, DEVNET_MIN_BASE_FEE, EIP1559, eip1559Params, SEQUENCER_FEE_VAULT } from './genesis.js';
-import { DA_FOOTPRINT_GAS_SCALAR, keccak256, type L1InfoValues, l1InfoDeposit, l1OriginOf } from './l1-info.js';
+import {
+  DA_FOOTPRINT_GAS_SCALAR,
+  keccak256,
+  type L1InfoValues,
+  l1InfoDeposit,
+  l1OriginOf,
+  transactionHash,
+} from './l1-info.js';
 
 export interface Head {
   hash: Hex;
@@ -28,6 +35,11 @@ export interface SequencerOptions {
   /** What the pool holds (`txpool_status`): ready (pending) and not yet ready (queued) transactions. */
   poolStatus: () => Promise<{ pending: number; queued: number }>;
   /**
+   * Whether the pool has caught up (pool.ts): it holds none of `mined`, and no queued transaction is ready by its
+   * nonce. The pool is read only once this holds (or after POOL_CATCH_UP_LIMIT_MS, a hang bound).
+   */
+  poolCaughtUp: (mined: readonly Hex[]) => Promise<boolean>;
+  /**
    * Resolves once op-geth has filled the payload from its pool the first time. engine_getPayload interrupts
    * the filling, and one asked at once gets the block without the pool's transactions (op-node asks a block
    * time later). The devnet watches op-geth's log for its "Updated payload id=<id>" line.
@@ -43,9 +55,9 @@ export const DEVNET_BEACON_ROOT: Hex = `0x${Buffer.from(
 ).toString('hex')}`;
 
 const quantity = (n: bigint): Hex => `0x${n.toString(16)}`;
-/** How often, and how far apart, a poke looks again while the pool holds only queued transactions. */
-const POOL_SETTLE_ATTEMPTS = 10;
-const POOL_SETTLE_MS = 20;
+/** How far apart the sequencer asks whether the pool has caught up, and when it stops asking (a hang bound). */
+const POOL_CATCH_UP_POLL_MS = 5;
+export const POOL_CATCH_UP_LIMIT_MS = 10_000;
 
 export class Sequencer {
   readonly #options: SequencerOptions;
@@ -135,16 +147,22 @@ export class Sequencer {
       .catch((err: unknown) => this.#report(err));
   }
 
-  /**
-   * Ready transactions in the pool. op-geth answers eth_sendRawTransaction before its pool has moved the
-   * transaction from "queued" to "pending" (legacypool's reorg runs in the background, within milliseconds), so
-   * while only queued ones show, ask again a few times; a queued transaction that stays (a nonce gap) makes no block.
-   */
+  /** Ready transactions in the pool, once it has caught up with what was sent to it. */
   async #readyInPool(): Promise<number> {
-    for (let attempt = 0; ; attempt++) {
-      const { pending, queued } = await this.#options.poolStatus();
-      if (pending > 0 || queued === 0 || attempt === POOL_SETTLE_ATTEMPTS) return pending;
-      await new Promise((resolve) => setTimeout(resolve, POOL_SETTLE_MS));
+    await this.#poolCaughtUp([]);
+    return (await this.#options.poolStatus()).pending;
+  }
+
+  /** Waits until the pool has caught up (see poolCaughtUp): mined transactions gone, sent ones sorted. */
+  async #poolCaughtUp(mined: readonly Hex[]): Promise<void> {
+    const caughtUp = this.#options.poolCaughtUp;
+    const limit = Date.now() + POOL_CATCH_UP_LIMIT_MS;
+    while (!(await caughtUp(mined))) {
+      if (Date.now() > limit) {
+        this.#report(new Error(`the transaction pool did not catch up within ${POOL_CATCH_UP_LIMIT_MS} ms`));
+        return;
+      }
+      await new Promise((resolve) => setTimeout(resolve, POOL_CATCH_UP_POLL_MS));
     }
   }
 
@@ -195,6 +213,10 @@ export class Sequencer {
     if (moved.payloadStatus.status !== 'VALID')
       throw new EngineCallError('engine_forkchoiceUpdatedV3', `head not moved (${moved.payloadStatus.status})`);
     this.#head = { hash: head, number: BigInt(payload.blockNumber), timestamp: BigInt(payload.timestamp) };
+    // the pool drops what this block mined only once the new head reaches it: until then it would count them as
+    // pending, and the next poke would make an empty block for them
+    const fromPool = payload.transactions.slice(1 + deposits.length);
+    if (fromPool.length > 0) await this.#poolCaughtUp(fromPool.map(transactionHash));
     this.#options.onBlock?.(payload);
     return Object.assign(payload, { depositCount: deposits.length });
   }
