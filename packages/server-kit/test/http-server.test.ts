@@ -146,7 +146,8 @@ describe('answerUnparsedWith400', () => {
   });
 
   it('a request whose body does not arrive within the request timeout gets a bare 408, not a 400', async () => {
-    const s = await start({ requestTimeoutMs: 300 });
+    // both short: with the headers timeout at its 10 s default, Node 20 let this stalled body wait 10 s, not 300 ms
+    const s = await start({ requestTimeoutMs: 300, headersTimeoutMs: 300 });
     answerUnparsedWith400(s.server);
     const stalled = 'POST / HTTP/1.1\r\nHost: x\r\nContent-Length: 10\r\n\r\n{';
     expect(await exchange(s.port, stalled)).toBe('HTTP/1.1 408 Request Timeout\r\nConnection: close\r\n\r\n');

@@ -1,7 +1,7 @@
 // The public test accounts the op-geth devnet funds: the first 20 of the mnemonic
 // "test test test test test test test test test test test junk" (BIP-44 m/44'/60'/0'/0/i), the same
 // accounts anvil and hardhat fund. Written out so that the devnet derives nothing at start;
-// test/op-geth-accounts.test.ts derives them again with viem. PUBLIC keys: never use them on a real network.
+// test/op-geth-chain.test.ts derives them again with viem. PUBLIC keys: never use them on a real network.
 
 import type { Hex } from '../predeploys.js';
 
