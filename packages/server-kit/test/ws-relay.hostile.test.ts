@@ -4,67 +4,19 @@
 // connection has ended. Counted in turns of the loop, not in milliseconds.
 
 import { once } from 'node:events';
-import http from 'node:http';
 import { afterEach, describe, expect, it } from 'vitest';
-import WebSocket, { WebSocketServer } from 'ws';
-import {
-  closeServer,
-  createHostCheck,
-  createHttpServer,
-  createWebSocketRelay,
-  listen,
-  type WebSocketRelayOptions,
-} from '../src/index.js';
+import type { WebSocketRelayOptions } from '../src/index.js';
+import { cleanUp, open, startRelay, startUpstream } from './ws-relay-harness.js';
 
-const cleanups: (() => Promise<unknown> | unknown)[] = [];
-afterEach(async () => {
-  for (const c of cleanups.splice(0).reverse()) await c();
-});
+afterEach(cleanUp);
 
 const FLOOD = 3000;
 
-/** An upstream that answers any message with FLOOD messages of 200 bytes, all written at once. */
-async function floodingUpstream(): Promise<string> {
-  const server = http.createServer((_req, res) => res.end());
-  const wss = new WebSocketServer({ server });
-  wss.on('connection', (ws) => {
-    ws.on('error', () => {});
-    ws.once('message', () => {
-      for (let i = 0; i < FLOOD; i++) ws.send(`${String(i).padStart(6, '0')}${'x'.repeat(194)}`);
-    });
-  });
-  const { url } = await listen(server, { host: '127.0.0.1', port: 0 });
-  cleanups.push(() => {
-    for (const ws of wss.clients) ws.terminate();
-    return closeServer(server);
-  });
-  return url;
+/** A relay to an upstream that answers `flood` with FLOOD messages of 200 bytes, numbered, all written at once. */
+async function floodingRelay(hooks: Partial<WebSocketRelayOptions>): Promise<string> {
+  return (await startRelay((await startUpstream()).url, hooks)).wsUrl;
 }
-
-async function relayTo(upstream: string, hooks: Partial<WebSocketRelayOptions>): Promise<string> {
-  const relay = createWebSocketRelay({
-    upstream: () => new URL(upstream),
-    hostAllowed: createHostCheck({ boundHost: '127.0.0.1' }),
-    maxMessageBytes: 1024 * 1024,
-    ...hooks,
-  });
-  const { server } = createHttpServer((_req, res) => res.end());
-  server.on('upgrade', (req, socket, head) => relay.handleUpgrade(req, socket, head));
-  const { url } = await listen(server, { host: '127.0.0.1', port: 0 });
-  cleanups.push(async () => {
-    relay.closeAll();
-    await closeServer(server);
-  });
-  return url.replace(/^http/, 'ws');
-}
-
-async function open(url: string): Promise<WebSocket> {
-  const ws = new WebSocket(url);
-  ws.on('error', () => {});
-  cleanups.push(() => ws.terminate());
-  await once(ws, 'open');
-  return ws;
-}
+const flood = `flood:${FLOOD}:200`;
 
 describe('the WebSocket relay under an upstream flood', () => {
   it(`hands over ${FLOOD} upstream messages one per turn of the event loop, in order`, async () => {
@@ -75,7 +27,7 @@ describe('the WebSocket relay under an upstream flood', () => {
     const done = new Promise<void>((resolve) => {
       all = resolve;
     });
-    const url = await relayTo(await floodingUpstream(), {
+    const url = await floodingRelay({
       onUpstreamMessage(message, link) {
         seen.push(Number(message.data.subarray(0, 6).toString()));
         // a turn ends when the immediates queued during it run
@@ -89,7 +41,7 @@ describe('the WebSocket relay under an upstream flood', () => {
       },
     });
     const client = await open(url);
-    client.send('go');
+    client.send(flood);
     await done;
     expect(seen).toEqual(Array.from({ length: FLOOD }, (_, i) => i));
     // before: a 64 KB read (over 300 messages) went to the hooks in one turn
@@ -104,7 +56,7 @@ describe('the WebSocket relay under an upstream flood', () => {
     const otherFlood = new Promise<void>((resolve) => {
       otherDone = resolve;
     });
-    const url = await relayTo(await floodingUpstream(), {
+    const url = await floodingRelay({
       onUpstreamMessage(message, link) {
         if (link.closed) afterClose++;
         else if (!firstClosed) {
@@ -115,11 +67,11 @@ describe('the WebSocket relay under an upstream flood', () => {
       },
     });
     const first = await open(url);
-    first.send('go');
+    first.send(flood);
     await once(first, 'close');
     // a second flood takes thousands of turns: what the first connection's socket had read is long done by then
     const second = await open(url);
-    second.send('go');
+    second.send(flood);
     await otherFlood;
     // before: the rest of the first connection's 64 KB read went to the hook after its close
     expect(afterClose).toBe(0);

@@ -3,76 +3,11 @@
 // clients that stop reading closed past their cap or the shared budget (each notice says why), answers kept in
 // order around a pending rewrite.
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import WebSocket, { WebSocketServer } from 'ws';
-import {
-  closeServer,
-  createHostCheck,
-  createHttpServer,
-  createWebSocketRelay,
-  listen,
-  type WebSocketRelayOptions,
-} from '../src/index.js';
+import WebSocket from 'ws';
+import { cleanUp, onCleanup, open, startRelay, startUpstream } from './ws-relay-harness.js';
 
-const cleanups: (() => Promise<void> | void)[] = [];
-afterEach(async () => {
-  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
-});
-
-/** An upstream that echoes, and answers `flood:<n>:<bytes>` with n messages of that size. */
-async function startUpstream() {
-  const server = http.createServer((_req, res) => res.end());
-  const wss = new WebSocketServer({ server });
-  const upgrades: { host: string | undefined; url: string | undefined }[] = [];
-  wss.on('connection', (socket, req) => {
-    upgrades.push({ host: req.headers.host, url: req.url });
-    socket.on('message', (data) => {
-      const flood = /^flood:(\d+):(\d+)$/.exec(String(data));
-      if (!flood) return socket.send(String(data));
-      const chunk = 'x'.repeat(Number(flood[2]));
-      for (let i = 0; i < Number(flood[1]); i++) socket.send(chunk);
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  cleanups.push(() => {
-    for (const client of wss.clients) client.terminate();
-    return new Promise<void>((resolve) => server.close(() => resolve()));
-  });
-  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, upgrades };
-}
-
-async function startRelay(upstream: string | undefined, options: Partial<WebSocketRelayOptions> = {}) {
-  const notices: string[] = [];
-  const noticeKinds: string[] = [];
-  const relay = createWebSocketRelay({
-    upstream: () => (upstream ? new URL(upstream) : undefined),
-    hostAllowed: createHostCheck({ boundHost: '127.0.0.1' }),
-    maxMessageBytes: 1024 * 1024,
-    onNotice: (text, kind) => {
-      notices.push(text);
-      noticeKinds.push(kind);
-    },
-    ...options,
-  });
-  const { server } = createHttpServer((_req, res) => res.end());
-  server.on('upgrade', (req, socket, head) => relay.handleUpgrade(req, socket, head));
-  const where = await listen(server, { host: '127.0.0.1', port: 0 });
-  cleanups.push(async () => {
-    relay.closeAll();
-    await closeServer(server);
-  });
-  return { relay, notices, noticeKinds, wsUrl: where.url.replace('http:', 'ws:'), port: where.port };
-}
-
-function open(url: string, options: WebSocket.ClientOptions = {}): Promise<WebSocket> {
-  const ws = new WebSocket(url, options);
-  cleanups.push(() => ws.terminate());
-  return new Promise((resolve, reject) => {
-    ws.once('open', () => resolve(ws));
-    ws.once('error', reject);
-  });
-}
+afterEach(cleanUp);
 
 const nextMessage = (ws: WebSocket) => new Promise<string>((resolve) => ws.once('message', (d) => resolve(String(d))));
 const closed = (ws: WebSocket) =>
@@ -89,7 +24,7 @@ async function openNonReading(url: string) {
     socket = res.socket;
     socket.pause();
   });
-  cleanups.push(() => ws.terminate());
+  onCleanup(() => ws.terminate());
   await new Promise((resolve) => ws.once('open', resolve));
   return { ws, resume: () => socket?.resume() };
 }
